@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three Vitest projects: the tokens (contrast and constants), the portal's logic (jsdom, browser
+// builds of lit so @lit/react attaches events), and the reference server over real HTTP.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'tokens',
+          root: 'packages/tokens',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'portal',
+          root: 'packages/portal',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/portal',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,50 @@
+// Element tests: every packages/elements/**/*.test.ts in Chromium, TypeScript through esbuild,
+// one group per element folder so a failure names its element.
+import { readdirSync, existsSync } from 'node:fs';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs';
+
+const srcDir = 'packages/elements/src';
+const groups = readdirSync(srcDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .filter((entry) => readdirSync(`${srcDir}/${entry.name}`).some((f) => f.endsWith('.test.ts')))
+  .map((entry) => ({ name: entry.name, files: `${srcDir}/${entry.name}/**/*.test.ts` }));
+
+const executablePath = ensureChromium();
+
+export default {
+  rootDir: '.',
+  // Only groups: a top-level `files` would run every test a second time as a default group.
+  groups,
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testFramework: {
+    config: { timeout: 10000 },
+  },
+  testsFinishTimeout: 300000,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      createBrowserContext: ({ browser }) => browser.newContext(),
+      launchOptions: { executablePath, headless: true, args: chromiumArgs },
+    }),
+  ],
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      tsconfig: 'packages/elements/tsconfig.json',
+      target: 'es2022',
+    }),
+  ],
+  coverage: existsSync(srcDir),
+  coverageConfig: {
+    // Resolved against the working directory (the repository root), not rootDir.
+    include: [`${srcDir}/**/*.ts`],
+    exclude: [`${srcDir}/**/*.test.ts`, `${srcDir}/**/*.stories.ts`, '**/node_modules/**'],
+    report: true,
+    reportDir: 'coverage/elements',
+    reporters: ['lcovonly', 'text-summary'],
+  },
+};
