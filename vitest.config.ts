@@ -14,6 +14,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'elements',
+          root: 'packages/elements',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+        },
+      },
+      {
         resolve: { conditions: ['browser'] },
         test: {
           name: 'portal',

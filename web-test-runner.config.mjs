@@ -3,7 +3,9 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs';
+import { countReporter } from './scripts/wtr-count-reporter.mjs';
 
 const srcDir = 'packages/elements/src';
 const groups = readdirSync(srcDir, { withFileTypes: true })
@@ -18,6 +20,11 @@ export default {
   // Only groups: a top-level `files` would run every test a second time as a default group.
   groups,
   nodeResolve: { exportConditions: ['browser', 'development'] },
+  reporters: [
+    defaultReporter(),
+    summaryReporter({ flatten: false }),
+    ...(process.env.WTR_COUNTS ? [countReporter({ outputFile: process.env.WTR_COUNTS })] : []),
+  ],
   concurrency: 1,
   concurrentBrowsers: 1,
   testFramework: {

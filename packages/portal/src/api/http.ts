@@ -1,0 +1,111 @@
+/**
+ * The one fetch helper every server call goes through (queries and mutations alike).
+ * - sends the CSRF token (Laravel convention: the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`) on
+ *   every state-changing request;
+ * - turns non-2xx answers into a typed {@link HttpError} with the server's JSON error body;
+ * - on 419 (a stale CSRF token) refreshes the token once and retries the request once.
+ */
+
+/** The JSON error body the reference server sends with every 4xx and 5xx. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string[]>;
+
+  constructor(status: number, body: Partial<ErrorBody> | undefined, fallback: string) {
+    super(body?.message ?? fallback);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = body?.error ?? `http_${status}`;
+    this.fields = body?.fields ?? {};
+  }
+
+  /** The session is gone: the page should go to sign-in. */
+  get isUnauthenticated(): boolean {
+    return this.status === 401;
+  }
+
+  /** A client error (4xx): retrying the same request gives the same answer. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset): not an expiry, may be retried. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached. Check the connection and try again.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A GET that the server answers with a fresh XSRF-TOKEN cookie and nothing else. */
+export const CSRF_REFRESH_PATH = '/api/csrf-token';
+
+/** The current CSRF token from the cookie the server sets, or undefined before the first answer. */
+export function readCsrfToken(cookies: string = document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'XSRF-TOKEN') return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCsrfToken();
+    if (token) headers['X-XSRF-TOKEN'] = token;
+  }
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+}
+
+async function errorFrom(response: Response): Promise<HttpError> {
+  let body: Partial<ErrorBody> | undefined;
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object') body = parsed as Partial<ErrorBody>;
+  } catch {
+    body = undefined;
+  }
+  return new HttpError(response.status, body, `${response.status} ${response.statusText}`.trim());
+}
+
+/** Calls the portal's server and returns the parsed JSON answer (undefined for 204). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 419 && !SAFE_METHODS.has(options.method ?? 'GET')) {
+    await send(CSRF_REFRESH_PATH, { signal: options.signal });
+    response = await send(path, options);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { HttpError } from './http';
+
+/** Spec 9: failed queries retry 3 times with exponential back-off from 1 s, capped at 30 s. */
+export const MAX_RETRIES = 3;
+/** Spec 9: unused query data is garbage-collected after 5 minutes. */
+export const GC_TIME_MS = 5 * 60 * 1000;
+
+/** 1 s, 2 s, 4 s, … never more than 30 s. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, 30_000);
+}
+
+/** Retries server and network failures; a 4xx answer would be the same again, so never retried. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof HttpError && error.isClientError) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: GC_TIME_MS },
+      mutations: { retry: false },
+    },
+  });
+}

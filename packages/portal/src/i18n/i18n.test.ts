@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { createTranslator } from './i18n';
+import { pl } from './pl';
+import { pluralForm } from './plural';
+
+const service = { one: 'usługa', few: 'usługi', many: 'usług', other: 'usługi' };
+
+describe('catalogues', () => {
+  it('have the same keys in Polish and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...Object.entries(pl), ...Object.entries(en)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the spec strings verbatim', () => {
+    expect(pl['topbar.toggleMenu']).toBe('Przełącz menu główne');
+    expect(pl['topbar.home']).toBe('Przejdź do strony głównej');
+    expect(pl['topbar.impersonating']).toBe('W roli użytkownika');
+    expect(pl['projects.placeholder']).toBe('Wybierz projekt');
+    expect(pl['projects.tooltip']).toBe('Zmień aktywny projekt');
+    expect(pl['errors.dataLoad']).toBe('Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.');
+    expect(pl['errors.invalidUrl']).toBe('Niepoprawny adres URL');
+    expect(en['errors.invalidUrl']).toBe('Invalid URL');
+    expect(pl['search.empty']).toBe('Brak wyników.');
+    expect(en['search.empty']).toBe('No results.');
+    expect(pl['footer.knowledgeBase']).toBe('Baza wiedzy');
+    expect(pl['footer.privacy']).toBe('Polityka prywatności');
+    expect(pl['footer.status']).toBe('Status usług');
+    expect(pl['footer.cookies']).toBe('Ustawienia Cookies');
+    expect(pl['footer.version']).toBe('Wersja');
+    expect(en['glossary.AllocationVApp']).toBe('Pay-As-You-Go');
+  });
+});
+
+describe('Polish plurals', () => {
+  it.each([
+    [1, 'usługa'],
+    [2, 'usługi'],
+    [4, 'usługi'],
+    [5, 'usług'],
+    [12, 'usług'],
+    [22, 'usługi'],
+    [25, 'usług'],
+    [0, 'usług'],
+  ])('%i %s', (count, expected) => {
+    expect(pluralForm('pl', count, service)).toBe(expected);
+  });
+
+  it('English uses one and other', () => {
+    const forms = { one: 'service', other: 'services' };
+    expect(pluralForm('en', 1, forms)).toBe('service');
+    expect(pluralForm('en', 2, forms)).toBe('services');
+  });
+});
+
+describe('translator', () => {
+  it('formats dates and numbers in the page locale', () => {
+    const date = new Date(Date.UTC(2026, 10, 22, 12));
+    expect(createTranslator('pl').formatDate(date, { day: 'numeric', month: 'long', timeZone: 'UTC' })).toBe(
+      '22 listopada',
+    );
+    expect(createTranslator('en').formatDate(date, { day: 'numeric', month: 'long', timeZone: 'UTC' })).toBe(
+      '22 November',
+    );
+    expect(createTranslator('pl').formatNumber(1234.5)).toBe('1234,5');
+    expect(createTranslator('en').formatNumber(1234.5)).toBe('1,234.5');
+  });
+
+  it('interpolates placeholders', () => {
+    expect(createTranslator('pl').t('app.name')).toBe('Portal klienta');
+  });
+});

@@ -1,0 +1,46 @@
+// `npm start`: installs what is missing, builds tokens, elements and the portal, then runs the
+// reference server (which creates, migrates and seeds its embedded database on first start).
+import { spawn, execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ensureDependencies, root } from './deps.mjs';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 3000);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a whole number from 0 to 65535; it is "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+/** Fails early, before a build, when the port is taken. The server checks again when it listens. */
+function assertPortFree() {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') {
+        console.error(
+          `Port ${port} on ${host} is already in use (is the portal already running?).\n` +
+            `Stop the other program, or start on another port: PORT=${port + 1} npm start`,
+        );
+      } else {
+        console.error(`Cannot listen on ${host}:${port}: ${error.message}. Set HOST and PORT to an address this machine has.`);
+      }
+      process.exit(1);
+    });
+    probe.listen(port, host, () => probe.close(resolve));
+  });
+}
+
+await assertPortFree();
+ensureDependencies();
+console.log('Building tokens, elements and the portal...');
+execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+
+const server = spawn(process.execPath, [join(root, 'packages/portal/dist-server/server/main.js')], {
+  cwd: join(root, 'packages/portal'),
+  stdio: 'inherit',
+  env: { ...process.env, HOST: host, PORT: String(port) },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,114 @@
+// `npm test`: installs what the suites need, then runs every suite and check in order, goes on past
+// a failure so one run reports everything, and ends with the line `N passed, N failed`.
+// Tests count one each; a check (lint, typecheck, a build) counts as one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { ensureDependencies, root } from './deps.mjs';
+
+const started = Date.now();
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+ensureDependencies();
+process.env.CHROME_PATH = ensureChromium();
+
+const results = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that is pass/fail as a whole. */
+function check(name, command, args, env) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const ok = run(command, args, env);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000 });
+  return ok;
+}
+
+/** A test suite whose runner writes its counts to a file; a runner that dies without counts is one failure. */
+function suite(name, command, args, countsFile, readCounts, env) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const ok = run(command, args, env);
+  const counts = existsSync(countsFile) ? readCounts(readJson(countsFile)) : undefined;
+  const entry = counts ?? { passed: 0, failed: 1, skipped: 0 };
+  if (!ok && entry.failed === 0) entry.failed = 1; // the runner failed for a reason its counts do not show
+  if (ok && entry.passed === 0) entry.failed += 1; // a suite that ran no test is a failure
+  results.push({ name, ...entry, seconds: (Date.now() - t0) / 1000 });
+  return ok;
+}
+
+const npx = (...args) => ['npx', ['--no-install', ...args]];
+
+const tokensBuilt = check('tokens build', 'npm', ['run', 'build', '-w', '@portal-elements/tokens']);
+const elementsBuilt = tokensBuilt && check('elements build', 'npm', ['run', 'build', '-w', '@portal-elements/elements']);
+check('lint (eslint)', ...npx('eslint', '.'));
+check('format (prettier --check)', ...npx('prettier', '--check', '.'));
+if (elementsBuilt) check('typecheck (tsc strict)', 'npm', ['run', 'typecheck']);
+
+const vitestFile = join(reports, 'vitest.json');
+suite(
+  'unit tests (Vitest: tokens, portal, server)',
+  ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`),
+  vitestFile,
+  (r) =>
+    r && {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
+      skipped: r.numPendingTests + r.numTodoTests,
+    },
+);
+
+const wtrFile = join(reports, 'web-test-runner.json');
+suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wtrFile, (r) => r, {
+  WTR_COUNTS: wtrFile,
+});
+
+const portalBuilt = elementsBuilt && check('portal build (vite + server)', 'npm', ['run', 'build', '-w', '@portal-elements/portal']);
+const playwrightFile = join(reports, 'playwright.json');
+if (portalBuilt) {
+  suite(
+    'end-to-end tests (Playwright, Chromium, real server)',
+    ...npx('playwright', 'test', '-c', 'packages/portal/playwright.config.ts'),
+    playwrightFile,
+    (r) =>
+      r && {
+        passed: r.stats.expected,
+        failed: r.stats.unexpected + r.stats.flaky,
+        skipped: r.stats.skipped,
+      },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
+  );
+}
+if (elementsBuilt) check('storybook build (smoke)', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\n=== summary ===');
+for (const r of results) {
+  const state = r.failed ? 'FAIL' : 'ok  ';
+  console.log(`${state} ${r.name.padEnd(55)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped ${r.seconds.toFixed(1).padStart(6)} s`);
+}
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);
