@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from './http';
+
+/** A project the user belongs to (spec 3). */
+export interface Project {
+  id: number;
+  name: string;
+}
+
+/** A service type with the number of services in the selected project (spec 3). */
+export interface ServiceType {
+  name: string;
+  type: string;
+  icon_svgo: string;
+  services_count: number;
+}
+
+/** The signed-in user as the layout input describes them (spec 3). */
+export interface LayoutUser {
+  id: number;
+  full_name: string;
+  email: string;
+  projects: Project[];
+  selectedProject: Project | null;
+  layoutPermissions: string[];
+  impersonated: boolean;
+}
+
+/** `GET /api/layout`: what the server hands the shell (spec 3's layout input and more). */
+export interface LayoutInput {
+  user: LayoutUser;
+  userType: string;
+  layoutPermissions: string[];
+  projectId: number | null;
+  serviceTypes: ServiceType[];
+  env: string;
+  version: string;
+  locale: 'pl' | 'en';
+  product: string;
+  staffLabel: string;
+}
+
+export const layoutQueryKey = ['layout'] as const;
+
+export function useLayout() {
+  return useQuery({
+    queryKey: layoutQueryKey,
+    queryFn: ({ signal }) => request<LayoutInput>('/api/layout', { signal }),
+  });
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { HttpError, request } from '../api/http';
+import { useI18n } from '../i18n/i18n';
+import './login.css';
+
+/**
+ * Sign-in (`/login`). The server answers a wrong e-mail or password with one generic message that
+ * does not say which was wrong, and limits failed attempts; its message is shown as it comes.
+ */
+export function LoginPage() {
+  const { t } = useI18n();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      await request('/login', {
+        method: 'POST',
+        body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      });
+      const next = new URLSearchParams(window.location.search).get('next');
+      window.location.assign(next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+    } catch (caught) {
+      setError(caught instanceof HttpError && caught.status !== 401 && caught.status < 500 ? caught.message : t('login.failed'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <main className="login" id="main">
+      <form className="login__card" onSubmit={onSubmit} aria-describedby={error ? errorId : undefined} noValidate>
+        <h1 className="login__title">{t('login.title')}</h1>
+        <label className="login__field">
+          <span>{t('login.email')}</span>
+          <input name="email" type="email" autoComplete="username" required aria-invalid={error ? true : undefined} />
+        </label>
+        <label className="login__field">
+          <span>{t('login.password')}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error ? true : undefined}
+          />
+        </label>
+        {error && (
+          <p id={errorId} className="login__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="login__submit" type="submit" disabled={pending}>
+          {t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}
