@@ -3,6 +3,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
@@ -39,6 +40,7 @@ export default {
     }),
   ],
   plugins: [
+    a11ySnapshotPlugin(),
     esbuildPlugin({
       ts: true,
       tsconfig: 'packages/elements/tsconfig.json',

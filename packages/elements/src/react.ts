@@ -2,4 +2,4 @@
  * React wrappers for every Portal Elements custom element, made with `@lit/react`.
  * Events are exposed as camel-case props (`pp-navigate` -> `onNavigate`).
  */
-export {};
+export { Sidebar } from './pp-sidebar/pp-sidebar.react.js';

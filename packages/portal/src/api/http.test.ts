@@ -52,7 +52,11 @@ describe('request()', () => {
 
   it('turns an error answer into a typed HttpError with the server message and fields', async () => {
     answers.push(() =>
-      jsonResponse(422, { error: 'validation_failed', message: 'Check the form.', fields: { project_id: ['must be an integer'] } }),
+      jsonResponse(422, {
+        error: 'validation_failed',
+        message: 'Check the form.',
+        fields: { project_id: ['must be an integer'] },
+      }),
     );
     const error = await request('/projects/change', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

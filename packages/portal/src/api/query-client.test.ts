@@ -1,4 +1,5 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http';
 import { GC_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';

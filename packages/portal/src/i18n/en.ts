@@ -1,7 +1,9 @@
+import { navLabelsEn } from '../navigation/labels';
 import type { MessageKey } from './pl';
 
 /** English. Same keys as `pl.ts`: a missing or extra key is a type error. */
 export const en: Record<MessageKey, string> = {
+  ...navLabelsEn,
   'app.name': 'Customer portal',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

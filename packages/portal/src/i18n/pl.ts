@@ -2,7 +2,10 @@
  * Polish, the portal's default language. The spec's Polish labels are used verbatim.
  * `en.ts` must have exactly the same keys (the type system and a test check it).
  */
+import { navLabelsPl } from '../navigation/labels';
+
 export const pl = {
+  ...navLabelsPl,
   'app.name': 'Portal klienta',
   'app.loading': 'Ładowanie…',
   'app.skipToContent': 'Przejdź do treści',

@@ -63,7 +63,10 @@ describe('the user menu rules', () => {
 
   it('offers Leave account instead of Log out while impersonating', () => {
     expect(userMenuModel(user()).exit).toEqual({ kind: 'logout' });
-    expect(userMenuModel(user({ impersonated: true })).exit).toEqual({ kind: 'leave', href: '/impersonate-leave' });
+    expect(userMenuModel(user({ impersonated: true })).exit).toEqual({
+      kind: 'leave',
+      href: '/impersonate-leave',
+    });
   });
 
   it('hints the palette shortcut by platform', () => {

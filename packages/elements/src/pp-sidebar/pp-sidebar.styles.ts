@@ -1,0 +1,448 @@
+import { css } from 'lit';
+
+// Colours come only from design tokens; the last fallbacks are CSS system colours (and mixes of
+// them), so the element stays legible, in light and dark `color-scheme`, without tokens.css.
+export const styles = css`
+  :host {
+    --_width: var(--pp-sidebar-width, var(--pp-sidebar-width-sm, 16rem));
+    --_bg: var(--pp-sidebar-background, var(--pp-color-bg-surface, Canvas));
+    --_fg: var(--pp-sidebar-foreground, var(--pp-color-fg-default, CanvasText));
+    --_muted: var(
+      --pp-sidebar-muted-foreground,
+      var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 72%, Canvas))
+    );
+    --_border: var(
+      --pp-sidebar-border-color,
+      var(--pp-color-border-default, color-mix(in srgb, CanvasText 16%, Canvas))
+    );
+    --_hover-bg: var(
+      --pp-sidebar-item-hover-background,
+      var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 7%, Canvas))
+    );
+    --_active-bg: var(
+      --pp-sidebar-item-active-background,
+      var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))
+    );
+    --_active-fg: var(--pp-sidebar-item-active-foreground, var(--pp-color-fg-default, CanvasText));
+    --_badge-bg: var(
+      --pp-sidebar-badge-background,
+      var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))
+    );
+    --_badge-fg: var(--pp-sidebar-badge-foreground, var(--pp-color-fg-default, CanvasText));
+    --_backdrop: var(
+      --pp-sidebar-backdrop,
+      var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))
+    );
+    --_focus: var(--pp-color-border-focus, LinkText);
+    --_ring: var(--pp-focus-ring-width, 2px);
+    --_top: var(--pp-sidebar-top, 0px);
+    --_height: var(--pp-sidebar-height, calc(100dvh - var(--_top)));
+    --_logo-height: var(--pp-sidebar-logo-height, 4rem);
+    --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
+    --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
+    --_collapse-duration: var(--pp-motion-spring-collapse-duration, 300ms);
+    --_collapse-easing: var(
+      --pp-motion-spring-collapse-easing,
+      linear(
+        0,
+        0.131 6.3%,
+        0.387 12.5%,
+        0.637 18.8%,
+        0.827 25%,
+        0.947 31.3%,
+        1.011 37.5%,
+        1.035 43.8%,
+        1.038 50%,
+        1.03 56.3%,
+        1.02 62.5%,
+        1.005 75%,
+        0.999 87.5%,
+        1
+      )
+    );
+    --_offscreen: -100%;
+
+    display: block;
+    box-sizing: border-box;
+    color: var(--_fg);
+    font-family: var(--pp-font-family-sans, system-ui, sans-serif);
+    font-size: var(--pp-font-size-sm, 0.875rem);
+    line-height: var(--pp-line-height-normal, 1.5);
+  }
+
+  :host([width='md']) {
+    --_width: var(--pp-sidebar-width, var(--pp-sidebar-width-md, 22rem));
+  }
+
+  :host([width='lg']) {
+    --_width: var(--pp-sidebar-width, var(--pp-sidebar-width-lg, 26rem));
+  }
+
+  :host([side='right']) {
+    --_offscreen: 100%;
+  }
+
+  :host([hidden]) {
+    display: none !important;
+  }
+
+  /* Desktop: a column beside the content that sticks to the viewport and shrinks to nothing when
+     collapsed (the page's flex or grid layout gives the room back to the content). */
+  :host(:state(desktop)) {
+    position: sticky;
+    inset-block-start: var(--_top);
+    align-self: flex-start;
+    flex: none;
+    inline-size: var(--_width);
+    block-size: var(--_height);
+    overflow: clip;
+    transition: inline-size var(--_duration) var(--_easing);
+  }
+
+  :host(:state(desktop):not(:state(open))) {
+    inline-size: 0;
+  }
+
+  /* Mobile: the host takes no room; the sheet is a modal dialog in the top layer. */
+  :host(:state(mobile)) {
+    display: contents;
+  }
+
+  .panel {
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    inline-size: var(--_width);
+    block-size: 100%;
+    background: var(--_bg);
+    border-right: 1px solid var(--_border);
+    translate: 0 0;
+    visibility: visible;
+    transition:
+      translate var(--_duration) var(--_easing),
+      visibility 0s;
+  }
+
+  :host([side='right']) .panel {
+    border-right: 0;
+    border-left: 1px solid var(--_border);
+  }
+
+  :host(:state(desktop):not(:state(open))) .panel {
+    translate: var(--_offscreen) 0;
+    visibility: hidden;
+    transition:
+      translate var(--_duration) var(--_easing),
+      visibility 0s linear var(--_duration);
+  }
+
+  .sheet {
+    box-sizing: border-box;
+    position: fixed;
+    inset-block: 0;
+    left: 0;
+    right: auto;
+    inline-size: min(var(--_width), calc(100vw - var(--pp-space-12, 3rem)));
+    max-inline-size: none;
+    block-size: 100dvh;
+    max-block-size: none;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: var(--_bg);
+    color: var(--_fg);
+    box-shadow: var(--pp-shadow-lg, 0 0 1.5rem color-mix(in srgb, CanvasText 25%, transparent));
+    translate: var(--_offscreen) 0;
+    transition:
+      translate var(--_duration) var(--_easing),
+      overlay var(--_duration) allow-discrete,
+      display var(--_duration) allow-discrete;
+  }
+
+  :host([side='right']) .sheet {
+    left: auto;
+    right: 0;
+  }
+
+  .sheet[open] {
+    display: flex;
+    flex-direction: column;
+    translate: 0 0;
+  }
+
+  .sheet::backdrop {
+    background: var(--_backdrop);
+    opacity: 0;
+    transition:
+      opacity var(--_duration) var(--_easing),
+      overlay var(--_duration) allow-discrete,
+      display var(--_duration) allow-discrete;
+  }
+
+  .sheet[open]::backdrop {
+    opacity: 1;
+  }
+
+  @starting-style {
+    .sheet[open] {
+      translate: var(--_offscreen) 0;
+    }
+
+    .sheet[open]::backdrop {
+      opacity: 0;
+    }
+  }
+
+  .header {
+    box-sizing: border-box;
+    display: flex;
+    flex: none;
+    align-items: center;
+    gap: var(--pp-space-2, 0.5rem);
+    block-size: var(--_logo-height);
+    padding-inline: var(--pp-space-4, 1rem) var(--pp-space-3, 0.75rem);
+    border-bottom: 1px solid var(--_border);
+  }
+
+  .header[hidden],
+  .logo-link[hidden] {
+    display: none;
+  }
+
+  .logo-link {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.5rem;
+    max-block-size: 100%;
+    border-radius: var(--pp-radius-md, 0.375rem);
+    color: inherit;
+    text-decoration: none;
+  }
+
+  slot[name='logo']::slotted(*) {
+    display: block;
+    max-block-size: calc(var(--_logo-height) - var(--pp-space-4, 1rem));
+  }
+
+  .close {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    inline-size: 2.5rem;
+    block-size: 2.5rem;
+    margin-inline-start: auto;
+    padding: 0;
+    border: 0;
+    border-radius: var(--pp-radius-md, 0.375rem);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+
+  .close:hover {
+    background: var(--_hover-bg);
+  }
+
+  .close svg {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+  }
+
+  .nav {
+    flex: 1 1 auto;
+    min-block-size: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    scrollbar-width: thin;
+    padding: var(--pp-space-3, 0.75rem);
+  }
+
+  .section + .section {
+    margin-block-start: var(--pp-space-4, 1rem);
+  }
+
+  .list {
+    display: flex;
+    flex-direction: column;
+    gap: 1px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .nested {
+    margin-block-start: 1px;
+  }
+
+  .section-toggle,
+  .item {
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    gap: var(--pp-space-2, 0.5rem);
+    inline-size: 100%;
+    margin: 0;
+    border: 0;
+    border-radius: var(--pp-radius-md, 0.375rem);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+  }
+
+  .section-toggle {
+    min-block-size: 2rem;
+    padding: var(--pp-space-1, 0.25rem) var(--pp-space-3, 0.75rem);
+    color: var(--_muted);
+    font-size: var(--pp-font-size-xs, 0.75rem);
+    font-weight: var(--pp-font-weight-semibold, 600);
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    cursor: pointer;
+  }
+
+  .item {
+    min-block-size: 2.25rem;
+    padding-block: var(--pp-space-2, 0.5rem);
+    padding-inline: calc(var(--pp-space-3, 0.75rem) + var(--_depth, 0) * var(--pp-space-6, 1.5rem))
+      var(--pp-space-3, 0.75rem);
+  }
+
+  a.item,
+  button.item {
+    cursor: pointer;
+  }
+
+  .section-toggle:hover,
+  a.item:hover,
+  button.item:hover {
+    background: var(--_hover-bg);
+  }
+
+  .item[aria-current='page'] {
+    background: var(--_active-bg);
+    color: var(--_active-fg);
+    font-weight: var(--pp-font-weight-semibold, 600);
+  }
+
+  .section-toggle:focus-visible,
+  .item:focus-visible,
+  .close:focus-visible,
+  .logo-link:focus-visible {
+    outline: var(--_ring) solid var(--_focus);
+    outline-offset: calc(-1 * var(--_ring));
+  }
+
+  .label {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+
+  .icon {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    color: var(--_muted);
+  }
+
+  .item[aria-current='page'] .icon {
+    color: inherit;
+  }
+
+  .icon svg,
+  .icon slot::slotted(*) {
+    inline-size: 100%;
+    block-size: 100%;
+  }
+
+  .badge {
+    flex: none;
+    min-inline-size: 1.25rem;
+    padding-inline: var(--pp-space-2, 0.5rem);
+    border-radius: var(--pp-radius-full, 9999px);
+    background: var(--_badge-bg);
+    color: var(--_badge-fg);
+    font-size: var(--pp-font-size-xs, 0.75rem);
+    font-weight: var(--pp-font-weight-medium, 500);
+    font-variant-numeric: tabular-nums;
+    line-height: 1.25rem;
+    text-align: center;
+  }
+
+  .chevron,
+  .external {
+    flex: none;
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+
+  .chevron {
+    transition: rotate var(--_collapse-duration) var(--_collapse-easing);
+  }
+
+  [aria-expanded='true'] > .chevron {
+    rotate: 90deg;
+  }
+
+  .external {
+    color: var(--_muted);
+  }
+
+  /* Collapsible regions: grid rows animate between 0fr and 1fr with the spring; once collapsed, the
+     region is visibility: hidden, so its links leave the tab order and the accessibility tree. */
+  .collapse {
+    display: grid;
+    grid-template-rows: 0fr;
+    visibility: hidden;
+    transition:
+      grid-template-rows var(--_collapse-duration) var(--_collapse-easing),
+      visibility 0s linear var(--_collapse-duration);
+  }
+
+  .collapse[data-open] {
+    grid-template-rows: 1fr;
+    visibility: visible;
+    transition:
+      grid-template-rows var(--_collapse-duration) var(--_collapse-easing),
+      visibility 0s;
+  }
+
+  .collapse-inner {
+    min-block-size: 0;
+    overflow: hidden;
+  }
+
+  .section > .collapse > .collapse-inner > .list {
+    padding-block-start: 1px;
+  }
+
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    :host {
+      --_duration: 0s;
+      --_collapse-duration: 0s;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .item[aria-current='page']:not(:focus-visible) {
+      outline: 1px solid CanvasText;
+      outline-offset: -1px;
+    }
+  }
+`;

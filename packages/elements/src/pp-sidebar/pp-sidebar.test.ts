@@ -1,0 +1,589 @@
+import { expect, fixture, html, oneEvent, aTimeout, nextFrame } from '@open-wc/testing';
+import { sendKeys, setViewport, emulateMedia } from '@web/test-runner-commands';
+import type AxeCore from 'axe-core';
+import './pp-sidebar.js';
+import type { PpSidebar, SidebarSection } from './pp-sidebar.js';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 600, height: 800 };
+
+const icon = '<svg viewBox="0 0 20 20"><rect x="3" y="3" width="14" height="14" rx="2"></rect></svg>';
+
+const menu = (): SidebarSection[] => [
+  {
+    name: 'client',
+    items: [
+      { name: 'Pulpit', href: '/', icon },
+      {
+        name: 'Usługi',
+        collapsible: true,
+        icon,
+        children: [
+          { name: 'VPS', href: '/services/vps', badge: 3 },
+          { name: 'Kolokacja', href: '/services/colocation', badge: 0 },
+        ],
+      },
+      { name: 'Płatności', href: '/payments', matchHrefs: ['/invoices', '/orders'] },
+      { name: 'Projekty', href: '/projects', icon: 'projects' },
+      { name: 'Dokumentacja', href: 'https://docs.example.invalid/', external: true },
+    ],
+  },
+  {
+    name: 'admin',
+    displayLabel: 'Administracja',
+    items: [
+      { name: 'Użytkownicy', href: '/admin/users' },
+      { name: 'Usługi admin', href: '/admin/services' },
+      { name: 'Usunięte usługi', href: '/admin/services/show-deleted-services' },
+    ],
+  },
+];
+
+async function sidebar(currentPath = '/', attrs = ''): Promise<PpSidebar> {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div style="display: flex">
+      <button id="before">przed</button>
+      <pp-sidebar .sections=${menu()} current-path=${currentPath} data-attrs=${attrs}></pp-sidebar>
+      <button id="after">po</button>
+    </div>`,
+  );
+  const el = wrapper.querySelector('pp-sidebar')!;
+  await el.updateComplete;
+  return el;
+}
+
+const root = (el: PpSidebar) => el.shadowRoot!;
+const links = (el: PpSidebar) => [...root(el).querySelectorAll<HTMLAnchorElement>('a.item')];
+const link = (el: PpSidebar, name: string) =>
+  links(el).find((a) => a.querySelector('.label')?.textContent === name)!;
+const button = (el: PpSidebar, name: string) =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => (b.querySelector('.label')?.textContent ?? b.getAttribute('aria-label')) === name,
+  )!;
+const dialog = (el: PpSidebar) => root(el).querySelector('dialog');
+const panel = (el: PpSidebar) => root(el).querySelector<HTMLElement>('.panel');
+/** The focused element inside the sidebar's shadow root, or document.activeElement outside it. */
+/** Resizes the viewport and waits until media query listeners have run. */
+async function viewport(size: { width: number; height: number }) {
+  await setViewport(size);
+  await nextFrame();
+  await nextFrame();
+}
+
+const focused = () => {
+  const active = document.activeElement;
+  return active?.shadowRoot?.activeElement ?? active;
+};
+
+// Never let a test navigate away: a click on a link that reaches the window is stopped there.
+const stopNavigation = (event: Event) => {
+  if (event.composedPath().some((target) => target instanceof HTMLAnchorElement)) event.preventDefault();
+};
+
+let axe: typeof AxeCore | undefined;
+async function loadAxe(): Promise<typeof AxeCore> {
+  if (!axe) {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const loaded = new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = reject;
+    });
+    document.head.append(script);
+    await loaded;
+    axe = (window as unknown as { axe: typeof AxeCore }).axe;
+  }
+  return axe;
+}
+
+async function expectNoAxeViolations(context: AxeCore.ElementContext) {
+  const results = await (await loadAxe()).run(context);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).to.deep.equal([]);
+}
+
+describe('pp-sidebar', function () {
+  this.timeout(10000);
+
+  before(() => window.addEventListener('click', stopNavigation));
+  after(() => window.removeEventListener('click', stopNavigation));
+
+  beforeEach(async () => {
+    localStorage.clear();
+    await viewport(DESKTOP);
+  });
+
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  describe('structure and active entry', () => {
+    it('renders a labelled nav landmark of real links', async () => {
+      const el = await sidebar();
+      const nav = root(el).querySelector('nav')!;
+      expect(nav.getAttribute('aria-label')).to.equal('Menu główne');
+      expect(link(el, 'Płatności').getAttribute('href')).to.equal('/payments');
+      expect(el.id).to.match(/^pp-sidebar-\d+$/);
+      expect(el.navId).to.equal(el.id);
+      expect(el.mode).to.equal('desktop');
+    });
+
+    it('marks the longest match with aria-current="page", through exact, prefix and matchHrefs', async () => {
+      const el = await sidebar('/invoices/12');
+      const current = () => links(el).filter((a) => a.getAttribute('aria-current') === 'page');
+      expect(current().map((a) => a.textContent?.trim())).to.deep.equal(['Płatności']);
+      expect(link(el, 'Płatności').getAttribute('part')).to.equal('item item-active');
+
+      el.currentPath = '/admin/services/show-deleted-services';
+      await el.updateComplete;
+      expect(current().map((a) => a.querySelector('.label')?.textContent)).to.deep.equal(['Usunięte usługi']);
+
+      el.currentPath = '/admin/services/17/edit';
+      await el.updateComplete;
+      expect(current().map((a) => a.querySelector('.label')?.textContent)).to.deep.equal(['Usługi admin']);
+
+      el.currentPath = '/';
+      await el.updateComplete;
+      expect(current().map((a) => a.querySelector('.label')?.textContent)).to.deep.equal(['Pulpit']);
+
+      el.currentPath = '/nowhere';
+      await el.updateComplete;
+      expect(current()).to.have.length(0);
+    });
+
+    it('renders SVG icons, slotted icons and badges above 0', async () => {
+      const el = await sidebar('/services/vps');
+      const slotted = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      slotted.setAttribute('slot', 'icon-projects');
+      el.append(slotted);
+      expect(link(el, 'Pulpit').querySelector('.icon svg rect')).to.exist;
+      const slot = link(el, 'Projekty').querySelector<HTMLSlotElement>('.icon slot')!;
+      expect(slot.assignedElements()).to.deep.equal([slotted]);
+      expect(link(el, 'VPS').querySelector('.badge')?.textContent).to.equal('3');
+      expect(link(el, 'Kolokacja').querySelector('.badge')).to.equal(null);
+    });
+
+    it('opens external entries in a new tab without pp-navigate', async () => {
+      const el = await sidebar();
+      const external = link(el, 'Dokumentacja');
+      expect(external.target).to.equal('_blank');
+      expect(external.rel).to.equal('noopener noreferrer');
+      expect(external.textContent).to.contain('(otwiera się w nowej karcie)');
+      let fired = false;
+      el.addEventListener('pp-navigate', () => (fired = true));
+      external.click();
+      expect(fired).to.be.false;
+    });
+  });
+
+  describe('navigation', () => {
+    it('fires a cancelable pp-navigate on an ordinary click, and lets a router veto the navigation', async () => {
+      const el = await sidebar();
+      let clickPrevented: boolean | undefined;
+      const record = (event: Event) => (clickPrevented = event.defaultPrevented);
+      document.addEventListener('click', record);
+      try {
+        const routed = (event: CustomEvent) => event.preventDefault();
+        el.addEventListener('pp-navigate', routed, { once: true });
+        setTimeout(() => link(el, 'Płatności').click());
+        const event = await oneEvent(el, 'pp-navigate');
+        expect(event.detail.href).to.equal('/payments');
+        expect(event.detail.item.name).to.equal('Płatności');
+        expect(event.cancelable && event.bubbles && event.composed).to.be.true;
+        expect(clickPrevented, 'the router took over').to.be.true;
+
+        link(el, 'Projekty').click();
+        expect(clickPrevented, 'the browser navigates').to.be.false;
+      } finally {
+        document.removeEventListener('click', record);
+      }
+    });
+
+    it('leaves modified clicks (new tab, new window) to the browser', async () => {
+      const el = await sidebar();
+      let fired = 0;
+      el.addEventListener('pp-navigate', () => (fired += 1));
+      for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+        link(el, 'Projekty').dispatchEvent(
+          new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ...init }),
+        );
+      }
+      expect(fired).to.equal(0);
+    });
+  });
+
+  describe('desktop state', () => {
+    it('is open by default and persists the flag in localStorage', async () => {
+      const el = await sidebar();
+      expect(el.desktopOpen).to.be.true;
+      expect(el.open).to.be.true;
+      expect(el.matches(':state(open)')).to.be.true;
+      expect(panel(el)!.inert).to.be.false;
+
+      setTimeout(() => el.toggle());
+      const { detail } = await oneEvent(el, 'pp-toggle');
+      expect(detail).to.deep.equal({ open: false, mode: 'desktop' });
+      expect(localStorage.getItem('sidebarOpenDesktop')).to.equal('false');
+      expect(panel(el)!.inert).to.be.true;
+      expect(el.matches(':state(open)')).to.be.false;
+
+      const again = await sidebar();
+      expect(again.desktopOpen).to.be.false;
+      expect(panel(again)!.inert).to.be.true;
+    });
+
+    it('sizes itself by width (16, 22, 26 rem) and sits on either side', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await sidebar();
+      const px = () => Math.round(el.getBoundingClientRect().width);
+      expect(px()).to.equal(256);
+      for (const [width, expected] of [
+        ['md', 352],
+        ['lg', 416],
+      ] as const) {
+        el.width = width;
+        await el.updateComplete;
+        expect(px(), width).to.equal(expected);
+      }
+      expect(getComputedStyle(panel(el)!).borderRightWidth).to.equal('1px');
+      el.side = 'right';
+      await el.updateComplete;
+      expect(el.getAttribute('side')).to.equal('right');
+      expect(getComputedStyle(panel(el)!).borderLeftWidth).to.equal('1px');
+      expect(getComputedStyle(panel(el)!).borderRightWidth).to.equal('0px');
+    });
+
+    it('takes the collapsed sidebar out of the tab order', async () => {
+      localStorage.setItem('sidebarOpenDesktop', 'false');
+      const el = await sidebar();
+      document.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement?.id).to.equal('after');
+      expect(el.getBoundingClientRect().width).to.be.lessThan(1);
+    });
+
+    it('uses a storage id suffix so two sidebars never share the flag', async () => {
+      const el = await sidebar();
+      el.storageId = 'admin';
+      await el.updateComplete;
+      el.hide();
+      await el.updateComplete;
+      expect(localStorage.getItem('sidebarOpenDesktop-admin')).to.equal('false');
+      expect(localStorage.getItem('sidebarOpenDesktop')).to.equal(null);
+      el.storageId = '';
+      await el.updateComplete;
+      expect(el.desktopOpen, 'the unsuffixed flag is read back').to.be.true;
+    });
+
+    it('falls back to open for corrupt or foreign stored values', async () => {
+      for (const value of ['garbage', '"false"', '{}', '0', 'null']) {
+        localStorage.setItem('sidebarOpenDesktop', value);
+        const el = await sidebar();
+        expect(el.desktopOpen, value).to.be.true;
+      }
+    });
+  });
+
+  describe('sections', () => {
+    it('start expanded, collapse from the header and persist per section name under "sidebar"', async () => {
+      localStorage.setItem('sidebar', JSON.stringify({ other: false }));
+      const el = await sidebar();
+      const header = button(el, 'Administracja');
+      const list = root(el).getElementById(header.getAttribute('aria-controls')!)!;
+      expect(header.getAttribute('aria-expanded')).to.equal('true');
+      expect(list.getAttribute('aria-labelledby')).to.equal(header.id);
+
+      header.click();
+      await el.updateComplete;
+      expect(header.getAttribute('aria-expanded')).to.equal('false');
+      expect(JSON.parse(localStorage.getItem('sidebar')!)).to.deep.equal({ other: false, admin: false });
+
+      const again = await sidebar();
+      expect(button(again, 'Administracja').getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('ignore corrupt stored section state', async () => {
+      for (const value of ['[false]', 'nope', '{"admin":"no"}', '"x"']) {
+        localStorage.setItem('sidebar', value);
+        const el = await sidebar();
+        expect(button(el, 'Administracja').getAttribute('aria-expanded'), value).to.equal('true');
+      }
+    });
+  });
+
+  describe('collapsible groups', () => {
+    it('open by themselves when a child matches the current path, and toggle on click', async () => {
+      const el = await sidebar('/');
+      const group = button(el, 'Usługi');
+      expect(group.getAttribute('aria-expanded')).to.equal('false');
+      const region = root(el).getElementById(group.getAttribute('aria-controls')!)!;
+      expect(region.closest('.collapse')!.hasAttribute('data-open')).to.be.false;
+
+      el.currentPath = '/services/vps/42';
+      await el.updateComplete;
+      expect(group.getAttribute('aria-expanded')).to.equal('true');
+      expect(link(el, 'VPS').getAttribute('aria-current')).to.equal('page');
+
+      group.click();
+      await el.updateComplete;
+      expect(group.getAttribute('aria-expanded')).to.equal('false');
+
+      el.currentPath = '/services/colocation';
+      await el.updateComplete;
+      expect(group.getAttribute('aria-expanded')).to.equal('true');
+    });
+
+    it('animate with the 0.3 s spring, and not at all under prefers-reduced-motion', async () => {
+      const el = await sidebar();
+      const collapse = root(el).querySelector('.collapse')!;
+      const durations = () => getComputedStyle(collapse).transitionDuration.split(', ')[0];
+      expect(durations()).to.equal('0.3s');
+      expect(getComputedStyle(collapse).transitionTimingFunction).to.contain('linear(');
+
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(durations()).to.equal('0s');
+      expect(getComputedStyle(el).transitionDuration).to.equal('0s');
+      button(el, 'Administracja').click();
+      await el.updateComplete;
+      const list = root(el).getElementById('s1')!;
+      expect(getComputedStyle(list).visibility, 'hidden at once').to.equal('hidden');
+    });
+  });
+
+  describe('keyboard', () => {
+    it('reaches entries with Tab and toggles headers with Space and Enter', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await sidebar('/');
+      document.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focused()).to.equal(link(el, 'Pulpit'));
+      await sendKeys({ press: 'Tab' });
+      const group = button(el, 'Usługi');
+      expect(focused()).to.equal(group);
+
+      await sendKeys({ press: 'Space' });
+      await el.updateComplete;
+      expect(group.getAttribute('aria-expanded')).to.equal('true');
+      await sendKeys({ press: 'Tab' });
+      expect(focused(), 'into the opened group').to.equal(link(el, 'VPS'));
+
+      await sendKeys({ press: 'Shift+Tab' });
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(group.getAttribute('aria-expanded')).to.equal('false');
+      await sendKeys({ press: 'Tab' });
+      expect(focused(), 'past the closed group').to.equal(link(el, 'Płatności'));
+
+      const header = button(el, 'Administracja');
+      header.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(header.getAttribute('aria-expanded')).to.equal('false');
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement?.id, 'past the collapsed section').to.equal('after');
+    });
+  });
+
+  describe('mobile sheet', () => {
+    async function mobile() {
+      await viewport(MOBILE);
+      // An icon-only toggle, as in the top bar: the sidebar gives it its label.
+      const toggle = document.createElement('button');
+      toggle.id = 'toggle';
+      toggle.setAttribute('commandfor', 'main-nav');
+      toggle.setAttribute('command', '--toggle');
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div>
+          ${toggle}
+          <pp-sidebar id="main-nav" .sections=${menu()} current-path="/"></pp-sidebar>
+        </div>`,
+      );
+      const el = wrapper.querySelector('pp-sidebar')!;
+      await el.updateComplete;
+      return { el, toggle };
+    }
+
+    it('is a closed modal dialog below the breakpoint; a commandfor toggle gets ARIA', async () => {
+      const { el, toggle } = await mobile();
+      expect(el.mode).to.equal('mobile');
+      expect(el.open).to.be.false;
+      expect(panel(el)).to.equal(null);
+      expect(dialog(el)!.open).to.be.false;
+      expect(dialog(el)!.getAttribute('aria-label')).to.equal('Okno nawigacji');
+      expect(toggle.getAttribute('aria-controls')).to.equal('main-nav');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(toggle.getAttribute('aria-label')).to.equal('Przełącz menu główne');
+    });
+
+    it('opens from the toggle, traps focus, closes on Escape and returns focus to the toggle', async () => {
+      const { el, toggle } = await mobile();
+      toggle.focus();
+      setTimeout(() => sendKeys({ press: 'Enter' }));
+      const opened = await oneEvent(el, 'pp-toggle');
+      expect(opened.detail).to.deep.equal({ open: true, mode: 'mobile' });
+      const sheet = dialog(el)!;
+      expect(sheet.open && sheet.matches(':modal')).to.be.true;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(sheet.contains(focused())).to.be.true;
+
+      const seen = new Set<Element | null>();
+      for (let i = 0; i < 12; i += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(sheet.contains(focused()), `Tab ${i + 1} stays in the sheet`).to.be.true;
+        seen.add(focused());
+      }
+      expect(seen.size, 'every entry is reached').to.equal(10);
+      button(el, 'Zamknij').focus();
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(focused(), 'Shift+Tab wraps to the end').to.equal(link(el, 'Usunięte usługi'));
+      await sendKeys({ press: 'Tab' });
+      expect(focused(), 'Tab wraps to the start').to.equal(button(el, 'Zamknij'));
+
+      setTimeout(() => sendKeys({ press: 'Escape' }));
+      const closed = await oneEvent(el, 'pp-toggle');
+      expect(closed.detail).to.deep.equal({ open: false, mode: 'mobile' });
+      expect(sheet.open).to.be.false;
+      expect(document.activeElement).to.equal(toggle);
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('closes after a navigation and returns focus to the toggle', async () => {
+      const { el, toggle } = await mobile();
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(dialog(el)!.open).to.be.true;
+      el.addEventListener('pp-navigate', (event) => event.preventDefault(), { once: true });
+      link(el, 'Płatności').focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(dialog(el)!.open).to.be.false;
+      expect(el.mobileOpen).to.be.false;
+      expect(document.activeElement).to.equal(toggle);
+    });
+
+    it('closes when the viewport reaches the breakpoint and reloads the stored desktop flag', async () => {
+      const { el } = await mobile();
+      el.show();
+      await el.updateComplete;
+      expect(dialog(el)!.open).to.be.true;
+      localStorage.setItem('sidebarOpenDesktop', 'false');
+
+      const toggled = oneEvent(el, 'pp-toggle');
+      await viewport(DESKTOP);
+      expect((await toggled).detail).to.deep.equal({ open: false, mode: 'desktop' });
+      expect(el.mode).to.equal('desktop');
+      expect(el.mobileOpen).to.be.false;
+      expect(el.desktopOpen).to.be.false;
+      expect(panel(el)!.inert).to.be.true;
+
+      await viewport(MOBILE);
+      await el.updateComplete;
+      expect(el.mode).to.equal('mobile');
+      expect(dialog(el)!.open, 'the mobile flag starts closed again').to.be.false;
+    });
+
+    it('switches at the configured breakpoint', async () => {
+      await viewport({ width: 900, height: 700 });
+      const el = await sidebar();
+      expect(el.mode, 'lg by default').to.equal('mobile');
+      el.breakpoint = 'md';
+      await el.updateComplete;
+      expect(el.mode).to.equal('desktop');
+      el.setAttribute('breakpoint', '950');
+      await el.updateComplete;
+      expect(el.mode).to.equal('mobile');
+      el.setAttribute('breakpoint', 'sm');
+      await el.updateComplete;
+      expect(el.mode).to.equal('desktop');
+    });
+
+    it('takes its texts from properties (English)', async () => {
+      const { el } = await mobile();
+      el.dialogLabel = 'Navigation dialog';
+      el.closeLabel = 'Close';
+      el.navLabel = 'Main menu';
+      await el.updateComplete;
+      expect(dialog(el)!.getAttribute('aria-label')).to.equal('Navigation dialog');
+      expect(button(el, 'Close')).to.exist;
+      expect(root(el).querySelector('nav')!.getAttribute('aria-label')).to.equal('Main menu');
+    });
+  });
+
+  describe('attached toggles', () => {
+    it('keeps aria-controls and aria-expanded of an attached button in sync, until detached', async () => {
+      const el = await sidebar();
+      const toggle = document.querySelector<HTMLButtonElement>('#before')!;
+      const detach = el.attachToggle(toggle);
+      expect(toggle.getAttribute('aria-controls')).to.equal(el.id);
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(toggle.getAttribute('aria-label'), 'it has a name of its own').to.equal(null);
+
+      toggle.click();
+      await el.updateComplete;
+      expect(el.desktopOpen).to.be.false;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+
+      detach();
+      toggle.click();
+      await el.updateComplete;
+      expect(el.desktopOpen).to.be.false;
+    });
+  });
+
+  describe('accessibility', () => {
+    it('passes axe on desktop with a logo, groups open and an active entry', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<main>
+          <pp-sidebar .sections=${menu()} current-path="/services/vps">
+            <svg slot="logo" role="img" aria-label="Portal" viewBox="0 0 40 20" width="80" height="40">
+              <rect width="40" height="20" rx="4"></rect>
+            </svg>
+          </pp-sidebar>
+        </main>`,
+      );
+      const el = wrapper.querySelector('pp-sidebar')!;
+      await el.updateComplete;
+      expect(root(el).querySelector<HTMLAnchorElement>('.logo-link')!.getAttribute('aria-label')).to.equal(
+        'Przejdź do strony głównej',
+      );
+      await expectNoAxeViolations(wrapper);
+    });
+
+    it('passes axe (contrast included) with the design tokens, light and dark', async function () {
+      const href = '/packages/tokens/dist/tokens.css';
+      if (!(await fetch(href, { method: 'HEAD' })).ok) this.skip(); // tokens not built yet
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      const loaded = new Promise((resolve) => (link.onload = resolve));
+      document.head.append(link);
+      await loaded;
+      try {
+        for (const theme of ['light', 'dark']) {
+          document.documentElement.dataset['theme'] = theme;
+          const el = await sidebar('/services/vps');
+          await expectNoAxeViolations(el);
+        }
+      } finally {
+        delete document.documentElement.dataset['theme'];
+        link.remove();
+      }
+    });
+
+    it('passes axe with the mobile sheet open', async () => {
+      await viewport(MOBILE);
+      const el = await sidebar('/projects');
+      el.show();
+      await el.updateComplete;
+      await aTimeout(250);
+      await expectNoAxeViolations(document.body);
+      el.hide();
+    });
+  });
+});

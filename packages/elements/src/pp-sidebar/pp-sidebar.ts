@@ -1,0 +1,750 @@
+import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { PpElement, defineElement } from '../shared/base-element.js';
+import { MediaQueryController } from '../shared/media-query-controller.js';
+import { PersistedStateController } from '../shared/persisted-state-controller.js';
+import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
+import type {
+  SidebarItem,
+  SidebarMode,
+  SidebarNavigateDetail,
+  SidebarSection,
+  SidebarToggleDetail,
+} from './sidebar-types.js';
+import { styles } from './pp-sidebar.styles.js';
+
+export type {
+  SidebarItem,
+  SidebarMode,
+  SidebarNavigateDetail,
+  SidebarSection,
+  SidebarToggleDetail,
+} from './sidebar-types.js';
+
+/** The desktop breakpoints of the spec, in CSS pixels of viewport width. */
+export const SIDEBAR_BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** A named breakpoint of the spec, or a custom minimum viewport width in CSS pixels. */
+export type SidebarBreakpoint = keyof typeof SIDEBAR_BREAKPOINTS | number;
+
+/** The sidebar widths: small 16rem, medium 22rem, large 26rem (tokens `--pp-sidebar-width-*`). */
+export type SidebarWidth = 'sm' | 'md' | 'lg';
+
+/** The localStorage key of the desktop open flag (an id suffix is appended as `-<storage-id>`). */
+export const SIDEBAR_OPEN_STORAGE_KEY = 'sidebarOpenDesktop';
+/** The localStorage key of the sections' expanded state: one object keyed by section name. */
+export const SIDEBAR_SECTIONS_STORAGE_KEY = 'sidebar';
+
+const DEFAULT_BREAKPOINT: SidebarBreakpoint = 'lg';
+
+function parseBreakpoint(value: string | null): SidebarBreakpoint {
+  if (value === null) return DEFAULT_BREAKPOINT;
+  const name = value.trim();
+  if (name in SIDEBAR_BREAKPOINTS) return name as keyof typeof SIDEBAR_BREAKPOINTS;
+  const px = Number.parseFloat(name);
+  return Number.isFinite(px) && px > 0 ? px : DEFAULT_BREAKPOINT;
+}
+
+function breakpointQuery(breakpoint: SidebarBreakpoint): string {
+  const px =
+    typeof breakpoint === 'number' && Number.isFinite(breakpoint) && breakpoint > 0
+      ? breakpoint
+      : (SIDEBAR_BREAKPOINTS[breakpoint as keyof typeof SIDEBAR_BREAKPOINTS] ??
+        SIDEBAR_BREAKPOINTS[DEFAULT_BREAKPOINT as keyof typeof SIDEBAR_BREAKPOINTS]);
+  return `(min-width: ${px}px)`;
+}
+
+function parseOpenFlag(stored: unknown): boolean | undefined {
+  return typeof stored === 'boolean' ? stored : undefined;
+}
+
+function parseSectionState(stored: unknown): Record<string, boolean> | undefined {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
+  const result: Record<string, boolean> = {};
+  for (const [name, expanded] of Object.entries(stored)) {
+    if (typeof expanded === 'boolean') result[name] = expanded;
+  }
+  return result;
+}
+
+/** The focused element, looking inside open shadow roots; undefined when nothing (or body) is focused. */
+function deepActiveElement(): HTMLElement | undefined {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+}
+
+function hasAccessibleName(element: HTMLElement): boolean {
+  return (
+    element.hasAttribute('aria-label') ||
+    element.hasAttribute('aria-labelledby') ||
+    (element.textContent ?? '').trim() !== '' ||
+    element.querySelector('img[alt]:not([alt=""])') !== null
+  );
+}
+
+/** Whether `element` is in the sequential focus order right now (approximately, as browsers do). */
+function isTabbable(element: Element): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.inert) return false;
+  if ((element as HTMLButtonElement).disabled) return false;
+  if (
+    element instanceof HTMLAnchorElement &&
+    !element.hasAttribute('href') &&
+    !element.hasAttribute('tabindex')
+  ) {
+    return false;
+  }
+  return element.checkVisibility({ visibilityProperty: true });
+}
+
+/** Tabbable elements under `root` in tree order, through open shadow roots and slotted content. */
+function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
+  const children =
+    root instanceof HTMLSlotElement
+      ? root.assignedElements({ flatten: true })
+      : [...(root.shadowRoot?.children ?? []), ...(root.shadowRoot ? [] : root.children)];
+  for (const child of children) {
+    if (child instanceof HTMLElement && child.inert) continue;
+    if (isTabbable(child)) found.push(child);
+    tabbables(child, found);
+  }
+  return found;
+}
+
+function showsBadge(badge: SidebarItem['badge']): badge is number | string {
+  return typeof badge === 'number' ? badge > 0 : typeof badge === 'string' && badge !== '';
+}
+
+let nextId = 0;
+
+const chevronIcon = svg`<polyline points="6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"></polyline>`;
+const closeIcon = svg`<path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path>`;
+const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"></path>`;
+
+/**
+ * The portal's navigation sidebar: a column beside the content on desktop, a modal sheet (native
+ * `<dialog>`) on small screens. It renders the menu it is given (sections of entries, nested groups,
+ * badges, icons), marks the entry matching `currentPath` with `aria-current="page"`, and remembers
+ * the desktop open flag and each section's expanded state in `localStorage`.
+ *
+ * **State** (spec section 4). The desktop open flag is stored under `sidebarOpenDesktop` (with
+ * `-<storage-id>` appended when `storage-id` is set, so two sidebars never share it) and defaults to
+ * open; the mobile flag is separate and starts closed. When the viewport grows to the desktop
+ * breakpoint the mobile sheet closes and the desktop flag is read again from storage. Each labelled
+ * section's expanded state is stored in one object under `sidebar`, keyed by section name. Corrupt or
+ * foreign stored values fall back to the defaults.
+ *
+ * **The toggle lives outside** (in the top bar). Wire it up in one of three ways:
+ * 1. Plain HTML, no script: `<button commandfor="main-nav" command="--toggle">` (Invoker Commands;
+ *    `--open` and `--close` work too). The sidebar gives every such button in its tree
+ *    `aria-controls` (its own id) and keeps `aria-expanded` in sync.
+ * 2. Any framework: `sidebar.attachToggle(button)` does the same for one button, even one inside
+ *    another shadow root (then through `ariaControlsElements`); it returns a function that detaches.
+ * 3. By hand: `aria-controls` must name the **host** `pp-sidebar` element's id (IDREFs cannot reach
+ *    into a shadow root; `navId` returns the id, generating one when the host has none), and
+ *    `aria-expanded` follows `open`, updated on every `pp-toggle` event; call `toggle()` on click.
+ * A toggle without an accessible name gets `aria-label` = `toggle-label` ('Przełącz menu główne').
+ *
+ * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
+ * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
+ *
+ * **Icons**: an entry's `icon` is either an SVG string, inserted WITHOUT sanitising (the caller MUST
+ * sanitise it; never pass user-controlled markup), or a slot name (see the `icon-<name>` slot).
+ *
+ * @summary Navigation sidebar: persisted desktop column, modal sheet on small screens, active entry by URL.
+ *
+ * @attr current-path - The path (and query) the active entry is matched against. Defaults to `location.pathname + location.search` at first render.
+ * @attr side - `left` (default) or `right`.
+ * @attr width - `sm` (16rem, default), `md` (22rem) or `lg` (26rem).
+ * @attr breakpoint - Minimum viewport width of the desktop layout: `sm` 640, `md` 768, `lg` 1024 (default), `xl` 1280 (px), or a number of px.
+ * @attr storage-id - Suffix of the desktop open flag's storage key, for pages with several sidebars.
+ * @attr nav-label - Accessible name of the `nav` landmark.
+ * @attr dialog-label - Accessible name of the mobile sheet.
+ * @attr close-label - Accessible name of the sheet's close button.
+ * @attr home-label - Accessible name of the logo link.
+ * @attr home-href - Target of the logo link.
+ * @attr toggle-label - `aria-label` given to attached toggles that have no accessible name.
+ * @attr external-label - Hidden text after an external entry's name.
+ *
+ * @fires {CustomEvent<SidebarNavigateDetail>} pp-navigate - An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way.
+ * @fires {CustomEvent<SidebarToggleDetail>} pp-toggle - The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state.
+ *
+ * @slot logo - The logo, shown in the 4rem-high logo area inside the home link.
+ * @slot header - Content between the logo area and the menu (e.g. a project switcher on mobile).
+ * @slot footer - Content below the menu.
+ * @slot icon-<name> - An icon for entries whose `icon` is `<name>` (one slotted icon per name).
+ *
+ * @csspart panel - The desktop column.
+ * @csspart sheet - The mobile `<dialog>`.
+ * @csspart header - The logo area (with the close button in the sheet).
+ * @csspart logo-link - The home link around the logo.
+ * @csspart close-button - The sheet's close button.
+ * @csspart nav - The `nav` landmark; the scroll area of long menus.
+ * @csspart section - One menu section.
+ * @csspart section-toggle - A labelled section's header button.
+ * @csspart list - A list of entries.
+ * @csspart item - An entry (link, group button or plain text).
+ * @csspart item-active - The active entry.
+ * @csspart group-toggle - A collapsible group's header button.
+ * @csspart icon - An entry's icon.
+ * @csspart badge - An entry's badge.
+ *
+ * @cssprop [--pp-sidebar-width] - Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`).
+ * @cssprop [--pp-sidebar-top] - Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0.
+ * @cssprop [--pp-sidebar-height] - Height on desktop. Default `100dvh` minus the top offset.
+ * @cssprop [--pp-sidebar-logo-height] - Height of the logo area. Default 4rem.
+ * @cssprop [--pp-sidebar-background] - Background (default `--pp-color-bg-surface`).
+ * @cssprop [--pp-sidebar-foreground] - Text colour (default `--pp-color-fg-default`).
+ * @cssprop [--pp-sidebar-muted-foreground] - Section headers and icons (default `--pp-color-fg-muted`).
+ * @cssprop [--pp-sidebar-border-color] - Borders (default `--pp-color-border-default`).
+ * @cssprop [--pp-sidebar-item-hover-background] - Hovered entry (default `--pp-color-bg-hover`).
+ * @cssprop [--pp-sidebar-item-active-background] - Active entry (default `--pp-color-bg-selected`).
+ * @cssprop [--pp-sidebar-item-active-foreground] - Active entry text (default `--pp-color-fg-default`).
+ * @cssprop [--pp-sidebar-badge-background] - Badges (default `--pp-color-bg-subtle`).
+ * @cssprop [--pp-sidebar-badge-foreground] - Badge text (default `--pp-color-fg-default`).
+ * @cssprop [--pp-sidebar-backdrop] - The sheet's backdrop (default `--pp-color-bg-backdrop`).
+ * @cssprop [--pp-sidebar-duration] - Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion.
+ */
+export class PpSidebar extends PpElement {
+  static override styles = styles;
+
+  /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
+  @property({ attribute: false }) sections: SidebarSection[] = [];
+
+  /**
+   * The current path (with query, if any) to match entries against: exact, prefix on a segment
+   * boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+   * location.search` is read at the first render. Set it on every client-side navigation.
+   */
+  @property({ attribute: 'current-path' }) currentPath?: string;
+
+  /** Which edge the sidebar sits on. */
+  @property({ reflect: true }) side: 'left' | 'right' = 'left';
+
+  /** Width: `sm` 16rem, `md` 22rem, `lg` 26rem. */
+  @property({ reflect: true }) width: SidebarWidth = 'sm';
+
+  /**
+   * Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
+   * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
+   */
+  @property({
+    converter: { fromAttribute: parseBreakpoint, toAttribute: (value: SidebarBreakpoint) => String(value) },
+  })
+  breakpoint: SidebarBreakpoint = DEFAULT_BREAKPOINT;
+
+  /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
+  @property({ attribute: 'storage-id' }) storageId = '';
+
+  /** Accessible name of the `nav` landmark. */
+  @property({ attribute: 'nav-label' }) navLabel = 'Menu główne';
+
+  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  @property({ attribute: 'dialog-label' }) dialogLabel = 'Okno nawigacji';
+
+  /** Accessible name of the mobile sheet's close button. */
+  @property({ attribute: 'close-label' }) closeLabel = 'Zamknij';
+
+  /** Accessible (hidden) name of the logo link. */
+  @property({ attribute: 'home-label' }) homeLabel = 'Przejdź do strony głównej';
+
+  /** Target of the logo link. */
+  @property({ attribute: 'home-href' }) homeHref = '/';
+
+  /** `aria-label` given to attached toggles that have no accessible name of their own. */
+  @property({ attribute: 'toggle-label' }) toggleLabel = 'Przełącz menu główne';
+
+  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  @property({ attribute: 'external-label' }) externalLabel = '(otwiera się w nowej karcie)';
+
+  /** The current layout, from the viewport width and `breakpoint`. */
+  get mode(): SidebarMode {
+    return this.#desktopQuery.matches ? 'desktop' : 'mobile';
+  }
+
+  /** Whether the sidebar of the current layout is open. Setting it opens or closes that one. */
+  get open(): boolean {
+    return this.mode === 'desktop' ? this.desktopOpen : this.mobileOpen;
+  }
+
+  set open(open: boolean) {
+    if (this.mode === 'desktop') this.desktopOpen = open;
+    else this.mobileOpen = open;
+  }
+
+  /** The desktop open flag (persisted; defaults to open). */
+  get desktopOpen(): boolean {
+    return this.#desktopOpen.value;
+  }
+
+  set desktopOpen(open: boolean) {
+    if (open !== this.#desktopOpen.value) this.#desktopOpen.value = open;
+  }
+
+  /** The mobile sheet's open flag (not persisted; starts closed). */
+  get mobileOpen(): boolean {
+    return this.mobileOpenState;
+  }
+
+  set mobileOpen(open: boolean) {
+    if (open === this.mobileOpenState) return;
+    if (open) this.#returnFocus = this.#openedBy ?? this.#focusOutside();
+    this.mobileOpenState = open;
+  }
+
+  /**
+   * The id an external toggle's `aria-controls` must reference: the host element's id. One is
+   * generated (`pp-sidebar-<n>`) and set on the host when it has none.
+   */
+  get navId(): string {
+    return this.#ensureId();
+  }
+
+  /** Toggles the sidebar of the current layout, or sets it open when `force` is given. */
+  toggle(force?: boolean): void {
+    this.open = force ?? !this.open;
+  }
+
+  /** Opens the sidebar of the current layout. */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Closes the sidebar of the current layout. */
+  hide(): void {
+    this.open = false;
+  }
+
+  /**
+   * Makes `toggle` (a button outside the sidebar) control it: a click toggles the sidebar, and the
+   * button's `aria-controls` and `aria-expanded` are kept in sync (and `aria-label` set to
+   * `toggleLabel` when it has no name). Focus returns to it when the mobile sheet closes.
+   * Returns a function that detaches the button again.
+   */
+  attachToggle(toggle: HTMLElement): () => void {
+    const onClick = () => this.#toggleFrom(toggle, 'toggle');
+    toggle.addEventListener('click', onClick);
+    this.#attachedToggles.add(toggle);
+    this.#syncToggle(toggle, true);
+    return () => {
+      toggle.removeEventListener('click', onClick);
+      this.#attachedToggles.delete(toggle);
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Internals
+
+  @state() private mobileOpenState = false;
+  @state() private groupOpen: ReadonlyMap<string, boolean> = new Map();
+  @state() private hasLogo = false;
+
+  readonly #internals = this.attachInternals();
+  readonly #desktopQuery = new MediaQueryController(this, breakpointQuery(DEFAULT_BREAKPOINT), {
+    onChange: (desktop) => this.#onLayoutChange(desktop),
+  });
+  readonly #desktopOpen = new PersistedStateController<boolean>(this, {
+    key: () => (this.storageId ? `${SIDEBAR_OPEN_STORAGE_KEY}-${this.storageId}` : SIDEBAR_OPEN_STORAGE_KEY),
+    defaultValue: true,
+    parse: parseOpenFlag,
+  });
+  readonly #sectionState = new PersistedStateController<Record<string, boolean>>(this, {
+    key: SIDEBAR_SECTIONS_STORAGE_KEY,
+    defaultValue: () => ({}),
+    parse: parseSectionState,
+  });
+  readonly #attachedToggles = new Set<HTMLElement>();
+  readonly #labelledToggles = new WeakSet<HTMLElement>();
+  #active: ActiveEntry | undefined;
+  #lastState: SidebarToggleDetail | undefined;
+  #returnFocus: HTMLElement | undefined;
+  #openedBy: HTMLElement | undefined;
+
+  constructor() {
+    super();
+    this.addEventListener('command', this.#onCommand);
+    this.addEventListener('click', this.#onBackdropClick);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#ensureId();
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => this.#syncToggles(), { once: true });
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('breakpoint')) this.#desktopQuery.query = breakpointQuery(this.breakpoint);
+    if (!this.hasUpdated) this.hasLogo = this.querySelector(':scope > [slot="logo"]') !== null;
+    if (changed.has('sections') || changed.has('currentPath')) this.#matchCurrentPath();
+  }
+
+  protected override render(): TemplateResult {
+    if (this.mode === 'desktop') {
+      return html`<div class="panel" part="panel" ?inert=${!this.desktopOpen}>
+        ${this.#renderContent(false)}
+      </div>`;
+    }
+    return html`<dialog
+      class="sheet"
+      part="sheet"
+      aria-label=${this.dialogLabel}
+      closedby="any"
+      @close=${this.#onDialogClose}
+      @keydown=${this.#onDialogKeydown}
+    >
+      ${this.#renderContent(true)}
+    </dialog>`;
+  }
+
+  protected override updated(): void {
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog) {
+      if (this.mobileOpenState && !dialog.open) dialog.showModal();
+      else if (!this.mobileOpenState && dialog.open) this.#closeDialog(dialog);
+    }
+
+    const current: SidebarToggleDetail = { open: this.open, mode: this.mode };
+    const states = this.#internals.states;
+    for (const mode of ['desktop', 'mobile'] as const) {
+      if (current.mode === mode) states.add(mode);
+      else states.delete(mode);
+    }
+    if (current.open) states.add('open');
+    else states.delete('open');
+    this.#syncToggles();
+
+    const last = this.#lastState;
+    this.#lastState = current;
+    if (last && (last.open !== current.open || last.mode !== current.mode)) {
+      this.emit('pp-toggle', current);
+    }
+  }
+
+  #renderContent(sheet: boolean): TemplateResult {
+    return html`
+      <div class="header" part="header" ?hidden=${!sheet && !this.hasLogo}>
+        <a
+          class="logo-link"
+          part="logo-link"
+          href=${this.homeHref}
+          aria-label=${this.homeLabel}
+          ?hidden=${!this.hasLogo}
+          ><slot name="logo" @slotchange=${this.#onLogoSlotChange}></slot
+        ></a>
+        ${
+          sheet
+            ? html`<button
+                type="button"
+                class="close"
+                part="close-button"
+                aria-label=${this.closeLabel}
+                @click=${() => this.hide()}
+              >
+                <svg viewBox="0 0 20 20" aria-hidden="true">${closeIcon}</svg>
+              </button>`
+            : nothing
+        }
+      </div>
+      <slot name="header"></slot>
+      <nav class="nav" part="nav" aria-label=${this.navLabel}>
+        ${this.sections.map((section, index) => this.#renderSection(section, index))}
+      </nav>
+      <slot name="footer"></slot>
+    `;
+  }
+
+  #renderSection(section: SidebarSection, index: number): TemplateResult {
+    const listId = `s${index}`;
+    const items = section.items ?? [];
+    const list = (labelledBy?: string) =>
+      html`<ul class="list" part="list" id=${listId} aria-labelledby=${labelledBy ?? nothing}>
+        ${items.map((item, i) => this.#renderItem(item, index, [i], [section.name, item.name]))}
+      </ul>`;
+    if (!section.displayLabel) {
+      return html`<div class="section" part="section">${list()}</div>`;
+    }
+    const expanded = this.#sectionExpanded(section.name);
+    const headerId = `${listId}-header`;
+    return html`<div class="section" part="section">
+      <button
+        type="button"
+        class="section-toggle"
+        part="section-toggle"
+        id=${headerId}
+        aria-expanded=${expanded ? 'true' : 'false'}
+        aria-controls=${listId}
+        @click=${() => this.#toggleSection(section.name)}
+      >
+        <span class="label">${section.displayLabel}</span>
+        <svg class="chevron" viewBox="0 0 16 16" aria-hidden="true">${chevronIcon}</svg>
+      </button>
+      <div class="collapse" ?data-open=${expanded}>
+        <div class="collapse-inner">${list(headerId)}</div>
+      </div>
+    </div>`;
+  }
+
+  #renderItem(item: SidebarItem, section: number, path: number[], names: string[]): TemplateResult {
+    const id = `s${section}-${path.join('-')}`;
+    const depth = styleMap({ '--_depth': String(path.length - 1) });
+    const children = item.children ?? [];
+    const renderChildren = (listId?: string) =>
+      html`<ul class="list nested" part="list" id=${listId ?? nothing}>
+        ${children.map((child, i) => this.#renderItem(child, section, [...path, i], [...names, child.name]))}
+      </ul>`;
+    const content = html`${this.#renderIcon(item)}<span class="label">${item.name}</span>${
+        showsBadge(item.badge) ? html`<span class="badge" part="badge">${item.badge}</span>` : nothing
+      }`;
+
+    if (item.collapsible && children.length > 0) {
+      const key = JSON.stringify(names);
+      const open = this.groupOpen.get(key) ?? false;
+      const listId = `${id}-list`;
+      return html`<li>
+        <button
+          type="button"
+          class="item group-toggle"
+          part="item group-toggle"
+          style=${depth}
+          aria-expanded=${open ? 'true' : 'false'}
+          aria-controls=${listId}
+          @click=${() => this.#toggleGroup(key)}
+        >
+          ${content}<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true">${chevronIcon}</svg>
+        </button>
+        <div class="collapse" ?data-open=${open}>
+          <div class="collapse-inner">${renderChildren(listId)}</div>
+        </div>
+      </li>`;
+    }
+
+    const active = this.#active?.item === item;
+    const entry =
+      item.href === undefined
+        ? html`<span class="item" part="item" style=${depth}>${content}</span>`
+        : html`<a
+            class="item"
+            part=${active ? 'item item-active' : 'item'}
+            style=${depth}
+            href=${item.href}
+            aria-current=${active ? 'page' : nothing}
+            target=${item.external ? '_blank' : nothing}
+            rel=${item.external ? 'noopener noreferrer' : nothing}
+            @click=${(event: MouseEvent) => this.#onLinkClick(event, item)}
+            >${content}${
+              item.external
+                ? html`<svg class="external" viewBox="0 0 16 16" aria-hidden="true">${externalIcon}</svg
+                    ><span class="visually-hidden">${this.externalLabel}</span>`
+                : nothing
+            }</a
+          >`;
+    return html`<li>${entry}${children.length > 0 ? renderChildren() : nothing}</li>`;
+  }
+
+  #renderIcon(item: SidebarItem): TemplateResult | typeof nothing {
+    const { icon } = item;
+    if (!icon) return nothing;
+    // The caller sanitises SVG strings (see SidebarItem.icon); anything else names a slot.
+    const content = icon.trimStart().startsWith('<')
+      ? unsafeHTML(icon)
+      : html`<slot name=${`icon-${icon}`}></slot>`;
+    return html`<span class="icon" part="icon" aria-hidden="true">${content}</span>`;
+  }
+
+  #sectionExpanded(name: string): boolean {
+    const stored = this.#sectionState.value;
+    return Object.hasOwn(stored, name) ? stored[name] !== false : true;
+  }
+
+  #toggleSection(name: string): void {
+    const expanded = this.#sectionExpanded(name);
+    // Merge with what other sidebars (or tabs) stored meanwhile, then write.
+    const stored = this.#sectionState.reload();
+    this.#sectionState.value = { ...stored, [name]: !expanded };
+  }
+
+  #toggleGroup(key: string): void {
+    const next = new Map(this.groupOpen);
+    next.set(key, !(this.groupOpen.get(key) ?? false));
+    this.groupOpen = next;
+  }
+
+  /** Finds the active entry and opens every group on its path (and groups that match themselves). */
+  #matchCurrentPath(): void {
+    const currentPath =
+      this.currentPath ?? (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`);
+    const origin = typeof location === 'undefined' ? undefined : location.origin;
+    this.#active = findActiveEntry(this.sections, currentPath, origin);
+    const active = this.#active;
+    const next = new Map(this.groupOpen);
+    let changed = false;
+    const visit = (items: readonly SidebarItem[], section: number, path: number[], names: string[]) => {
+      items.forEach((item, index) => {
+        const itemPath = [...path, index];
+        const itemNames = [...names, item.name];
+        if (item.collapsible && item.children?.length) {
+          const containsActive =
+            active !== undefined &&
+            active.section === section &&
+            active.path.length > itemPath.length &&
+            itemPath.every((step, i) => active.path[i] === step);
+          const key = JSON.stringify(itemNames);
+          if ((containsActive || itemMatches(item, currentPath, origin)) && next.get(key) !== true) {
+            next.set(key, true);
+            changed = true;
+          }
+        }
+        if (item.children?.length) visit(item.children, section, itemPath, itemNames);
+      });
+    };
+    this.sections.forEach((section, index) => visit(section.items ?? [], index, [], [section.name]));
+    if (changed) this.groupOpen = next;
+  }
+
+  #onLinkClick(event: MouseEvent, item: SidebarItem): void {
+    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || modified || item.external || item.href === undefined) return;
+    const navigate = this.emit('pp-navigate', { href: item.href, item }, { cancelable: true });
+    if (navigate.defaultPrevented) event.preventDefault();
+    if (this.mode === 'mobile') this.mobileOpen = false;
+  }
+
+  /** Viewport crossed the breakpoint. To desktop: close the sheet and re-read the stored desktop flag. */
+  #onLayoutChange(desktop: boolean): void {
+    if (!desktop) return;
+    if (this.mobileOpenState) {
+      this.mobileOpenState = false;
+      const dialog = this.renderRoot?.querySelector('dialog');
+      if (dialog?.open) this.#closeDialog(dialog);
+    }
+    this.#desktopOpen.reload();
+  }
+
+  #closeDialog(dialog: HTMLDialogElement): void {
+    dialog.close();
+    this.#restoreFocus();
+  }
+
+  readonly #onDialogClose = (): void => {
+    // Escape, light dismiss, or our own close(): keep the flag in step and put focus back.
+    this.mobileOpenState = false;
+    this.#restoreFocus();
+  };
+
+  readonly #onBackdropClick = (event: MouseEvent): void => {
+    // Light dismiss where `closedby="any"` is not supported: a click on the backdrop targets the dialog.
+    const dialog = event.composedPath()[0];
+    if (!(dialog instanceof HTMLDialogElement) || 'closedBy' in HTMLDialogElement.prototype) return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) this.mobileOpen = false;
+  };
+
+  /**
+   * Keeps Tab inside the open sheet. A modal <dialog> makes the page inert but still lets focus leave
+   * to the browser's own UI after the last element; here Tab wraps around instead.
+   */
+  readonly #onDialogKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const items = tabbables(event.currentTarget as HTMLDialogElement);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const current = deepActiveElement();
+    const index = current ? items.indexOf(current) : -1;
+    if (event.shiftKey && index <= 0) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  readonly #onCommand = (event: Event): void => {
+    const { command, source } = event as CommandEvent;
+    const action = { '--toggle': 'toggle', '--open': 'show', '--close': 'hide' } as const;
+    const name = action[command as keyof typeof action];
+    if (name) this.#toggleFrom(source instanceof HTMLElement ? source : undefined, name);
+  };
+
+  readonly #onLogoSlotChange = (event: Event): void => {
+    this.hasLogo = (event.target as HTMLSlotElement).assignedElements().length > 0;
+  };
+
+  #toggleFrom(source: HTMLElement | undefined, action: 'toggle' | 'show' | 'hide'): void {
+    this.#openedBy = source;
+    try {
+      this[action]();
+    } finally {
+      this.#openedBy = undefined;
+    }
+  }
+
+  #ensureId(): string {
+    if (!this.id) this.id = `pp-sidebar-${++nextId}`;
+    return this.id;
+  }
+
+  /** The focused element outside this sidebar, to return focus to when the sheet closes. */
+  #focusOutside(): HTMLElement | undefined {
+    const active = deepActiveElement();
+    if (!active || active === this || this.shadowRoot?.contains(active)) return undefined;
+    return active;
+  }
+
+  #restoreFocus(): void {
+    const target = this.#returnFocus;
+    this.#returnFocus = undefined;
+    if (!target?.isConnected) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || this.shadowRoot?.activeElement != null;
+    if (lost || active === this) target.focus();
+  }
+
+  #syncToggles(): void {
+    for (const toggle of this.#attachedToggles) this.#syncToggle(toggle, true);
+    const root = this.getRootNode();
+    if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+    for (const toggle of root.querySelectorAll<HTMLElement>('[commandfor]')) {
+      if (toggle.getAttribute('commandfor') !== this.id || this.#attachedToggles.has(toggle)) continue;
+      this.#syncToggle(toggle, toggle.getAttribute('command') === '--toggle');
+    }
+  }
+
+  #syncToggle(toggle: HTMLElement, expands: boolean): void {
+    if (toggle.getRootNode() === this.getRootNode()) {
+      toggle.setAttribute('aria-controls', this.navId);
+    } else {
+      toggle.ariaControlsElements = [this];
+    }
+    if (expands) toggle.setAttribute('aria-expanded', this.open ? 'true' : 'false');
+    if (this.#labelledToggles.has(toggle) || !hasAccessibleName(toggle)) {
+      toggle.setAttribute('aria-label', this.toggleLabel);
+      this.#labelledToggles.add(toggle);
+    }
+  }
+}
+
+defineElement('pp-sidebar', PpSidebar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pp-sidebar': PpSidebar;
+  }
+  interface HTMLElementEventMap {
+    'pp-navigate': CustomEvent<SidebarNavigateDetail>;
+    'pp-toggle': CustomEvent<SidebarToggleDetail>;
+  }
+}

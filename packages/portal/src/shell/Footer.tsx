@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { useI18n } from '../i18n/i18n';
+import './footer.css';
+
+export interface FooterLinks {
+  companySite: string;
+  knowledgeBase: string;
+  status: string;
+}
+
+export interface FooterProps {
+  links: FooterLinks;
+  version: string;
+  product: string;
+  /** Reopens the cookie-consent preferences. */
+  onCookieSettings: () => void;
+  /** The current year, given so tests and pages rendered across New Year agree. */
+  year?: number;
+}
+
+/** The footer of spec 1: company site, knowledge base, privacy, service status, cookies, ©, version. */
+export function Footer({ links, version, product, onCookieSettings, year = new Date().getFullYear() }: FooterProps) {
+  const { t } = useI18n();
+  return (
+    <footer className="footer">
+      <ul className="footer__links">
+        <li>
+          <a href={links.companySite}>{t('footer.companySite')}</a>
+        </li>
+        <li>
+          <a href={links.knowledgeBase}>{t('footer.knowledgeBase')}</a>
+        </li>
+        <li>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+        </li>
+        <li>
+          <a href={links.status} target="_blank" rel="noopener noreferrer">
+            {t('footer.status')}
+            <span className="visually-hidden"> {t('footer.newTab')}</span>
+          </a>
+        </li>
+        <li>
+          <button type="button" className="footer__link-button" onClick={onCookieSettings}>
+            {t('footer.cookies')}
+          </button>
+        </li>
+      </ul>
+      <p className="footer__meta">
+        <span>
+          © {year} {product}
+        </span>
+        <span>
+          {t('footer.version')} {version}
+        </span>
+      </p>
+    </footer>
+  );
+}
