@@ -26,3 +26,40 @@ export { MediaQueryController } from './shared/media-query-controller.js';
 export type { MediaQueryControllerOptions } from './shared/media-query-controller.js';
 export { PersistedStateController } from './shared/persisted-state-controller.js';
 export type { PersistedStateOptions } from './shared/persisted-state-controller.js';
+
+export { PpToaster, TOASTER_DEFAULTS } from './pp-toaster/pp-toaster.js';
+export type { ToasterPosition, PpDismissDetail, PpActionDetail } from './pp-toaster/pp-toaster.js';
+export { toast, toastStore } from './pp-toaster/toast.js';
+export type {
+  ToastApi,
+  ToastButton,
+  ToastDismissReason,
+  ToastId,
+  ToastOptions,
+  ToastPromiseMessages,
+  ToastPromiseResult,
+  ToastRecord,
+  ToastType,
+} from './pp-toaster/toast.js';
+export { PpTooltip } from './pp-tooltip/pp-tooltip.js';
+export type { PpTooltipToggleDetail, TooltipPlacement } from './pp-tooltip/pp-tooltip.js';
+export { PpTooltipGroup } from './pp-tooltip/pp-tooltip-group.js';
+export { PpScrollArea } from './pp-scroll-area/pp-scroll-area.js';
+export { ScrollAreaController, SCROLL_AREA_HIDE_DELAY } from './pp-scroll-area/scroll-area-controller.js';
+export type { ScrollAreaOptions, ScrollbarVisibility } from './pp-scroll-area/scroll-area-controller.js';
+export { scrollAreaStyles } from './shared/scroll-area.styles.js';
+export {
+  DelayGroup,
+  defaultDelayGroup,
+  findDelayGroup,
+  claimSingleOpen,
+  releaseSingleOpen,
+  TOOLTIP_DELAY,
+  TOOLTIP_SKIP_DELAY,
+  TOOLTIP_DELAY_TOPBAR,
+  DELAY_ATTRIBUTE,
+  SKIP_DELAY_ATTRIBUTE,
+} from './shared/delay-group.js';
+export type { DelayGroupProvider } from './shared/delay-group.js';
+export { LiveRegion } from './shared/live-region.js';
+export type { LiveRegionOptions, Politeness } from './shared/live-region.js';

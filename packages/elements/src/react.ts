@@ -3,3 +3,6 @@
  * Events are exposed as camel-case props (`pp-navigate` -> `onNavigate`).
  */
 export { Sidebar } from './pp-sidebar/pp-sidebar.react.js';
+export { Toaster, toast } from './pp-toaster/pp-toaster.react.js';
+export { Tooltip, TooltipGroup } from './pp-tooltip/pp-tooltip.react.js';
+export { ScrollArea } from './pp-scroll-area/pp-scroll-area.react.js';

@@ -1,0 +1,136 @@
+import { expect, fixture, html, aTimeout } from '@open-wc/testing';
+import { LitElement, css } from 'lit';
+import { sendKeys } from '@web/test-runner-commands';
+import './pp-scroll-area.js';
+import type { PpScrollArea } from './pp-scroll-area.js';
+import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from './scroll-area-controller.js';
+import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
+
+interface AxeResults {
+  violations: { id: string; help: string }[];
+}
+interface AxeApi {
+  run(context: Element, options?: object): Promise<AxeResults>;
+}
+
+/** axe-core is CommonJS: load its browser build with a script tag once. */
+async function loadAxe(): Promise<AxeApi> {
+  const holder = window as unknown as { axe?: AxeApi };
+  if (!holder.axe) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+  }
+  return holder.axe!;
+}
+
+/** The computed `scrollbar-color` of a hidden scrollbar. */
+const HIDDEN = 'rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)';
+
+const lines = (n: number) => Array.from({ length: n }, (_, i) => html`<p>Wiersz ${i + 1}</p>`);
+
+/** Another element's shadow root using the shared style and controller, as the sidebar does. */
+class ScrollHost extends LitElement {
+  static override styles = [
+    scrollAreaStyles,
+    css`
+      .list {
+        height: 80px;
+      }
+    `,
+  ];
+  controller = new ScrollAreaController(this, {
+    target: () => this.renderRoot.querySelector<HTMLElement>('.list'),
+    hideDelay: 100,
+  });
+  protected override render() {
+    return html`<div class="list">${lines(20)}</div>`;
+  }
+}
+customElements.define('test-scroll-host', ScrollHost);
+
+describe('pp-scroll-area', () => {
+  it('defaults to the spec: hide delay 600 ms, shown while scrolling', async () => {
+    const el = await fixture<PpScrollArea>(html`<pp-scroll-area></pp-scroll-area>`);
+    expect(SCROLL_AREA_HIDE_DELAY).to.equal(600);
+    expect(el.hideDelay).to.equal(600);
+    expect(el.type).to.equal('scroll');
+  });
+
+  it('shows the scrollbar while scrolling and hides it 600 ms after scrolling stops', async () => {
+    const el = await fixture<PpScrollArea>(
+      html`<pp-scroll-area style="height:100px" label="Lista">${lines(30)}</pp-scroll-area>`,
+    );
+    const viewport = el.viewport!;
+    expect(viewport.hasAttribute('data-scrollbar')).to.be.false;
+    expect(getComputedStyle(viewport).scrollbarColor).to.equal(HIDDEN);
+    viewport.scrollTop = 40;
+    await aTimeout(50);
+    expect(viewport.getAttribute('data-scrollbar')).to.equal('visible');
+    expect(getComputedStyle(viewport).scrollbarColor).not.to.equal(HIDDEN);
+    // Keep scrolling: the countdown starts again from the last scroll.
+    await aTimeout(300);
+    viewport.scrollTop = 80;
+    await aTimeout(450);
+    expect(viewport.getAttribute('data-scrollbar')).to.equal('visible');
+    await aTimeout(300);
+    expect(viewport.hasAttribute('data-scrollbar')).to.be.false;
+  });
+
+  it('is focusable only when it overflows and holds nothing focusable', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<div>
+        <pp-scroll-area style="height:100px" label="Tekst">${lines(30)}</pp-scroll-area>
+        <pp-scroll-area style="height:100px" label="Z przyciskiem"
+          >${lines(30)}<button>Akcja</button></pp-scroll-area
+        >
+        <pp-scroll-area style="height:300px" label="Krótka">${lines(2)}</pp-scroll-area>
+      </div>`,
+    );
+    const [text, withButton, short] = [...el.querySelectorAll('pp-scroll-area')] as PpScrollArea[];
+    await aTimeout(50);
+    expect(text!.viewport!.getAttribute('tabindex')).to.equal('0');
+    expect(text!.viewport!.getAttribute('role')).to.equal('region');
+    expect(withButton!.viewport!.hasAttribute('tabindex')).to.be.false;
+    expect(short!.viewport!.hasAttribute('tabindex')).to.be.false;
+    // Content grows: now it overflows.
+    for (let i = 0; i < 30; i++)
+      short!.append(Object.assign(document.createElement('p'), { textContent: 'Nowy' }));
+    await aTimeout(100);
+    expect(short!.viewport!.getAttribute('tabindex')).to.equal('0');
+    const axe = await loadAxe();
+    const results = await axe.run(el);
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
+  });
+
+  it('lets the keyboard scroll it and shows the scrollbar on keyboard focus', async () => {
+    const el = await fixture<PpScrollArea>(
+      html`<pp-scroll-area style="height:100px" label="Lista">${lines(30)}</pp-scroll-area>`,
+    );
+    await aTimeout(50);
+    const viewport = el.viewport!;
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(viewport);
+    expect(getComputedStyle(viewport).scrollbarColor).not.to.equal(HIDDEN);
+    await sendKeys({ press: 'ArrowDown' });
+    await aTimeout(100);
+    expect(viewport.scrollTop).to.be.above(0);
+  });
+
+  it('drives a scroll container in another element’s shadow root', async () => {
+    const host = await fixture<ScrollHost>(html`<test-scroll-host></test-scroll-host>`);
+    await aTimeout(50);
+    const list = host.shadowRoot!.querySelector<HTMLElement>('.list')!;
+    expect(list.hasAttribute('data-pp-scroll-area')).to.be.true;
+    expect(list.getAttribute('tabindex')).to.equal('0');
+    list.scrollTop = 30;
+    await aTimeout(30);
+    expect(host.controller.visible).to.be.true;
+    await aTimeout(200);
+    expect(host.controller.visible).to.be.false;
+  });
+});

@@ -1,0 +1,1062 @@
+import { adoptStyles, html, nothing, render } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { PpElement, defineElement } from '../shared/base-element.js';
+import { LiveRegion } from '../shared/live-region.js';
+import { toasterHostStyles, toasterStyles } from './pp-toaster.styles.js';
+import { closeIcon, toastIcon } from './toast-icons.js';
+import { toastStore } from './toast.js';
+import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
+
+/** Where the stack sits on the screen. */
+export type ToasterPosition =
+  'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+/** Detail of `pp-dismiss`. */
+export interface PpDismissDetail {
+  id: ToastId;
+  reason: ToastDismissReason;
+}
+
+/** Detail of `pp-action`. */
+export interface PpActionDetail {
+  id: ToastId;
+  button: 'action' | 'cancel';
+}
+
+/** Spec defaults (section 9), also used by tests and stories. */
+export const TOASTER_DEFAULTS = {
+  visibleToasts: 3,
+  duration: 4000,
+  width: 356,
+  gap: 14,
+  offset: 24,
+  offsetTopRight: 76,
+  position: 'bottom-right',
+  hotkey: 'Alt+T',
+  label: 'Notifications',
+  closeLabel: 'Close toast',
+  swipeThreshold: 45,
+} as const;
+
+/** Boolean attributes whose default is true: `close-button="false"` turns them off. */
+const defaultTrue = {
+  fromAttribute: (value: string | null) => value !== null && value !== 'false',
+  toAttribute: (value: boolean) => (value ? '' : 'false'),
+};
+
+/** Knobs copied onto the region while it is lifted out of the toaster (see `#moveRegion`). */
+const knobs = [
+  '--pp-toaster-width',
+  '--pp-toaster-gap',
+  '--pp-toaster-offset',
+  '--pp-toaster-offset-top-right',
+  '--pp-toaster-offset-mobile',
+  '--pp-toaster-background',
+  '--pp-toaster-color',
+  '--pp-toaster-muted-color',
+  '--pp-toaster-border-color',
+  '--pp-toaster-radius',
+  '--pp-toaster-shadow',
+  '--pp-toaster-font-family',
+  '--pp-toaster-duration',
+  '--pp-toaster-easing',
+];
+
+const exportedParts = [
+  'list',
+  'toast',
+  'toast-default',
+  'toast-success',
+  'toast-error',
+  'toast-info',
+  'toast-warning',
+  'toast-loading',
+  'icon',
+  'content',
+  'title',
+  'description',
+  'buttons',
+  'action-button',
+  'cancel-button',
+  'close-button',
+].join(', ');
+
+interface Hotkey {
+  alt: boolean;
+  ctrl: boolean;
+  shift: boolean;
+  meta: boolean;
+  code: string;
+}
+
+/** Parses 'Alt+T', 'Ctrl+Shift+KeyN', 'Meta+1' into modifiers and a `KeyboardEvent.code`. */
+function parseHotkey(text: string): Hotkey | undefined {
+  const parts = text
+    .split('+')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const key = parts.pop();
+  if (key === undefined) return undefined;
+  const mods = new Set(parts.map((p) => p.toLowerCase()));
+  let code = key;
+  if (/^[a-z]$/i.test(key)) code = `Key${key.toUpperCase()}`;
+  else if (/^[0-9]$/.test(key)) code = `Digit${key}`;
+  return {
+    alt: mods.has('alt') || mods.has('option'),
+    ctrl: mods.has('ctrl') || mods.has('control'),
+    shift: mods.has('shift'),
+    meta: mods.has('meta') || mods.has('cmd') || mods.has('command'),
+    code,
+  };
+}
+
+function matchesHotkey(event: KeyboardEvent, hotkey: Hotkey): boolean {
+  return (
+    event.code === hotkey.code &&
+    event.altKey === hotkey.alt &&
+    event.ctrlKey === hotkey.ctrl &&
+    event.shiftKey === hotkey.shift &&
+    event.metaKey === hotkey.meta
+  );
+}
+
+/** The focused element, looking into open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function composedParent(node: Node): Node | null {
+  if (node instanceof Element && node.assignedSlot) return node.assignedSlot;
+  if (node instanceof ShadowRoot) return node.host;
+  return node.parentNode;
+}
+
+/** The modal dialog on top: the one holding focus, else the last open one in the document. */
+function topModalDialog(): HTMLDialogElement | null {
+  for (let node: Node | null = deepActiveElement(); node !== null; node = composedParent(node)) {
+    if (node instanceof HTMLDialogElement && node.matches(':modal')) return node;
+  }
+  const modals = document.querySelectorAll<HTMLDialogElement>('dialog:modal');
+  return modals[modals.length - 1] ?? null;
+}
+
+function prefersReducedMotion(): boolean {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The longest transition of `element` in ms (the exit animation's length). */
+function transitionLength(element: Element | null): number {
+  if (element === null) return 0;
+  const style = getComputedStyle(element);
+  const seconds = (list: string) => list.split(',').map((s) => parseFloat(s) || 0);
+  const durations = seconds(style.transitionDuration);
+  const delays = seconds(style.transitionDelay);
+  return Math.max(0, ...durations.map((d, i) => (d + (delays[i] ?? 0)) * 1000));
+}
+
+/**
+ * The top-layer container of the toasts: a `popover="manual"` landmark with its own shadow root.
+ * It is a separate element so that, while a modal `<dialog>` is open, it can be moved into that
+ * dialog and stay clickable (everything outside a modal dialog is inert).
+ * @internal
+ */
+export class PpToastRegion extends HTMLElement {
+  /** Called when the region leaves the document. */
+  onDisconnect?: () => void;
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+  }
+
+  disconnectedCallback(): void {
+    this.onDisconnect?.();
+  }
+}
+
+/** A visible toast's countdown: `deadline` while running, `remaining` while paused. */
+interface TimerState {
+  version: number;
+  remaining: number;
+  deadline: number | undefined;
+}
+
+interface Exiting {
+  record: ToastRecord;
+  index: number;
+  before: number;
+  swipeOut: string | undefined;
+}
+
+interface Swipe {
+  key: number;
+  record: ToastRecord;
+  element: HTMLElement;
+  pointerId: number;
+  x0: number;
+  y0: number;
+  t0: number;
+  dx: number;
+  dy: number;
+  axis: 'x' | 'y' | undefined;
+}
+
+interface RenderItem {
+  record: ToastRecord;
+  index: number;
+  before: number;
+  exiting: Exiting | undefined;
+}
+
+/**
+ * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
+ *
+ * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
+ * most `visible-toasts` (3) are shown; the rest wait in a queue and their timers do not run until
+ * they are shown. Timers pause while the pointer is over the stack, while focus is inside it and
+ * while the page is hidden. The hotkey (Alt+T) moves focus into the stack and expands it; Escape
+ * collapses it and returns focus. Toasts can be swiped away towards the nearest edge.
+ *
+ * Every toast is announced through live regions that exist from the start: errors assertively,
+ * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
+ * visible and clickable above the dialog.
+ *
+ * @summary Toast notifications (the `toast()` API's view), in the top layer.
+ *
+ * @attr position - Where the stack sits: `top-left`, `top-center`, `top-right`, `bottom-left`, `bottom-center` or `bottom-right` (default).
+ * @attr visible-toasts - How many toasts are shown at once (3); the rest wait in a queue.
+ * @attr duration - Default auto-close time in ms (4000); `0` or `Infinity` keep toasts until dismissed.
+ * @attr label - Accessible name of the region ('Notifications'; the portal passes 'Powiadomienia').
+ * @attr close-label - Accessible name of every close button ('Close toast').
+ * @attr hotkey - Shortcut that moves focus into the stack ('Alt+T'); modifiers joined with `+`.
+ * @attr close-button - Show close buttons (on by default; `close-button="false"` turns them off).
+ * @attr rich-colors - Colour toasts by type (on by default; `rich-colors="false"` turns it off).
+ * @attr expand - Always show the stack expanded.
+ * @attr swipe-threshold - Distance in px a swipe must travel to dismiss (45).
+ * @attr toaster-id - Shows only toasts made with the same `toasterId` option.
+ *
+ * @fires pp-dismiss - A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+ * @fires pp-action - The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+ *
+ * @slot - Unused. Children with `slot="<name>"` are shown inside toasts made with `{ slot: '<name>' }`.
+ *
+ * @csspart region - The top-layer region (landmark) that holds the stack.
+ * @csspart list - The list of toasts.
+ * @csspart toast - Each toast; also `toast-<type>` (`toast-success`, `toast-error`, ...).
+ * @csspart icon - The type icon.
+ * @csspart content - The text and rich content column.
+ * @csspart title - The message.
+ * @csspart description - The description.
+ * @csspart buttons - The action and cancel buttons' row.
+ * @csspart action-button - The action button.
+ * @csspart cancel-button - The cancel button.
+ * @csspart close-button - The close button (top-left).
+ *
+ * @cssprop --pp-toaster-width - Width of a toast. Defaults to `--pp-toast-width` (356px).
+ * @cssprop --pp-toaster-gap - Gap between toasts. Defaults to `--pp-toast-gap` (14px).
+ * @cssprop --pp-toaster-offset - Distance from the viewport edges (24px).
+ * @cssprop --pp-toaster-offset-top-right - Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px).
+ * @cssprop --pp-toaster-offset-mobile - Edge distance on screens up to 600px wide (16px).
+ * @cssprop --pp-toaster-background - Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`.
+ * @cssprop --pp-toaster-color - Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`.
+ * @cssprop --pp-toaster-muted-color - Description colour. Defaults to `--pp-color-fg-muted`.
+ * @cssprop --pp-toaster-border-color - Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`.
+ * @cssprop --pp-toaster-radius - Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`.
+ * @cssprop --pp-toaster-shadow - Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`.
+ * @cssprop --pp-toaster-font-family - Font. Defaults to `--pp-font-family-sans`.
+ * @cssprop --pp-toaster-duration - Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`.
+ * @cssprop --pp-toaster-easing - Their easing. Defaults to `--pp-easing-standard`.
+ */
+export class PpToaster extends PpElement {
+  static override styles = toasterHostStyles;
+
+  /** Where the stack sits on the screen. */
+  @property({ reflect: true }) position: ToasterPosition = TOASTER_DEFAULTS.position;
+
+  /** How many toasts are shown at once; the rest wait in a queue. */
+  @property({ type: Number, attribute: 'visible-toasts' }) visibleToasts: number =
+    TOASTER_DEFAULTS.visibleToasts;
+
+  /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
+  @property({ type: Number }) duration: number = TOASTER_DEFAULTS.duration;
+
+  /** Accessible name of the region. */
+  @property() label: string = TOASTER_DEFAULTS.label;
+
+  /** Accessible name of the close buttons. */
+  @property({ attribute: 'close-label' }) closeLabel: string = TOASTER_DEFAULTS.closeLabel;
+
+  /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
+  @property() hotkey: string = TOASTER_DEFAULTS.hotkey;
+
+  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
+  @property({ attribute: 'close-button', converter: defaultTrue }) closeButton = true;
+
+  /** Colour toasts by type with the status tokens. */
+  @property({ attribute: 'rich-colors', converter: defaultTrue }) richColors = true;
+
+  /** Always show the stack expanded. */
+  @property({ type: Boolean }) expand = false;
+
+  /** Distance in px a swipe must travel to dismiss a toast. */
+  @property({ type: Number, attribute: 'swipe-threshold' }) swipeThreshold: number =
+    TOASTER_DEFAULTS.swipeThreshold;
+
+  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
+  @property({ attribute: 'toaster-id' }) toasterId = '';
+
+  @state() private _hovered = false;
+  @state() private _focusWithin = false;
+
+  readonly #region: PpToastRegion;
+  readonly #stack: HTMLElement;
+  readonly #live = new LiveRegion();
+  #visible: ToastRecord[] = [];
+  readonly #layout = new Map<number, { index: number; before: number }>();
+  readonly #exiting = new Map<number, Exiting>();
+  readonly #heights = new Map<number, number>();
+  readonly #timers = new Map<number, TimerState>();
+  #tick: ReturnType<typeof setTimeout> | undefined;
+  readonly #announced = new Map<number, string>();
+  readonly #swipeOut = new Map<number, string>();
+  #swipe: Swipe | undefined;
+  #returnFocus: HTMLElement | null = null;
+  #refocus = false;
+  #unsubscribe: (() => void) | undefined;
+  #moving = false;
+  #watchedDialog: HTMLDialogElement | null = null;
+  #shownKeys = new Set<number>();
+  #needsRaise = false;
+  #painting = false;
+  #raiseFrame = 0;
+  /** The exit animation's length, read once per update from the computed transition. */
+  #exitLength: number | undefined;
+  // Measured in the next frame, outside the observer's delivery: the update a new height causes
+  // observes new toasts, which would otherwise end the loop with undelivered notifications.
+  readonly #resizeObserver = new ResizeObserver(() => {
+    if (this.#measureFrame === 0) {
+      this.#measureFrame = requestAnimationFrame(() => {
+        this.#measureFrame = 0;
+        this.#measure();
+      });
+    }
+  });
+  #measureFrame = 0;
+  #observed = new Set<Element>();
+  readonly #dialogObserver = new MutationObserver(() => this.#syncModal());
+
+  constructor() {
+    super();
+    this.#region = document.createElement('pp-toast-region') as PpToastRegion;
+    this.#region.popover = 'manual';
+    this.#region.setAttribute('role', 'region');
+    this.#region.setAttribute('part', 'region');
+    this.#region.setAttribute('exportparts', exportedParts);
+    this.#region.onDisconnect = () => {
+      if (!this.#moving) queueMicrotask(() => this.#syncModal());
+    };
+    const root = this.#region.shadowRoot!;
+    adoptStyles(root, [toasterStyles]);
+    this.#stack = document.createElement('div');
+    root.append(this.#live.element, this.#stack);
+  }
+
+  /** The toasts shown now, newest first (for tests and integrations). */
+  get visibleToastIds(): ToastId[] {
+    return [...this.#visible].reverse().map((t) => t.id);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#unsubscribe = toastStore.subscribe(() => this.requestUpdate());
+    document.addEventListener('keydown', this.#onDocumentKeydown);
+    document.addEventListener('visibilitychange', this.#onVisibilityChange);
+    document.addEventListener('focusin', this.#syncModal, true);
+    document.addEventListener('toggle', this.#syncModal, true);
+    if (this.#region.parentNode !== this.renderRoot) {
+      this.#moving = true;
+      this.renderRoot.append(this.#region);
+      this.#moving = false;
+    }
+    this.#syncModal();
+    this.#show();
+    this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    document.removeEventListener('keydown', this.#onDocumentKeydown);
+    document.removeEventListener('visibilitychange', this.#onVisibilityChange);
+    document.removeEventListener('focusin', this.#syncModal, true);
+    document.removeEventListener('toggle', this.#syncModal, true);
+    this.#watchDialog(null);
+    // Keep each visible toast's remaining time for when the toaster comes back.
+    this.#pauseAll();
+    if (this.#region.parentNode !== this.renderRoot) {
+      this.#moving = true;
+      this.renderRoot.append(this.#region);
+      this.#moving = false;
+    }
+  }
+
+  protected override render() {
+    return nothing;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const mine = toastStore.toastsFor(this.toasterId || undefined);
+    const limit = Number.isFinite(this.visibleToasts) ? Math.max(1, Math.floor(this.visibleToasts)) : 3;
+    const next = mine.slice(0, limit);
+    const alive = new Set(mine.map((t) => t.key));
+    const focusedKey = this.#focusedToastKey();
+    this.#exitLength = undefined;
+    for (const record of this.#visible) {
+      if (alive.has(record.key)) continue;
+      if (record.key === focusedKey) this.#refocus = true;
+      this.#startExit(record);
+    }
+    for (const key of this.#layout.keys()) if (!alive.has(key)) this.#layout.delete(key);
+    // A dismissed and re-created id must not leave its old toast behind.
+    const nextIds = new Set(next.map((t) => t.id));
+    for (const [key, exiting] of this.#exiting) {
+      if (nextIds.has(exiting.record.id)) this.#exiting.delete(key);
+    }
+    for (const key of this.#announced.keys()) if (!alive.has(key)) this.#announced.delete(key);
+    this.#visible = next;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.#paint();
+    const added = this.#visible.some((t) => !this.#shownKeys.has(t.key));
+    this.#shownKeys = new Set(this.#visible.map((t) => t.key));
+    // Watch the content of the visible toasts for size changes, and only theirs.
+    const bodies = new Set<Element>();
+    for (const li of this.#stack.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
+      bodies.add(li.querySelector('.body') ?? li);
+    }
+    for (const body of this.#observed) if (!bodies.has(body)) this.#resizeObserver.unobserve(body);
+    for (const body of bodies) if (!this.#observed.has(body)) this.#resizeObserver.observe(body);
+    this.#observed = bodies;
+    if (added) this.#needsRaise = true;
+    this.#syncTimers();
+    this.#announce();
+    // Focus and top-layer moves change state: run them after this update has finished.
+    queueMicrotask(() => this.#afterUpdate());
+  }
+
+  #afterUpdate(): void {
+    if (this.#needsRaise && this.#raiseFrame === 0) {
+      // At most once a frame, however many toasts arrive.
+      this.#raiseFrame = requestAnimationFrame(() => {
+        this.#raiseFrame = 0;
+        if (this.#ensureOnTop()) this.#needsRaise = false;
+      });
+    }
+    if (this.#refocus) {
+      this.#refocus = false;
+      const front = this.#frontElement();
+      if (front) front.focus();
+      else this.#restoreFocus();
+    }
+  }
+
+  #paint(): void {
+    const region = this.#region;
+    const [y, x] = this.position.split('-') as [string, string | undefined];
+    region.setAttribute('data-position', this.position);
+    region.setAttribute('data-y', y === 'top' ? 'top' : 'bottom');
+    region.setAttribute('data-x', x === 'left' || x === 'center' ? x : 'right');
+    region.toggleAttribute('data-expanded', this.#expanded);
+    region.toggleAttribute('data-rich-colors', this.richColors);
+    region.setAttribute('aria-label', this.label);
+    if (this.hotkey) region.setAttribute('aria-keyshortcuts', this.hotkey);
+    else region.removeAttribute('aria-keyshortcuts');
+    // Rendering may blur a focused toast that goes away (focusout): see #setFocusWithin.
+    this.#painting = true;
+    try {
+      render(this.#renderStack(), this.#stack, { host: this });
+      render(this.#renderSlots(), region, { host: this });
+    } finally {
+      this.#painting = false;
+    }
+  }
+
+  get #expanded(): boolean {
+    return this.expand || this._hovered || this._focusWithin || this.#swipe !== undefined;
+  }
+
+  #items(): RenderItem[] {
+    const newestFirst = [...this.#visible].reverse();
+    let before = 0;
+    const items: RenderItem[] = newestFirst.map((record, index) => {
+      const item = { record, index, before, exiting: undefined };
+      this.#layout.set(record.key, { index, before });
+      before += this.#heights.get(record.key) ?? 0;
+      return item;
+    });
+    for (const exiting of this.#exiting.values()) {
+      items.push({ record: exiting.record, index: exiting.index, before: exiting.before, exiting });
+    }
+    // Newest first by creation: new toasts are inserted, existing nodes never move.
+    return items.sort((a, b) => b.record.key - a.record.key);
+  }
+
+  #renderStack(): TemplateResult {
+    const items = this.#items();
+    const front = this.#visible[this.#visible.length - 1];
+    const frontHeight = front ? (this.#heights.get(front.key) ?? 0) : 0;
+    const total = this.#visible.reduce((sum, t) => sum + (this.#heights.get(t.key) ?? 0), 0);
+    return html`<ol
+      class="list"
+      part="list"
+      data-count=${this.#visible.length}
+      style=${styleMap({
+        '--_count': String(this.#visible.length),
+        '--_front-h': String(frontHeight),
+        '--_total-h': String(total),
+      })}
+      @pointerenter=${this.#onPointerEnter}
+      @pointerleave=${this.#onPointerLeave}
+      @focusin=${this.#onFocusIn}
+      @focusout=${this.#onFocusOut}
+      @keydown=${this.#onKeydown}
+    >
+      ${repeat(
+        items,
+        (item) => item.record.key,
+        (item) => this.#renderToast(item),
+      )}
+    </ol>`;
+  }
+
+  #renderToast({ record, index, before, exiting }: RenderItem): TemplateResult {
+    const key = record.key;
+    const titleId = `pp-toast-${key}-title`;
+    const descriptionId = `pp-toast-${key}-description`;
+    const closable = (record.closeButton ?? this.closeButton) && record.dismissible !== false;
+    const hasTitle = record.title !== '';
+    const hasDescription = record.description !== undefined && record.description !== '';
+    const icon = toastIcon(record.type);
+    return html`<li
+      class="toast"
+      part="toast toast-${record.type}"
+      data-key=${key}
+      data-id=${String(record.id)}
+      data-type=${record.type}
+      ?data-front=${index === 0 && exiting === undefined}
+      ?data-removed=${exiting !== undefined}
+      ?data-swiped=${exiting?.swipeOut !== undefined}
+      ?inert=${exiting !== undefined}
+      aria-hidden=${exiting !== undefined ? 'true' : nothing}
+      aria-labelledby=${hasTitle ? titleId : nothing}
+      aria-describedby=${hasDescription ? descriptionId : nothing}
+      tabindex=${exiting !== undefined ? -1 : 0}
+      style=${styleMap({
+        '--_index': String(index),
+        '--_before': String(before),
+        '--_swipe-out': exiting?.swipeOut ?? null,
+      })}
+      @pointerdown=${(event: PointerEvent) => this.#onSwipeStart(event, record)}
+      @pointermove=${this.#onSwipeMove}
+      @pointerup=${this.#onSwipeEnd}
+      @pointercancel=${this.#onSwipeCancel}
+      @lostpointercapture=${this.#onSwipeCancel}
+    >
+      ${
+        closable
+          ? html`<button
+              type="button"
+              class="close"
+              part="close-button"
+              aria-label=${this.closeLabel}
+              @click=${() => this.#dismiss(record, 'close')}
+            >
+              ${closeIcon}
+            </button>`
+          : nothing
+      }
+      <div class="body">
+        ${icon === nothing ? nothing : html`<span class="icon" part="icon">${icon}</span>`}
+        <div class="content" part="content">
+          ${hasTitle ? html`<div class="title" part="title" id=${titleId}>${record.title}</div>` : nothing}
+          ${hasDescription ? this.#renderDescription(record, descriptionId) : nothing}
+          ${record.element ?? nothing} ${record.slot ? html`<slot name=${`toast-${key}`}></slot>` : nothing}
+        </div>
+        ${record.action || record.cancel ? this.#renderButtons(record) : nothing}
+      </div>
+    </li>`;
+  }
+
+  #renderDescription(record: ToastRecord, id: string): TemplateResult {
+    const text = record.description ?? '';
+    return html`<div class="description" part="description" id=${id}>${text}</div>`;
+  }
+
+  #renderButtons(record: ToastRecord): TemplateResult {
+    const cancel = record.cancel?.label;
+    const action = record.action?.label;
+    return html`<div class="buttons" part="buttons">
+      ${cancel === undefined ? nothing : this.#renderButton(record, 'cancel', cancel)}
+      ${action === undefined ? nothing : this.#renderButton(record, 'action', action)}
+    </div>`;
+  }
+
+  #renderButton(record: ToastRecord, button: 'action' | 'cancel', label: string): TemplateResult {
+    const onClick = (event: MouseEvent) => this.#onButton(event, record, button);
+    const part = `${button}-button`;
+    return html`<button type="button" class="button ${button}" part=${part} @click=${onClick}>
+      ${label}
+    </button>`;
+  }
+
+  /** Slots of rich toasts, placed in the region's light DOM so the page's children reach them. */
+  #renderSlots(): TemplateResult {
+    const withSlots = this.#visible.filter((t) => t.slot);
+    return html`${repeat(
+      withSlots,
+      (t) => t.key,
+      (t) => html`<slot name=${t.slot ?? ''} slot=${`toast-${t.key}`}></slot>`,
+    )}`;
+  }
+
+  // ---- Timers -------------------------------------------------------------------------------
+
+  #durationOf(record: ToastRecord): number {
+    if (record.type === 'loading') return Number.POSITIVE_INFINITY;
+    const duration = record.duration ?? this.duration;
+    // 0, Infinity and nonsense all mean "until dismissed" (sonner turns 0 into 4000: we do not).
+    return Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
+  }
+
+  get #paused(): boolean {
+    return (
+      !this.isConnected ||
+      this._hovered ||
+      this._focusWithin ||
+      this.#swipe !== undefined ||
+      document.visibilityState === 'hidden'
+    );
+  }
+
+  /**
+   * Runs, pauses and resets the countdowns of the visible toasts. One timeout serves them all: it
+   * fires at the earliest deadline and closes every toast that is due, so toasts that expire
+   * together are removed in one update.
+   */
+  #syncTimers(): void {
+    const now = performance.now();
+    const paused = this.#paused;
+    const visible = new Set<number>();
+    for (const record of this.#visible) {
+      visible.add(record.key);
+      let timer = this.#timers.get(record.key);
+      if (timer === undefined || timer.version !== record.version) {
+        // New, or updated in place: the countdown starts again with the (new) duration.
+        timer = { version: record.version, remaining: this.#durationOf(record), deadline: undefined };
+        this.#timers.set(record.key, timer);
+      }
+      if (!Number.isFinite(timer.remaining)) continue;
+      if (paused && timer.deadline !== undefined) {
+        timer.remaining = Math.max(0, timer.deadline - now);
+        timer.deadline = undefined;
+      } else if (!paused && timer.deadline === undefined) {
+        timer.deadline = now + timer.remaining;
+      }
+    }
+    for (const key of this.#timers.keys()) if (!visible.has(key)) this.#timers.delete(key);
+    this.#schedule(now);
+  }
+
+  #schedule(now: number): void {
+    if (this.#tick !== undefined) clearTimeout(this.#tick);
+    this.#tick = undefined;
+    let next = Number.POSITIVE_INFINITY;
+    for (const timer of this.#timers.values()) {
+      if (timer.deadline !== undefined) next = Math.min(next, timer.deadline);
+    }
+    if (Number.isFinite(next)) this.#tick = setTimeout(this.#expire, Math.max(0, next - now));
+  }
+
+  #pauseAll(): void {
+    const now = performance.now();
+    for (const timer of this.#timers.values()) {
+      if (timer.deadline === undefined) continue;
+      timer.remaining = Math.max(0, timer.deadline - now);
+      timer.deadline = undefined;
+    }
+    this.#schedule(now);
+  }
+
+  #expire = (): void => {
+    this.#tick = undefined;
+    const now = performance.now();
+    // Timeouts may fire a little early or late: allow a millisecond.
+    const due = this.#visible.filter((record) => {
+      const deadline = this.#timers.get(record.key)?.deadline;
+      return deadline !== undefined && deadline <= now + 1;
+    });
+    for (const record of due) this.#dismiss(record, 'timeout');
+    this.#schedule(now);
+  };
+
+  // ---- Dismissal ----------------------------------------------------------------------------
+
+  #dismiss(record: ToastRecord, reason: ToastDismissReason): void {
+    if (!toastStore.toasts.some((t) => t.key === record.key)) return;
+    toastStore.dismiss(record.id, reason);
+    this.emit('pp-dismiss', { id: record.id, reason });
+  }
+
+  #onButton(event: MouseEvent, record: ToastRecord, button: 'action' | 'cancel'): void {
+    const options = button === 'action' ? record.action : record.cancel;
+    options?.onClick?.(event);
+    const custom = this.emit('pp-action', { id: record.id, button }, { cancelable: true });
+    const keepOpen = button === 'action' && (event.defaultPrevented || custom.defaultPrevented);
+    if (!keepOpen) this.#dismiss(record, button);
+  }
+
+  #startExit(record: ToastRecord): void {
+    const layout = this.#layout.get(record.key) ?? { index: 0, before: 0 };
+    const element = this.#toastElement(record.key);
+    if (element === null || prefersReducedMotion()) {
+      this.#swipeOut.delete(record.key);
+      return;
+    }
+    const exiting: Exiting = { record, ...layout, swipeOut: this.#swipeOut.get(record.key) };
+    this.#swipeOut.delete(record.key);
+    this.#exiting.set(record.key, exiting);
+    this.#exitLength ??= transitionLength(element) || 200;
+    const length = this.#exitLength;
+    setTimeout(() => {
+      if (this.#exiting.get(record.key) === exiting) {
+        this.#exiting.delete(record.key);
+        this.requestUpdate();
+      }
+    }, length);
+  }
+
+  // ---- Layout -------------------------------------------------------------------------------
+
+  /** Natural heights of the visible toasts (collapsed ones are clipped to the front's height). */
+  #measure(): void {
+    let changed = false;
+    for (const li of this.#stack.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
+      const key = Number(li.dataset['key']);
+      // Collapsed toasts behind the front one are clipped: read the unclipped layout height
+      // (the computed height ignores the stack's scale transform).
+      const previous = li.style.height;
+      li.style.height = 'auto';
+      const natural = parseFloat(getComputedStyle(li).height) || 0;
+      li.style.height = previous;
+      if (this.#heights.get(key) !== natural) {
+        this.#heights.set(key, natural);
+        changed = true;
+      }
+    }
+    for (const key of this.#heights.keys()) {
+      if (!this.#visible.some((t) => t.key === key)) this.#heights.delete(key);
+    }
+    if (changed) this.requestUpdate();
+  }
+
+  #toastElement(key: number): HTMLElement | null {
+    return this.#stack.querySelector<HTMLElement>(`li.toast[data-key="${key}"]`);
+  }
+
+  #frontElement(): HTMLElement | null {
+    return this.#stack.querySelector<HTMLElement>('li.toast[data-front]');
+  }
+
+  // ---- Top layer and modal dialogs ----------------------------------------------------------
+
+  #show(): void {
+    if (!this.#region.isConnected || this.#region.matches(':popover-open')) return;
+    try {
+      this.#region.showPopover();
+    } catch {
+      // Not connected or the document is going away: nothing to show.
+    }
+  }
+
+  /**
+   * A modal dialog makes everything outside it inert. While one is open the region is moved into
+   * it (as its last child, out of the dialog's layout since it is in the top layer) and moved back
+   * when it closes. Runs on focus changes, toggle events and the watched dialog's `open` attribute.
+   */
+  #syncModal = (): void => {
+    if (!this.isConnected) return;
+    const modal = topModalDialog();
+    const target: Node = modal ?? this.renderRoot;
+    if (this.#region.parentNode !== target) this.#moveRegion(target, modal);
+    else this.#show();
+  };
+
+  #moveRegion(target: Node, modal: HTMLDialogElement | null): void {
+    const focusInside = this.#focusedToastKey() !== undefined;
+    this.#moving = true;
+    try {
+      target.appendChild(this.#region);
+    } finally {
+      this.#moving = false;
+    }
+    // Custom properties set on the toaster no longer reach the region through inheritance.
+    const style = getComputedStyle(this);
+    for (const name of knobs) {
+      const value = modal ? style.getPropertyValue(name).trim() : '';
+      if (value) this.#region.style.setProperty(name, value);
+      else this.#region.style.removeProperty(name);
+    }
+    this.#watchDialog(modal);
+    this.#show();
+    if (focusInside) this.#frontElement()?.focus();
+  }
+
+  #watchDialog(dialog: HTMLDialogElement | null): void {
+    if (this.#watchedDialog === dialog) return;
+    this.#watchedDialog?.removeEventListener('close', this.#syncModal);
+    this.#dialogObserver.disconnect();
+    this.#watchedDialog = dialog;
+    if (dialog) {
+      dialog.addEventListener('close', this.#syncModal);
+      this.#dialogObserver.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    }
+  }
+
+  /**
+   * Brings the region back on top when something opened later in the top layer covers it.
+   * Returns false when the stack has no size yet (it is measured after the first paint).
+   */
+  #ensureOnTop(): boolean {
+    if (!this.isConnected) return true;
+    this.#syncModal();
+    const list = this.#stack.firstElementChild;
+    if (!(list instanceof HTMLElement) || this.#focusedToastKey() !== undefined) return true;
+    const rect = list.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.bottom - 1);
+    if (hit === null || hit === this || hit === this.#region || this.contains(hit)) return true;
+    this.#region.hidePopover();
+    this.#show();
+    return true;
+  }
+
+  // ---- Pointer, focus and keyboard ----------------------------------------------------------
+
+  #onPointerEnter = (): void => {
+    this._hovered = true;
+  };
+
+  #onPointerLeave = (): void => {
+    if (this.#swipe === undefined) this._hovered = false;
+  };
+
+  #inside(node: EventTarget | null): boolean {
+    if (!(node instanceof Node)) return false;
+    return this.#region.shadowRoot!.contains(node) || this.#region.contains(node) || this.contains(node);
+  }
+
+  #onFocusIn = (event: FocusEvent): void => {
+    if (!this._focusWithin) {
+      const from = event.relatedTarget;
+      if (this.#returnFocus === null && from instanceof HTMLElement && !this.#inside(from)) {
+        this.#returnFocus = from;
+      }
+      this.#setFocusWithin(true);
+    }
+  };
+
+  /** Focus events fired by this element's own rendering are applied after the update. */
+  #setFocusWithin(value: boolean): void {
+    if (this.#painting) queueMicrotask(() => (this._focusWithin = value));
+    else this._focusWithin = value;
+  }
+
+  #onFocusOut = (event: FocusEvent): void => {
+    if (this.#inside(event.relatedTarget)) return;
+    // Focus left the region (or its toast is being removed: `updated` moves it on).
+    if (event.relatedTarget !== null) this.#returnFocus = null;
+    this.#setFocusWithin(false);
+  };
+
+  #onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return;
+    // Keep a surrounding modal dialog open: Escape here is for the stack.
+    event.preventDefault();
+    this._hovered = false;
+    this.#restoreFocus();
+  };
+
+  #restoreFocus(): void {
+    const target = this.#returnFocus;
+    this.#returnFocus = null;
+    this._focusWithin = false;
+    if (target?.isConnected) {
+      target.focus();
+    } else {
+      const active = deepActiveElement();
+      if (active instanceof HTMLElement && this.#inside(active)) active.blur();
+    }
+  }
+
+  #onDocumentKeydown = (event: KeyboardEvent): void => {
+    const hotkey = this.hotkey ? parseHotkey(this.hotkey) : undefined;
+    if (hotkey === undefined || !matchesHotkey(event, hotkey)) return;
+    const front = this.#frontElement();
+    if (front === null) return;
+    event.preventDefault();
+    const active = deepActiveElement();
+    if (active instanceof HTMLElement && !this.#inside(active)) this.#returnFocus = active;
+    front.focus();
+  };
+
+  #onVisibilityChange = (): void => {
+    this.#syncTimers();
+  };
+
+  #focusedToastKey(): number | undefined {
+    const active = this.#region.shadowRoot!.activeElement;
+    const li = active?.closest('li.toast');
+    return li instanceof HTMLElement ? Number(li.dataset['key']) : undefined;
+  }
+
+  // ---- Swipe --------------------------------------------------------------------------------
+
+  /** Allowed swipe directions: towards the nearest edges (0 = none on that axis). */
+  get #directions(): { x: number; y: number } {
+    const [y, x] = this.position.split('-');
+    return { x: x === 'left' ? -1 : x === 'right' ? 1 : 0, y: y === 'top' ? -1 : 1 };
+  }
+
+  #onSwipeStart(event: PointerEvent, record: ToastRecord): void {
+    if (event.button !== 0 || record.dismissible === false || this.#swipe !== undefined) return;
+    const element = event.currentTarget as HTMLElement;
+    for (const node of event.composedPath()) {
+      if (node === element) break;
+      // Buttons and fields keep their clicks: a press on the close icon closes, never swipes.
+      if (
+        node instanceof Element &&
+        node.matches('button, a[href], input, select, textarea, [contenteditable]')
+      ) {
+        return;
+      }
+    }
+    element.setPointerCapture(event.pointerId);
+    this.#swipe = {
+      key: record.key,
+      record,
+      element,
+      pointerId: event.pointerId,
+      x0: event.clientX,
+      y0: event.clientY,
+      t0: performance.now(),
+      dx: 0,
+      dy: 0,
+      axis: undefined,
+    };
+    this.#syncTimers();
+  }
+
+  #onSwipeMove = (event: PointerEvent): void => {
+    const swipe = this.#swipe;
+    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
+    const dx = event.clientX - swipe.x0;
+    const dy = event.clientY - swipe.y0;
+    if (swipe.axis === undefined) {
+      if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
+      swipe.axis = Math.abs(dx) > Math.abs(dy) ? 'x' : 'y';
+      swipe.element.setAttribute('data-swiping', '');
+    }
+    const directions = this.#directions;
+    // Against the allowed direction the toast only gives a little.
+    const follow = (delta: number, sign: number) =>
+      sign !== 0 && Math.sign(delta) === sign ? delta : delta / (1 + Math.abs(delta) / 12);
+    swipe.dx = swipe.axis === 'x' ? follow(dx, directions.x) : 0;
+    swipe.dy = swipe.axis === 'y' ? follow(dy, directions.y) : 0;
+    swipe.element.style.setProperty('--_swipe-x', String(swipe.dx));
+    swipe.element.style.setProperty('--_swipe-y', String(swipe.dy));
+  };
+
+  #onSwipeEnd = (event: PointerEvent): void => {
+    const swipe = this.#swipe;
+    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
+    this.#swipe = undefined;
+    const directions = this.#directions;
+    const distance =
+      swipe.axis === 'x' ? swipe.dx * directions.x : swipe.axis === 'y' ? swipe.dy * directions.y : 0;
+    const velocity = Math.abs(distance) / Math.max(1, performance.now() - swipe.t0);
+    if (distance >= this.swipeThreshold || (distance > 5 && velocity > 0.11)) {
+      const out = swipe.axis === 'x' ? `${directions.x * 110}% 0` : `0 ${directions.y * 110}%`;
+      this.#swipeOut.set(swipe.key, out);
+      swipe.element.removeAttribute('data-swiping');
+      this.#dismiss(swipe.record, 'swipe');
+    } else {
+      this.#resetSwipe(swipe.element);
+    }
+    if (!this.#stack.firstElementChild?.matches(':hover')) this._hovered = false;
+    this.#syncTimers();
+    this.requestUpdate();
+  };
+
+  #onSwipeCancel = (event: PointerEvent): void => {
+    const swipe = this.#swipe;
+    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
+    this.#swipe = undefined;
+    this.#resetSwipe(swipe.element);
+    this.#syncTimers();
+    this.requestUpdate();
+  };
+
+  #resetSwipe(element: HTMLElement): void {
+    element.removeAttribute('data-swiping');
+    element.style.removeProperty('--_swipe-x');
+    element.style.removeProperty('--_swipe-y');
+  }
+
+  // ---- Announcements ------------------------------------------------------------------------
+
+  #spokenText(record: ToastRecord): string {
+    const title = record.title.trim();
+    const description = record.description?.trim() ?? '';
+    let text = title;
+    if (description)
+      text = title ? `${title}${/[.!?…:]$/.test(title) ? ' ' : '. '}${description}` : description;
+    if (text === '' && record.element) text = record.element.textContent?.trim() ?? '';
+    if (text === '' && record.slot) {
+      const slotted = [...this.children].filter((child) => child.getAttribute('slot') === record.slot);
+      text = slotted.map((child) => child.textContent?.trim() ?? '').join(' ');
+    }
+    return text;
+  }
+
+  #announce(): void {
+    for (const record of this.#visible) {
+      const text = this.#spokenText(record);
+      if (this.#announced.get(record.key) === text) continue;
+      this.#announced.set(record.key, text);
+      this.#live.announce(text, record.type === 'error' ? 'assertive' : 'polite');
+    }
+  }
+}
+
+defineElement('pp-toast-region', PpToastRegion);
+defineElement('pp-toaster', PpToaster);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pp-toaster': PpToaster;
+    'pp-toast-region': PpToastRegion;
+  }
+  interface HTMLElementEventMap {
+    'pp-dismiss': CustomEvent<PpDismissDetail>;
+    'pp-action': CustomEvent<PpActionDetail>;
+  }
+}

@@ -1,0 +1,56 @@
+import { css, html } from 'lit';
+import type { PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { PpElement, defineElement } from '../shared/base-element.js';
+import { DelayGroup, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../shared/delay-group.js';
+import type { DelayGroupProvider } from '../shared/delay-group.js';
+
+/**
+ * Gives every `<pp-tooltip>` inside it one delay group: the first tooltip waits `delay` ms, and
+ * while one is open (or for `skip-delay` ms after it closed) the next opens at once. The shell's
+ * defaults are 700 ms and 300 ms; the top bar uses `delay="200"`.
+ *
+ * The same can be had without an element: `data-pp-tooltip-delay="200"` (and optionally
+ * `data-pp-tooltip-skip-delay`) on any ancestor.
+ *
+ * @summary A region whose tooltips share one open delay and skip delay.
+ *
+ * @attr delay - Open delay in ms (700).
+ * @attr skip-delay - Time in ms after a tooltip closes during which the next opens at once (300).
+ *
+ * @slot - The region: any content with tooltips.
+ */
+export class PpTooltipGroup extends PpElement implements DelayGroupProvider {
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  /** Open delay in ms. */
+  @property({ type: Number }) delay = TOOLTIP_DELAY;
+
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  @property({ type: Number, attribute: 'skip-delay' }) skipDelay = TOOLTIP_SKIP_DELAY;
+
+  /** The shared state of the tooltips inside. */
+  readonly delayGroup = new DelayGroup(TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY);
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.delayGroup.delay = this.delay;
+    this.delayGroup.skipDelay = this.skipDelay;
+  }
+
+  protected override render() {
+    return html`<slot></slot>`;
+  }
+}
+
+defineElement('pp-tooltip-group', PpTooltipGroup);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pp-tooltip-group': PpTooltipGroup;
+  }
+}

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import './pp-tooltip.js';
+import './pp-tooltip-group.js';
+import type { TooltipPlacement } from './pp-tooltip.js';
+
+interface TooltipArgs {
+  content: string;
+  placement: TooltipPlacement;
+  delay: number | undefined;
+  disabled: boolean;
+}
+
+const meta: Meta<TooltipArgs> = {
+  title: 'Elements/Tooltip',
+  component: 'pp-tooltip',
+  tags: ['autodocs'],
+  args: { content: 'Zmień aktywny projekt', placement: 'top', delay: undefined, disabled: false },
+  argTypes: {
+    placement: {
+      control: 'select',
+      options: ['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end'],
+    },
+  },
+  parameters: { layout: 'centered' },
+};
+export default meta;
+
+type Story = StoryObj<TooltipArgs>;
+
+/** The project switcher's tooltip: hover for 700 ms, or focus the button with the keyboard. */
+export const Default: Story = {
+  render: (args) =>
+    html`<button type="button" id="project-switcher">Wybierz projekt</button>
+      <pp-tooltip
+        for="project-switcher"
+        placement=${args.placement}
+        delay=${ifDefined(args.delay)}
+        ?disabled=${args.disabled}
+        content=${args.content}
+      ></pp-tooltip>`,
+};
+
+/** Shown from code (`open`): role tooltip, and the trigger's aria-describedby names it. */
+export const Open: Story = {
+  render: (args) =>
+    html`<button type="button" id="open-trigger">Wybierz projekt</button>
+      <pp-tooltip for="open-trigger" open placement=${args.placement}>${args.content}</pp-tooltip>`,
+};
+
+/** Every side; the tooltip flips and shifts to stay on screen. */
+export const Placements: Story = {
+  render: () =>
+    html`<div style="display:grid;grid-template-columns:repeat(2,auto);gap:3rem 6rem;padding:3rem">
+      ${(['top', 'bottom', 'left', 'right'] as const).map(
+        (placement) =>
+          html`<button type="button" id="side-${placement}">${placement}</button>
+            <pp-tooltip for="side-${placement}" placement=${placement} open
+              >Podpowiedź: ${placement}</pp-tooltip
+            >`,
+      )}
+    </div>`,
+};
+
+/** The top bar: a group with 200 ms; moving along the buttons opens the next at once (skip 300 ms). */
+export const TopBarGroup: Story = {
+  render: () =>
+    html`<pp-tooltip-group delay="200">
+      <nav aria-label="Pasek górny" style="display:flex;gap:0.5rem">
+        <button type="button">Menu</button>
+        <pp-tooltip>Przełącz menu główne</pp-tooltip>
+        <button type="button">Projekt</button>
+        <pp-tooltip>Zmień aktywny projekt</pp-tooltip>
+        <button type="button">Szukaj</button>
+        <pp-tooltip>Wyszukiwanie i paleta poleceń</pp-tooltip>
+      </nav>
+    </pp-tooltip-group>`,
+};
+
+/** The same group made by an attribute on any ancestor. */
+export const GroupByAttribute: Story = {
+  render: () =>
+    html`<header data-pp-tooltip-delay="200" style="display:flex;gap:0.5rem">
+      <button type="button">Konto</button>
+      <pp-tooltip>Moje konto</pp-tooltip>
+      <button type="button">Ustawienia</button>
+      <pp-tooltip>Ustawienia konta</pp-tooltip>
+    </header>`,
+};
+
+/** A long text wraps at 20rem. */
+export const LongText: Story = {
+  render: () =>
+    html`<button type="button" id="long">Status usług</button>
+      <pp-tooltip for="long" open>
+        Otwiera stronę statusu usług w nowej karcie. Znajdziesz tam informacje o planowanych pracach
+        serwisowych i bieżących awariach.
+      </pp-tooltip>`,
+};
+
+/** English text. */
+export const English: Story = {
+  render: () =>
+    html`<button type="button" id="en">Choose a project</button>
+      <pp-tooltip for="en" open>Change the active project</pp-tooltip>`,
+  globals: { locale: 'en' },
+};
+
+/** The dark theme. */
+export const DarkTheme: Story = {
+  render: () =>
+    html`<button type="button" id="dark">Wybierz projekt</button>
+      <pp-tooltip for="dark" open>Zmień aktywny projekt</pp-tooltip>`,
+  globals: { theme: 'dark' },
+};
+
+/** Disabled: never opens. */
+export const Disabled: Story = {
+  render: () =>
+    html`<button type="button" id="off">Wybierz projekt</button>
+      <pp-tooltip for="off" disabled>Zmień aktywny projekt</pp-tooltip>`,
+};
+
+/** On touch screens a long press (500 ms) shows it; a tap elsewhere hides it. */
+export const TouchLongPress: Story = {
+  render: () =>
+    html`<button type="button" id="touch" style="padding:1rem 2rem">Przytrzymaj</button>
+      <pp-tooltip for="touch">Zmień aktywny projekt</pp-tooltip>`,
+};
