@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import '@portal-elements/tokens/tokens.css';
 import './app/global.css';
+import { localeFromDocument } from './i18n/plural';
 import { applyTheme, followSystemTheme, readThemeSetting } from './theme/theme';
 
 applyTheme(readThemeSetting());
 followSystemTheme();
+// Shown on every page, sign-in included, until a choice is made; idempotent under StrictMode.
+// A lazy chunk: the consent engine stays out of the first load.
+void import('./consent/consent').then(({ startConsent }) => startConsent({ locale: localeFromDocument() }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the portal in.');

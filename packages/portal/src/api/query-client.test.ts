@@ -69,3 +69,32 @@ describe('a failing query under the defaults', () => {
     expect(attempts).toBe(1);
   });
 });
+
+describe('the data-load error hook', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function failWith(error: unknown, meta?: Record<string, unknown>) {
+    const errors: unknown[] = [];
+    const client = createQueryClient({ onQueryError: (e) => errors.push(e) });
+    const observer = new QueryObserver(client, {
+      queryKey: ['x'],
+      meta,
+      queryFn: () => Promise.reject(error),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(10_000);
+    unsubscribe();
+    client.clear();
+    return errors;
+  }
+
+  it('is called once per failed query, after the retries', async () => {
+    expect(await failWith(new HttpError(500, undefined, '500'))).toHaveLength(1);
+  });
+
+  it('is not called for 401 or silent queries', async () => {
+    expect(await failWith(new HttpError(401, undefined, '401'))).toHaveLength(0);
+    expect(await failWith(new HttpError(500, undefined, '500'), { silent: true })).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { HttpError } from './http';
 
 /** Spec 9: failed queries retry 3 times with exponential back-off from 1 s, capped at 30 s. */
@@ -17,8 +17,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /**
+   * Called once when a query has failed for good (after its retries), never once per retry. Not
+   * called for 401 (the shell sends the visitor to sign-in) nor for queries with `meta.silent`.
+   */
+  onQueryError?: (error: unknown) => void;
+}
+
+export function createQueryClient({ onQueryError }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.['silent'] === true) return;
+        if (error instanceof HttpError && error.isUnauthenticated) return;
+        onQueryError?.(error);
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: GC_TIME_MS },
       mutations: { retry: false },

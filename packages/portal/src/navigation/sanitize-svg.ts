@@ -69,6 +69,25 @@ function getPurifier(): Purifier | undefined {
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 256;
 
+/** The one `<svg>` root DOMPurify leaves of `svg`, or undefined when nothing safe is left. */
+function sanitizedRoot(svg: string): Element | undefined {
+  if (typeof svg !== 'string' || svg.length === 0 || svg.length > MAX_SVG_LENGTH) return undefined;
+  const instance = getPurifier();
+  if (instance === undefined) return undefined;
+  const fragment = instance.sanitize(svg, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const [root, ...rest] = Array.from(fragment.children);
+  const strayText = Array.from(fragment.childNodes).some(
+    (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+  );
+  return root !== undefined &&
+    rest.length === 0 &&
+    !strayText &&
+    root.namespaceURI === SVG_NAMESPACE &&
+    root.localName === 'svg'
+    ? root
+    : undefined;
+}
+
 /**
  * Returns `svg` cleaned for insertion into the DOM, or `''` when nothing safe is left.
  *
@@ -79,27 +98,18 @@ const CACHE_LIMIT = 256;
  * an environment without a DOM (the sanitiser fails closed).
  */
 export function sanitizeSvg(svg: string): string {
-  if (typeof svg !== 'string' || svg.length === 0 || svg.length > MAX_SVG_LENGTH) return '';
   const cached = cache.get(svg);
   if (cached !== undefined) return cached;
-
-  const instance = getPurifier();
-  if (instance === undefined) return '';
-  const fragment = instance.sanitize(svg, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-  const [root, ...rest] = Array.from(fragment.children);
-  const strayText = Array.from(fragment.childNodes).some(
-    (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-  );
-  const clean =
-    root !== undefined &&
-    rest.length === 0 &&
-    !strayText &&
-    root.namespaceURI === SVG_NAMESPACE &&
-    root.localName === 'svg'
-      ? root.outerHTML
-      : '';
-
+  const clean = sanitizedRoot(svg)?.outerHTML ?? '';
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(svg, clean);
   return clean;
+}
+
+/**
+ * The same clean icon as a detached `<svg>` element, for inserting without an HTML string (React
+ * under Trusted Types: `innerHTML` with a string is blocked there). Undefined when nothing is left.
+ */
+export function sanitizeSvgElement(svg: string): Element | undefined {
+  return sanitizedRoot(svg);
 }

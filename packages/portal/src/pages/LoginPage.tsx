@@ -26,18 +26,33 @@ export function LoginPage() {
       const next = new URLSearchParams(window.location.search).get('next');
       window.location.assign(next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
     } catch (caught) {
-      setError(caught instanceof HttpError && caught.status !== 401 && caught.status < 500 ? caught.message : t('login.failed'));
+      setError(
+        caught instanceof HttpError && caught.status !== 401 && caught.status < 500
+          ? caught.message
+          : t('login.failed'),
+      );
       setPending(false);
     }
   }
 
   return (
     <main className="login" id="main">
-      <form className="login__card" onSubmit={onSubmit} aria-describedby={error ? errorId : undefined} noValidate>
+      <form
+        className="login__card"
+        onSubmit={onSubmit}
+        aria-describedby={error ? errorId : undefined}
+        noValidate
+      >
         <h1 className="login__title">{t('login.title')}</h1>
         <label className="login__field">
           <span>{t('login.email')}</span>
-          <input name="email" type="email" autoComplete="username" required aria-invalid={error ? true : undefined} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={error ? true : undefined}
+          />
         </label>
         <label className="login__field">
           <span>{t('login.password')}</span>

@@ -33,13 +33,19 @@ export function readThemeSetting(storage: Pick<Storage, 'getItem'> = localStorag
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-export function resolveTheme(setting: ThemeSetting, prefersDark: boolean = darkQuery().matches): ResolvedTheme {
+export function resolveTheme(
+  setting: ThemeSetting,
+  prefersDark: boolean = darkQuery().matches,
+): ResolvedTheme {
   if (setting === 'system') return prefersDark ? 'dark' : 'light';
   return setting;
 }
 
 /** Puts the theme on <html> and tells listeners. */
-export function applyTheme(setting: ThemeSetting, root: HTMLElement = document.documentElement): ResolvedTheme {
+export function applyTheme(
+  setting: ThemeSetting,
+  root: HTMLElement = document.documentElement,
+): ResolvedTheme {
   const theme = resolveTheme(setting);
   root.dataset['theme'] = theme;
   root.dataset['themeSetting'] = setting;

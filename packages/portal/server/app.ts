@@ -1,0 +1,190 @@
+/**
+ * The reference server of the portal: buildServer(options) opens the store (SQLite in the data folder, or
+ * PostgreSQL with databaseUrl), migrates it, seeds the demo accounts on first start, and returns the
+ * Fastify instance with every route registered. The caller listens (main.ts) or injects (tests).
+ */
+import { resolve, sep } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import {
+  DEFAULT_ABSOLUTE_MINUTES,
+  DEFAULT_IDLE_MINUTES,
+  DEFAULT_PRODUCT,
+  checkAppEnv,
+  checkProduct,
+  ConfigError,
+  type AppEnv,
+} from './config.js';
+import { localeOf, type AppContext, type LoginLimits, type ResolvedOptions } from './context.js';
+import { openStore } from './db/database.js';
+import { migrateToLatest } from './db/migrations.js';
+import { seedDemoData } from './db/seed.js';
+import { registerErrorHandling, type ErrorBody } from './http/errors.js';
+import { t } from './i18n.js';
+import { defaultDataDir, defaultStaticDir, findPackageRoot, readVersion } from './paths.js';
+import { registerAdminRoutes } from './routes/admin.js';
+import { registerAuthRoutes } from './routes/auth.js';
+import { registerLayoutRoutes } from './routes/layout.js';
+import { registerLocaleRoutes } from './routes/locale.js';
+import { registerProjectRoutes } from './routes/projects.js';
+import { registerSpa } from './routes/spa.js';
+import { registerCsrf } from './security/csrf.js';
+import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
+import { createLoginLimiter } from './security/login-limiter.js';
+import { DEFAULT_COST } from './security/password.js';
+import { SessionStore } from './security/sessions.js';
+
+/** Request bodies larger than this are refused with 413. */
+export const BODY_LIMIT = 16 * 1024;
+
+export interface BuildServerOptions {
+  /** Folder of the SQLite file (PORTAL_DATA_DIR); default packages/portal/.data. */
+  dataDir?: string;
+  /** PostgreSQL URL (DATABASE_URL); when set, SQLite is not used. */
+  databaseUrl?: string;
+  /** The provider's name (PORTAL_PRODUCT), the staff userType; default Cumulus. */
+  product?: string;
+  /** The environment the badge shows (APP_ENV); default local. */
+  appEnv?: AppEnv;
+  /** The built SPA (index.html and build/); default packages/portal/dist. */
+  staticDir?: string;
+  /** Fastify's trustProxy: set it behind a reverse proxy so https and client addresses are seen. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  logger?: FastifyServerOptions['logger'];
+  sessionIdleMinutes?: number;
+  sessionAbsoluteMinutes?: number;
+  /** Seed the demo accounts on first start (default true). */
+  seed?: boolean;
+  /** The version shown in the footer; default the portal package's version. */
+  version?: string;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordCost?: number;
+  loginLimits?: Partial<LoginLimits>;
+  /** The clock (ms since the epoch); tests pass a controllable one. */
+  now?: () => number;
+  /** How often expired sessions are deleted; default 10 minutes. */
+  purgeIntervalMs?: number;
+}
+
+function resolveOptions(options: BuildServerOptions): ResolvedOptions {
+  const packageRoot = findPackageRoot();
+  const idleMinutes = options.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES;
+  const absoluteMinutes = options.sessionAbsoluteMinutes ?? DEFAULT_ABSOLUTE_MINUTES;
+  if (!(idleMinutes > 0) || !(absoluteMinutes > 0)) throw new Error('Session lifetimes must be positive.');
+  const dataDir = resolve(options.dataDir ?? defaultDataDir(packageRoot));
+  const staticDir = resolve(options.staticDir ?? defaultStaticDir(packageRoot));
+  if (`${dataDir}${sep}`.startsWith(`${staticDir}${sep}`)) {
+    // Files of the static folder are served: the database must never be one of them.
+    throw new ConfigError(
+      `PORTAL_DATA_DIR (${dataDir}) must not be inside PORTAL_STATIC_DIR (${staticDir}): the database would be served.`,
+    );
+  }
+  return {
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    product: checkProduct(options.product ?? DEFAULT_PRODUCT),
+    appEnv: checkAppEnv(options.appEnv ?? 'local'),
+    staticDir,
+    version: options.version ?? readVersion(packageRoot),
+    idleMs: idleMinutes * 60_000,
+    absoluteMs: absoluteMinutes * 60_000,
+    passwordCost: options.passwordCost ?? DEFAULT_COST,
+    loginLimits: { perAddress: 30, perAccount: 10, windowMs: 15 * 60_000, ...options.loginLimits },
+    now: options.now ?? Date.now,
+  };
+}
+
+export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const resolved = resolveOptions(options);
+  const store = openStore({ dataDir: resolved.dataDir, databaseUrl: resolved.databaseUrl });
+  try {
+    await migrateToLatest(store.db, store.dialect);
+    if (options.seed !== false) {
+      await seedDemoData(store.db, { now: resolved.now(), passwordCost: resolved.passwordCost });
+    }
+  } catch (error) {
+    await store.db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 30_000,
+    // An unparsable URL ('/%zz') is refused by the router before any hook: answer it in our shape.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'client error');
+      const body: ErrorBody = { error: 'bad_request', message: t(localeOf(request)).badRequest };
+      void (reply as FastifyReply).headers(BASELINE_SECURITY_HEADERS).code(400).send(body);
+    },
+    ajv: {
+      // No type coercion ("1" is not an integer), every error reported, defaults applied.
+      customOptions: { coerceTypes: false, allErrors: true, useDefaults: true, removeAdditional: true },
+    },
+  });
+
+  const ctx: AppContext = {
+    db: store.db,
+    dialect: store.dialect,
+    options: resolved,
+    sessions: new SessionStore(store.db, {
+      idleMs: resolved.idleMs,
+      absoluteMs: resolved.absoluteMs,
+      now: resolved.now,
+    }),
+  };
+
+  // The API speaks JSON and forms only: a text/plain body (a CORS "simple" request) is 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorateRequest('portalLookup', null);
+  app.decorateRequest('portalLocale', null);
+
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  await registerCsrf(app);
+  const limiter = await createLoginLimiter(app, resolved.loginLimits);
+
+  // Answers with user data are never cached; routes that may be cached say so themselves.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const spa = registerSpa(app, ctx);
+  registerErrorHandling(app, {
+    localeOf,
+    onCsrfFailure: (reply) => {
+      reply.refreshCsrf = true;
+    },
+    notFound: spa.notFound,
+  });
+  registerAuthRoutes(app, ctx, limiter);
+  registerLayoutRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerLocaleRoutes(app, ctx, spa.notFound);
+  registerAdminRoutes(app, ctx);
+
+  const purge = setInterval(
+    () => {
+      ctx.sessions
+        .purgeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+    },
+    options.purgeIntervalMs ?? 10 * 60_000,
+  );
+  purge.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await store.db.destroy();
+  });
+
+  app.log.info({ store: store.location, dialect: store.dialect }, 'store ready');
+  return app;
+}
+
+export type { AppContext };

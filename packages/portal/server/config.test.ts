@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readEnvConfig } from './config.js';
+
+describe('readEnvConfig', () => {
+  it('has the documented defaults', () => {
+    expect(readEnvConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      appEnv: 'local',
+      product: 'Cumulus',
+      sessionIdleMinutes: 120,
+      sessionAbsoluteMinutes: 720,
+      trustProxy: false,
+      seed: true,
+      dataDir: undefined,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = readEnvConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      APP_ENV: 'production',
+      PORTAL_PRODUCT: 'Nimbus',
+      SESSION_IDLE_MINUTES: '30',
+      DATABASE_URL: 'postgres://u:p@db/portal',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PORTAL_SEED: 'none',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      appEnv: 'production',
+      product: 'Nimbus',
+      sessionIdleMinutes: 30,
+      databaseUrl: 'postgres://u:p@db/portal',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      seed: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ APP_ENV: 'prod' }, /APP_ENV/],
+    [{ PORTAL_PRODUCT: 'client' }, /PORTAL_PRODUCT/],
+    [{ PORTAL_PRODUCT: '<b>x</b>' }, /PORTAL_PRODUCT/],
+    [{ SESSION_IDLE_MINUTES: '-5' }, /SESSION_IDLE_MINUTES/],
+    [{ PORTAL_SEED: 'yes' }, /PORTAL_SEED/],
+    [{ PASSWORD_SCRYPT_COST: '8' }, /PASSWORD_SCRYPT_COST/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => readEnvConfig(env)).toThrow(ConfigError);
+    expect(() => readEnvConfig(env)).toThrow(message);
+  });
+});

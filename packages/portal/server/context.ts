@@ -1,0 +1,115 @@
+/** What every route shares: the store, the resolved options, sessions, and the guards built on them. */
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppEnv } from './config.js';
+import type { DialectName } from './db/database.js';
+import { hasPermission } from './db/queries.js';
+import type { Database, StoredUserType } from './db/schema.js';
+import { HttpError } from './http/errors.js';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, t, type Locale } from './i18n.js';
+import {
+  SESSION_COOKIE,
+  type ActiveSession,
+  type SessionLookup,
+  type SessionStore,
+} from './security/sessions.js';
+
+export interface LoginLimits {
+  /** Failed sign-ins allowed per client address in the window. */
+  perAddress: number;
+  /** Failed sign-ins allowed per account (e-mail) in the window. */
+  perAccount: number;
+  windowMs: number;
+}
+
+export interface ResolvedOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  product: string;
+  appEnv: AppEnv;
+  staticDir: string;
+  version: string;
+  idleMs: number;
+  absoluteMs: number;
+  passwordCost: number;
+  loginLimits: LoginLimits;
+  now: () => number;
+}
+
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  options: ResolvedOptions;
+  sessions: SessionStore;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session lookup of this request, made once on first use. */
+    portalLookup: Promise<SessionLookup> | null;
+    /** The locale stored in the session, once the session has been looked up. */
+    portalLocale: Locale | null;
+  }
+}
+
+/** The userType the API shows: the product name for staff (spec: user type {product}), else 'client'. */
+export function apiUserType(userType: StoredUserType, product: string): string {
+  return userType === 'staff' ? product : 'client';
+}
+
+/** The request's locale: the session's, then the locale cookie, then Polish. */
+export function localeOf(request: FastifyRequest): Locale {
+  if (request.portalLocale) return request.portalLocale;
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+/** Looks up the request's session once; `touch: false` leaves its idle time alone (/check-session). */
+export function sessionOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { touch = true } = {},
+): Promise<SessionLookup> {
+  request.portalLookup ??= ctx.sessions
+    .lookup(request.cookies?.[SESSION_COOKIE], { touch })
+    .then((lookup) => {
+      if (lookup.state === 'active' && lookup.session.locale) request.portalLocale = lookup.session.locale;
+      return lookup;
+    });
+  return request.portalLookup;
+}
+
+/** The active session of a request that passed `requireSession`. */
+export async function activeSession(ctx: AppContext, request: FastifyRequest): Promise<ActiveSession> {
+  const lookup = await sessionOf(ctx, request);
+  if (lookup.state !== 'active') throw unauthenticated(request);
+  return lookup.session;
+}
+
+export function unauthenticated(request: FastifyRequest): HttpError {
+  return new HttpError(401, 'unauthenticated', t(localeOf(request)).unauthenticated);
+}
+
+export function forbidden(request: FastifyRequest, message?: string): HttpError {
+  return new HttpError(403, 'forbidden', message ?? t(localeOf(request)).forbidden);
+}
+
+/** 401 unless the request has an active session. Runs before the body is validated. */
+export function requireSession(ctx: AppContext): preValidationAsyncHookHandler {
+  return async (request) => {
+    await activeSession(ctx, request);
+  };
+}
+
+/**
+ * 401 when signed out; 403 for a client (an impersonating staff member counts as the client) and for staff
+ * without the permission. Runs before the body is validated and before any target is looked up.
+ */
+export function requireStaffPermission(ctx: AppContext, permission: string): preValidationAsyncHookHandler {
+  return async (request) => {
+    const session = await activeSession(ctx, request);
+    if (session.user.userType !== 'staff' || !(await hasPermission(ctx.db, session.user.id, permission))) {
+      throw forbidden(request);
+    }
+  };
+}

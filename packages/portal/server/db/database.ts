@@ -1,0 +1,60 @@
+/** Opens the store: SQLite (better-sqlite3) in the data folder by default, PostgreSQL when a URL is given. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for messages: the SQLite file or the PostgreSQL host and database. */
+  location: string;
+}
+
+export const SQLITE_FILE = 'portal.sqlite';
+
+const INT8_OID = 20;
+
+export interface OpenStoreOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export function openStore({ dataDir, databaseUrl }: OpenStoreOptions): Store {
+  if (databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // BIGINT (times in ms, counts) as numbers: every value we store fits in 2^53.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID && format !== 'binary'
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const url = new URL(databaseUrl);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      location: `postgres://${url.host}${url.pathname}`,
+    };
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
+  // WAL with full sync: a commit is on disk before the response leaves, and readers never block the writer.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    location: file,
+  };
+}

@@ -1,0 +1,165 @@
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { NO_MIGRATIONS } from 'kysely/migration';
+import { Browser, makeStaticDir, startServer, tempDir } from '../testing/harness.js';
+import { openStore } from './database.js';
+import { buildMigrations, createMigrator, migrateToLatest } from './migrations.js';
+import { serviceTypesFor, setUserSetting } from './queries.js';
+import type { Database } from './schema.js';
+import { seedDemoData } from './seed.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('migrate an empty SQLite database to the latest version, and are a no-op the second time', async () => {
+    const dataDir = tempDir('migrate');
+    dirs.push(dataDir);
+    const store = openStore({ dataDir });
+    try {
+      const first = await migrateToLatest(store.db, store.dialect);
+      expect(first.results?.map((r) => r.status)).toEqual(
+        Object.keys(buildMigrations('sqlite')).map(() => 'Success'),
+      );
+      const second = await migrateToLatest(store.db, store.dialect);
+      expect(second.results).toEqual([]);
+      const tables = (await store.db.introspection.getTables()).map((t) => t.name).sort();
+      for (const table of [
+        'users',
+        'projects',
+        'memberships',
+        'permissions',
+        'roles',
+        'role_permissions',
+        'user_roles',
+        'service_types',
+        'services',
+        'sessions',
+        'settings',
+        'user_settings',
+        'audit_log',
+      ]) {
+        expect(tables).toContain(table);
+      }
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
+  it('roll back to nothing and up again (every migration has a down)', async () => {
+    const dataDir = tempDir('rollback');
+    dirs.push(dataDir);
+    const store = openStore({ dataDir });
+    try {
+      await migrateToLatest(store.db, store.dialect);
+      const down = await createMigrator(store.db, store.dialect).migrateTo(NO_MIGRATIONS);
+      expect(down.error).toBeUndefined();
+      const left = (await store.db.introspection.getTables()).map((t) => t.name);
+      expect(left.filter((name) => !name.startsWith('kysely_'))).toEqual([]);
+      await migrateToLatest(store.db, store.dialect);
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
+  it('compile for PostgreSQL (through a driver that only records the SQL)', async () => {
+    const statements: string[] = [];
+    const pg = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (db) => new PostgresIntrospector(db),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+      log: (event) => {
+        if (event.level === 'query') statements.push(event.query.sql);
+      },
+    });
+    const migrations = buildMigrations('postgres');
+    expect(Object.keys(migrations)).toEqual(Object.keys(buildMigrations('sqlite')));
+    for (const migration of Object.values(migrations)) await migration.up(pg);
+    for (const migration of Object.values(migrations).reverse()) await migration.down?.(pg);
+    const sql = statements.join(';\n');
+    expect(sql).toContain('create table "users" ("id" serial primary key');
+    expect(sql).not.toMatch(/autoincrement/i);
+    expect(sql).toContain('"expires_at" bigint not null');
+    // The shared queries compile too (the upsert uses ON CONFLICT, which both dialects speak).
+    statements.length = 0;
+    await setUserSetting(pg, 1, 'theme', 'dark', 1);
+    await serviceTypesFor(pg, 1);
+    expect(statements[0]).toMatch(/on conflict \("user_id", "key"\) do update set/);
+    expect(statements[1]).toContain('left join "services"');
+    expect(statements[1]).toMatch(/\$1/);
+  });
+});
+
+describe('seed and restarts', () => {
+  it('seeds once, and a restart keeps sessions and data without seeding again', async () => {
+    const dataDir = tempDir('restart');
+    const staticDir = makeStaticDir();
+    dirs.push(dataDir, staticDir);
+    const first = await startServer({ dataDir, staticDir });
+    const browser = new Browser(first.baseUrl);
+    await browser.signIn('client@example.com');
+    const before = first.inspect((db) => db.prepare('SELECT COUNT(*) AS n FROM users').get());
+    await first.close();
+
+    const second = await startServer({ dataDir, staticDir });
+    try {
+      const again = new Browser(second.baseUrl);
+      for (const [name, value] of browser.cookies) again.cookies.set(name, value);
+      expect((await again.get('/check-session')).json()).toEqual({ status: 'active' });
+      expect(second.inspect((db) => db.prepare('SELECT COUNT(*) AS n FROM users').get())).toEqual(before);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not seed twice when called again, and seeds nothing with seed: false', async () => {
+    const dataDir = tempDir('seed');
+    dirs.push(dataDir);
+    const store = openStore({ dataDir });
+    try {
+      await migrateToLatest(store.db, store.dialect);
+      expect(await seedDemoData(store.db, { passwordCost: 14 })).toBe(true);
+      expect(await seedDemoData(store.db, { passwordCost: 14 })).toBe(false);
+      const users = await store.db.selectFrom('users').select('email').execute();
+      expect(users.map((u) => u.email).sort()).toEqual([
+        'basic@example.com',
+        'client@example.com',
+        'staff@example.com',
+        'support@example.com',
+      ]);
+    } finally {
+      await store.db.destroy();
+    }
+    const emptyDir = tempDir('noseed');
+    dirs.push(emptyDir);
+    const bare = await startServer({ dataDir: emptyDir, seed: false }, { listen: false });
+    try {
+      expect(bare.inspect((db) => db.prepare('SELECT COUNT(*) AS n FROM users').get())).toEqual({ n: 0 });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('keeps passwords as salted scrypt hashes, never in clear', async () => {
+    const server = await startServer({}, { listen: false });
+    try {
+      const hashes = server.inspect(
+        (db) => db.prepare('SELECT password_hash FROM users').all() as { password_hash: string }[],
+      );
+      const values = hashes.map((h) => h.password_hash);
+      expect(new Set(values).size).toBe(values.length);
+      for (const value of values) {
+        expect(value).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]+\$[\w-]+$/);
+        expect(value).not.toContain('demo-password');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Versioned migrations, run in name order by Kysely's Migrator from a static provider (no file globbing,
+ * so they work the same from the sources and the compiled output). Never edit a released migration: add one.
+ * Written with Kysely's schema builder so they run on SQLite and PostgreSQL; the only dialect-specific
+ * piece is the auto-increment key.
+ */
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import type { DialectName } from './database.js';
+import type { Database } from './schema.js';
+
+/** An auto-increment integer primary key: INTEGER PRIMARY KEY AUTOINCREMENT on SQLite, SERIAL on PostgreSQL. */
+function withId<T extends string>(table: CreateTableBuilder<T>, dialect: DialectName): CreateTableBuilder<T> {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
+
+export function buildMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_users_and_projects': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('users'), dialect)
+          .addColumn('email', 'varchar(254)', (col) => col.notNull().unique())
+          .addColumn('full_name', 'varchar(255)', notNull)
+          .addColumn('password_hash', 'varchar(255)', notNull)
+          .addColumn('user_type', 'varchar(16)', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .execute();
+        await withId(db.schema.createTable('projects'), dialect)
+          .addColumn('name', 'varchar(255)', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createTable('memberships')
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', 'bigint', notNull)
+          .addPrimaryKeyConstraint('memberships_pk', ['user_id', 'project_id'])
+          .execute();
+        await db.schema
+          .createIndex('memberships_project_idx')
+          .on('memberships')
+          .column('project_id')
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('memberships').execute();
+        await db.schema.dropTable('projects').execute();
+        await db.schema.dropTable('users').execute();
+      },
+    },
+    '0002_permissions_and_roles': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('permissions'), dialect)
+          .addColumn('name', 'varchar(128)', (col) => col.notNull().unique())
+          .execute();
+        await withId(db.schema.createTable('roles'), dialect)
+          .addColumn('name', 'varchar(128)', (col) => col.notNull().unique())
+          .execute();
+        await db.schema
+          .createTable('role_permissions')
+          .addColumn('role_id', 'integer', (col) => col.notNull().references('roles.id').onDelete('cascade'))
+          .addColumn('permission_id', 'integer', (col) =>
+            col.notNull().references('permissions.id').onDelete('cascade'),
+          )
+          .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
+          .execute();
+        await db.schema
+          .createTable('user_roles')
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('role_id', 'integer', (col) => col.notNull().references('roles.id').onDelete('cascade'))
+          .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('user_roles').execute();
+        await db.schema.dropTable('role_permissions').execute();
+        await db.schema.dropTable('roles').execute();
+        await db.schema.dropTable('permissions').execute();
+      },
+    },
+    '0003_service_types_and_services': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('service_types'), dialect)
+          .addColumn('name', 'varchar(255)', notNull)
+          .addColumn('type', 'varchar(64)', (col) => col.notNull().unique())
+          .addColumn('icon_svgo', 'text', notNull)
+          .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+        await withId(db.schema.createTable('services'), dialect)
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('service_type_id', 'integer', (col) =>
+            col.notNull().references('service_types.id').onDelete('cascade'),
+          )
+          .addColumn('name', 'varchar(255)', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createIndex('services_project_type_idx')
+          .on('services')
+          .columns(['project_id', 'service_type_id'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('services').execute();
+        await db.schema.dropTable('service_types').execute();
+      },
+    },
+    '0004_sessions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('impersonator_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
+          .addColumn('impersonator_project_id', 'integer', (col) =>
+            col.references('projects.id').onDelete('set null'),
+          )
+          .addColumn('project_id', 'integer', (col) => col.references('projects.id').onDelete('set null'))
+          .addColumn('locale', 'varchar(8)')
+          .addColumn('ip', 'varchar(64)')
+          .addColumn('user_agent', 'varchar(512)')
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('last_seen_at', 'bigint', notNull)
+          .addColumn('expires_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+        await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
+        await db.schema.createIndex('sessions_last_seen_idx').on('sessions').column('last_seen_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('sessions').execute();
+      },
+    },
+    '0005_settings': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('settings')
+          .addColumn('key', 'varchar(128)', (col) => col.primaryKey())
+          .addColumn('value', 'text', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createTable('user_settings')
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('key', 'varchar(128)', notNull)
+          .addColumn('value', 'text', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .addPrimaryKeyConstraint('user_settings_pk', ['user_id', 'key'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('user_settings').execute();
+        await db.schema.dropTable('settings').execute();
+      },
+    },
+    '0006_audit_log': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('audit_log'), dialect)
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('action', 'varchar(64)', notNull)
+          .addColumn('actor_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('subject_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('ip', 'varchar(64)')
+          .addColumn('details', 'text')
+          .execute();
+        await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('audit_log').execute();
+      },
+    },
+  };
+}
+
+export function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
+  const migrations = buildMigrations(dialect);
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+}
+
+/** Brings the schema to the latest version; throws with the failing migration's name on error. */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<MigrationResultSet> {
+  const result = await createMigrator(db, dialect).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const cause = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}

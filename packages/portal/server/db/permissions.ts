@@ -1,0 +1,157 @@
+/**
+ * The permission names the portal knows (spec sections 2 and 6). Names printed in the spec are used verbatim.
+ * Where the spec gives only a pattern (vcloud-*-list, admin-siem-*-list or -show) or no permission at all
+ * (the VMware pages, /admin/vrops), the names are the SPA's choices in src/navigation/staff-menu.ts: the
+ * page named in the singular. Keep the two lists in step (better: move this one to src/shared).
+ */
+
+/** Client permissions (the client sidebar), plus 'search' which gates the search dialog for everybody. */
+export const CLIENT_PERMISSIONS = [
+  'client-services-list',
+  'client-invoices-list',
+  'client-orders-list',
+  'client-projects-show',
+  'client-contacts-list',
+  'siem-integration-list',
+] as const;
+
+export const SEARCH_PERMISSION = 'search';
+export const IMPERSONATE_PERMISSION = 'user-impersonate';
+export const USER_LIST_PERMISSION = 'user-list';
+
+/** VMware Cloud pages (/admin/vcloud/{segment}) by the singular name used in their permission. */
+const VCLOUD_PAGES = [
+  'dashboard',
+  'organization',
+  'vdc',
+  'network',
+  'provider-vdc',
+  'pvdc-storage-profile',
+  'cell',
+  'edge-gateway',
+  'provider-gateway',
+  'external-network',
+  'network-pool',
+  'vapp',
+  'vm',
+  'ip-space',
+  'vdc-group',
+] as const;
+
+/** VMware Infrastructure, Administration and Monitor pages (paths and permissions not in the spec). */
+const VMWARE_PAGES = [
+  'vcenter',
+  'nsx-t-manager',
+  'storage-container',
+  'host',
+  'gateway-interface',
+  'user',
+  'site',
+  'task',
+] as const;
+
+/** Every staff permission the spec names (the staff sidebar), in the order of its sections. */
+export const STAFF_PERMISSIONS: readonly string[] = [
+  // Dashboard
+  'dashboard-list',
+  // Administracja: Konta i użytkownicy
+  'user-list',
+  'project-list',
+  'company-list',
+  'contract-list',
+  'partner-list',
+  'contact-type-list',
+  'company-contact-type-list',
+  'mailing-list',
+  // Administracja: Usługi
+  'product-catalog-list',
+  'service-list',
+  'tariff-list',
+  'price-list',
+  'cost-list',
+  'electric-meter-list',
+  'electric-meter-value-notification-list',
+  'order-list',
+  'documents-list',
+  'enova-trade-component-list',
+  // Administracja: Płatności
+  'partner-commission-upload',
+  'enova-report-list',
+  'income-report-list',
+  'invoice-list',
+  'invoice-create',
+  'accounting-item-list',
+  // Administracja: Developer
+  'role-list',
+  'permission-list',
+  'deploy-list',
+  'invoice-show',
+  'settings-list',
+  'doc-list',
+  'ui-list',
+  'failed-job-list',
+  // Administracja: Support
+  'support-issue-list',
+  'report-support',
+  'support-mail-list',
+  // Administracja: other entries
+  'report-list',
+  'changelog-list',
+  'public-ip-list',
+  'public-ip-archive-list',
+  // Zewnętrzne usługi
+  'ceph-list',
+  'ceph-user-list',
+  'enova-clients-list',
+  'kaltura-list',
+  'rabbit-view',
+  'ripe-db-search',
+  // VMware Cloud (derived: vcloud-<page>-list), VMware pages and Aria Operations (derived)
+  ...VCLOUD_PAGES.map((page) => `vcloud-${page}-list`),
+  ...VMWARE_PAGES.map((page) => `vmware-${page}-list`),
+  'vrops-list',
+  // Veeam
+  'veeam-api-host-list',
+  // Maintenance
+  'status-list',
+  'activity-list',
+  'planned-jobs-list',
+  // Infrastruktura dyskowa
+  'disk-arrays-list',
+  'resource-capacity-report-view',
+  // Infrastruktura sieciowa
+  'net-list',
+  'ip-list',
+  'ip-archive-list',
+  // Umowy
+  'contract-agreement-list',
+  'contract-signature-list',
+  // SOC: the first is verbatim, the others derived (admin-siem-<page>-list, the dashboard -show)
+  'admin-siem-case-list',
+  'admin-siem-dashboard-show',
+  'admin-siem-ioc-type-list',
+  'admin-siem-ioc-analyzer-list',
+  'admin-siem-integration-list',
+  'admin-siem-rule-list',
+  'admin-siem-report-incident-list',
+];
+
+/** The support role of the seed: a staff member who sees little. */
+export const SUPPORT_PERMISSIONS = [
+  'dashboard-list',
+  'support-issue-list',
+  'report-support',
+  'support-mail-list',
+] as const;
+
+/** Every permission name, each once. */
+export function allPermissionNames(): string[] {
+  return [
+    ...new Set<string>([
+      ...CLIENT_PERMISSIONS,
+      SEARCH_PERMISSION,
+      ...STAFF_PERMISSIONS,
+      IMPERSONATE_PERMISSION,
+    ]),
+  ];
+}

@@ -1,0 +1,130 @@
+/**
+ * The database as Kysely sees it. Times are milliseconds since the epoch (BIGINT), so the same queries run
+ * on SQLite and on PostgreSQL; the PostgreSQL pool parses BIGINT into numbers (see database.ts).
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Staff are stored as 'staff'; the API shows them as the configured product name (spec: user type {product}). */
+export type StoredUserType = 'client' | 'staff';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  full_name: string;
+  password_hash: string;
+  user_type: StoredUserType;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: number;
+}
+
+export interface MembershipsTable {
+  user_id: number;
+  project_id: number;
+  created_at: number;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface ServiceTypesTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  icon_svgo: string;
+  position: number;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  project_id: number;
+  service_type_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's random value; the value itself is never stored. */
+  id: string;
+  /** The user the session acts as (the client while impersonating). */
+  user_id: number;
+  /** The staff member behind an impersonation, or null. */
+  impersonator_id: number | null;
+  /** The project the staff member had selected before impersonating, restored on leaving. */
+  impersonator_project_id: number | null;
+  project_id: number | null;
+  locale: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+  last_seen_at: number;
+  /** The absolute end of the session, however active it is. */
+  expires_at: number;
+}
+
+/** Installation-wide settings. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+/** Per-user settings (theme, the last selected project). */
+export interface UserSettingsTable {
+  user_id: number;
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: number;
+  action: string;
+  actor_id: number | null;
+  subject_id: number | null;
+  ip: string | null;
+  details: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  projects: ProjectsTable;
+  memberships: MembershipsTable;
+  permissions: PermissionsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  service_types: ServiceTypesTable;
+  services: ServicesTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  user_settings: UserSettingsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

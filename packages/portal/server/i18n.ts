@@ -1,0 +1,96 @@
+/** The server's own messages in the portal's two languages, and how a request's locale is chosen. */
+
+export const LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pl';
+export const LOCALE_COOKIE = 'portal_locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'pl' || value === 'en';
+}
+
+const messages = {
+  pl: {
+    invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
+    tooManyAttempts: (seconds: number) =>
+      `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
+    csrf: 'Strona wygasła: odśwież ją i spróbuj ponownie.',
+    unauthenticated: 'Sesja wygasła lub nie jesteś zalogowany: zaloguj się ponownie.',
+    forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
+    forbiddenProject: 'Nie masz dostępu do tego projektu.',
+    onlyClients: 'Można przejąć tylko konto klienta.',
+    notFound: 'Nie znaleziono.',
+    userNotFound: 'Nie znaleziono użytkownika.',
+    validation: 'Przesłane dane są nieprawidłowe.',
+    bodyNotObject: 'Treść żądania musi być obiektem JSON.',
+    malformed: 'Treść żądania nie jest poprawnym JSON-em.',
+    badRequest: 'Nieprawidłowe żądanie.',
+    tooLarge: 'Treść żądania jest za duża (maksymalnie 16 kB).',
+    unsupportedMedia: 'Nieobsługiwany typ treści: wyślij JSON lub formularz.',
+    methodNotAllowed: 'Ta metoda nie jest obsługiwana.',
+    serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+    unavailable: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie później.',
+    crossSite: 'To żądanie musi pochodzić z portalu.',
+    required: (field: string) => `Pole ${field} jest wymagane.`,
+    type: (field: string, type: string) => `Pole ${field} musi być typu ${typeNames.pl[type] ?? type}.`,
+    email: (field: string) => `Pole ${field} musi być poprawnym adresem e-mail.`,
+    maxLength: (field: string, limit: number) => `Pole ${field} może mieć najwyżej ${limit} znaków.`,
+    minLength: (field: string) => `Pole ${field} jest wymagane.`,
+    enumeration: (field: string) => `Wybrana wartość pola ${field} jest nieprawidłowa.`,
+    invalid: (field: string) => `Pole ${field} jest nieprawidłowe.`,
+  },
+  en: {
+    invalidCredentials: 'Invalid email or password.',
+    tooManyAttempts: (seconds: number) => `Too many failed sign-in attempts. Try again in ${seconds} s.`,
+    csrf: 'The page has expired: reload it and try again.',
+    unauthenticated: 'Your session has expired or you are not signed in: sign in again.',
+    forbidden: 'You do not have permission to do this.',
+    forbiddenProject: 'You do not have access to this project.',
+    onlyClients: 'Only client accounts can be impersonated.',
+    notFound: 'Not found.',
+    userNotFound: 'User not found.',
+    validation: 'The given data was invalid.',
+    bodyNotObject: 'The request body must be a JSON object.',
+    malformed: 'The request body is not valid JSON.',
+    badRequest: 'Bad request.',
+    tooLarge: 'The request body is too large (16 kB at most).',
+    unsupportedMedia: 'Unsupported content type: send JSON or a form.',
+    methodNotAllowed: 'This method is not supported.',
+    serverError: 'Something went wrong on our side. Try again later.',
+    unavailable: 'The service is temporarily unavailable. Try again later.',
+    crossSite: 'This request must come from the portal.',
+    required: (field: string) => `The ${field} field is required.`,
+    type: (field: string, type: string) => `The ${field} field must be ${typeNames.en[type] ?? type}.`,
+    email: (field: string) => `The ${field} field must be a valid email address.`,
+    maxLength: (field: string, limit: number) =>
+      `The ${field} field must not be greater than ${limit} characters.`,
+    minLength: (field: string) => `The ${field} field is required.`,
+    enumeration: (field: string) => `The selected ${field} is invalid.`,
+    invalid: (field: string) => `The ${field} field is invalid.`,
+  },
+} as const;
+
+const typeNames: Record<Locale, Record<string, string>> = {
+  pl: {
+    integer: 'liczba całkowita',
+    string: 'tekst',
+    number: 'liczba',
+    object: 'obiekt',
+    boolean: 'wartość logiczna',
+    array: 'lista',
+  },
+  en: {
+    integer: 'an integer',
+    string: 'a string',
+    number: 'a number',
+    object: 'an object',
+    boolean: 'true or false',
+    array: 'a list',
+  },
+};
+
+export type Messages = (typeof messages)[Locale];
+
+export function t(locale: Locale): Messages {
+  return messages[locale];
+}

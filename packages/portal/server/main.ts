@@ -1,0 +1,106 @@
+/**
+ * The server's entry: reads the environment, creates, migrates and seeds the store on first start, listens,
+ * and prints where it runs and how to sign in. Environment (defaults in brackets):
+ *   HOST (127.0.0.1), PORT (3000), PORTAL_DATA_DIR (packages/portal/.data), DATABASE_URL (unset: SQLite),
+ *   APP_ENV (local), PORTAL_PRODUCT (Cumulus), PORTAL_STATIC_DIR (packages/portal/dist),
+ *   SESSION_IDLE_MINUTES (120), SESSION_ABSOLUTE_MINUTES (720), TRUST_PROXY (false),
+ *   PORTAL_SEED (demo | none), PASSWORD_SCRYPT_COST (15), LOG_LEVEL (info).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
+import { ConfigError, readEnvConfig, type EnvConfig } from './config.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.js';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function start(): Promise<void> {
+  let config: EnvConfig;
+  try {
+    config = readEnvConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`The portal server cannot start: ${error.message}`);
+    throw error;
+  }
+
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({
+      dataDir: config.dataDir,
+      staticDir: config.staticDir,
+      databaseUrl: config.databaseUrl,
+      appEnv: config.appEnv,
+      product: config.product,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionAbsoluteMinutes: config.sessionAbsoluteMinutes,
+      trustProxy: config.trustProxy,
+      seed: config.seed,
+      passwordCost: config.passwordCost,
+      logger: { level: config.logLevel },
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`The portal server cannot start: ${error.message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    const where = config.databaseUrl
+      ? 'the PostgreSQL database in DATABASE_URL'
+      : 'the data folder (PORTAL_DATA_DIR)';
+    fail(`The portal server cannot open its store: ${reason}\nCheck ${where}.`);
+  }
+
+  let address: string;
+  try {
+    address = await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      fail(
+        `Port ${config.port} on ${config.host} is already in use, so the portal server cannot start. ` +
+          `Another program (perhaps another copy of this server) is listening there. Stop it, or start ` +
+          `this server on a free port, for example PORT=${config.port === 3000 ? 3001 : config.port + 1} npm start.`,
+      );
+    }
+    if (code === 'EACCES') {
+      fail(`Port ${config.port} on ${config.host} needs more privileges. Set PORT to a port above 1024.`);
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      fail(`HOST=${config.host} is not an address of this machine. Set HOST, for example HOST=127.0.0.1.`);
+    }
+    throw error;
+  }
+
+  const lines = [
+    '',
+    `Portal server listening on ${address}`,
+    `  environment ${config.appEnv}, product ${config.product}`,
+    '',
+  ];
+  if (config.seed) {
+    lines.push(`Demo accounts (password: ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(22)} ${account.description}`);
+    lines.push('');
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(
+    `The portal server stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+/** Staff routes: the user list, and impersonating a client and leaving again (both audit-logged). */
+import type { FastifyInstance } from 'fastify';
+import {
+  activeSession,
+  apiUserType,
+  forbidden,
+  localeOf,
+  requireStaffPermission,
+  sessionOf,
+  type AppContext,
+} from '../context.js';
+import { IMPERSONATE_PERMISSION, USER_LIST_PERMISSION } from '../db/permissions.js';
+import { memberProject, startingProject, writeAudit } from '../db/queries.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../i18n.js';
+import { setSessionCookie } from '../security/cookies.js';
+
+const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, sessions, options } = ctx;
+
+  app.get(
+    '/api/admin/users',
+    {
+      preValidation: requireStaffPermission(ctx, USER_LIST_PERMISSION),
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              users: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'integer' },
+                    full_name: { type: 'string' },
+                    email: { type: 'string' },
+                    userType: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async () => {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'full_name', 'email', 'user_type'])
+        .orderBy('id')
+        .execute();
+      return {
+        users: rows.map((row) => ({
+          id: row.id,
+          full_name: row.full_name,
+          email: row.email,
+          userType: apiUserType(row.user_type, options.product),
+        })),
+      };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/users/:id/impersonate',
+    {
+      // The permission is checked first, before the target is even parsed or looked up.
+      preValidation: requireStaffPermission(ctx, IMPERSONATE_PERMISSION),
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 32 } } },
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string' }, redirect: { type: 'string' } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const m = t(localeOf(request));
+      const session = await activeSession(ctx, request);
+      const raw = request.params.id;
+      const targetId = ID_PATTERN.test(raw) ? Number(raw) : NaN;
+      const target =
+        targetId <= MAX_ID
+          ? await db
+              .selectFrom('users')
+              .select(['id', 'user_type'])
+              .where('id', '=', targetId)
+              .executeTakeFirst()
+          : undefined;
+      if (!target) throw new HttpError(404, 'not_found', m.userNotFound);
+      if (target.user_type !== 'client') throw forbidden(request, m.onlyClients);
+
+      const now = options.now();
+      const { token } = await db.transaction().execute(async (trx) => {
+        await sessions.destroy(trx, session.idHash);
+        const created = await sessions.create(trx, {
+          userId: target.id,
+          impersonatorId: session.user.id,
+          impersonatorProjectId: session.projectId,
+          projectId: await startingProject(trx, target.id),
+          locale: session.locale,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+        });
+        await writeAudit(
+          trx,
+          { action: 'impersonate_start', actorId: session.user.id, subjectId: target.id, ip: request.ip },
+          now,
+        );
+        return created;
+      });
+      request.log.info({ actor: session.user.id, subject: target.id }, 'impersonation started');
+      setSessionCookie(reply, token);
+      return { status: 'ok', redirect: '/' };
+    },
+  );
+
+  app.get('/impersonate-leave', async (request, reply) => {
+    const lookup = await sessionOf(ctx, request);
+    if (lookup.state !== 'active') return reply.redirect('/login', 302);
+    const { session } = lookup;
+    if (session.impersonatorId === null) return reply.redirect('/', 302);
+    // A link on another site must not end the impersonation (the GET carries no CSRF token).
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site')
+      throw forbidden(request, t(localeOf(request)).crossSite);
+    const staffId = session.impersonatorId;
+
+    const now = options.now();
+    const { token } = await db.transaction().execute(async (trx) => {
+      const previousProject =
+        session.impersonatorProjectId !== null
+          ? await memberProject(trx, staffId, session.impersonatorProjectId)
+          : undefined;
+      await sessions.destroy(trx, session.idHash);
+      const created = await sessions.create(trx, {
+        userId: staffId,
+        projectId: previousProject?.id ?? (await startingProject(trx, staffId)),
+        locale: session.locale,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+      });
+      await writeAudit(
+        trx,
+        { action: 'impersonate_leave', actorId: staffId, subjectId: session.user.id, ip: request.ip },
+        now,
+      );
+      return created;
+    });
+    request.log.info({ actor: staffId, subject: session.user.id }, 'impersonation ended');
+    setSessionCookie(reply, token);
+    reply.header('cache-control', 'no-store');
+    return reply.redirect('/admin/users', 302);
+  });
+}

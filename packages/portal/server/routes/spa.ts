@@ -1,0 +1,191 @@
+/**
+ * The built SPA: assets under /build/ with long-lived immutable caching, index.html (with <html lang> set
+ * to the request's locale) for every app route, other files of the build folder as they are, and 404 for
+ * the rest (JSON, or the SPA's page when a browser navigates).
+ */
+import { stat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOf, sessionOf, type AppContext } from '../context.js';
+import type { ErrorBody } from '../http/errors.js';
+import { t, type Locale } from '../i18n.js';
+
+/** First path segments of the SPA's routes (spec section 2 and the user menu); '/' itself is one too. */
+export const APP_ROUTE_PREFIXES = [
+  '/account',
+  '/services',
+  '/support',
+  '/payments',
+  '/invoices',
+  '/orders',
+  '/projects',
+  '/contacts',
+  '/documents',
+  '/siem',
+  '/admin',
+] as const;
+
+/** Pages a signed-out visitor may see. /login sends a signed-in user home. */
+export const PUBLIC_PAGES = ['/privacy'] as const;
+export const LOGIN_PAGE = '/login';
+
+export type PageKind = 'app' | 'login' | 'public' | 'unknown';
+
+export function pageKind(pathname: string): PageKind {
+  if (pathname === LOGIN_PAGE || pathname === `${LOGIN_PAGE}/`) return 'login';
+  if ((PUBLIC_PAGES as readonly string[]).some((page) => pathname === page || pathname === `${page}/`)) {
+    return 'public';
+  }
+  if (pathname === '/') return 'app';
+  return APP_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+    ? 'app'
+    : 'unknown';
+}
+
+export const NOT_BUILT_MESSAGE = 'The portal has not been built: run npm run build';
+
+/** Sets the lang attribute of the <html> element. */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${locale}"${rest}>`;
+  });
+}
+
+/** index.html of the build, read again when the file changes (a rebuild while the server runs). */
+export class SpaShell {
+  readonly #file: string;
+  #mtimeMs = -1;
+  #pages: Record<Locale, string> | undefined;
+
+  constructor(staticDir: string) {
+    this.#file = join(staticDir, 'index.html');
+  }
+
+  async render(locale: Locale): Promise<string | undefined> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(this.#file)).mtimeMs;
+    } catch {
+      this.#pages = undefined;
+      return undefined;
+    }
+    if (!this.#pages || mtimeMs !== this.#mtimeMs) {
+      const html = await readFile(this.#file, 'utf8');
+      this.#pages = { pl: withLang(html, 'pl'), en: withLang(html, 'en') };
+      this.#mtimeMs = mtimeMs;
+    }
+    return this.#pages[locale];
+  }
+}
+
+export function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    /text\/html/i.test(request.headers.accept ?? '')
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function plainPage(locale: Locale, title: string, text: string): string {
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
+    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`
+  );
+}
+
+export function registerSpa(
+  app: FastifyInstance,
+  ctx: AppContext,
+): { notFound: (r: FastifyRequest, p: FastifyReply) => unknown } {
+  const shell = new SpaShell(ctx.options.staticDir);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200): Promise<FastifyReply> {
+    const locale = localeOf(request);
+    const html = await shell.render(locale);
+    reply.header('cache-control', 'no-cache');
+    if (html === undefined) {
+      if (wantsHtml(request) || request.method === 'HEAD') {
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .send(plainPage(locale, 'Portal', NOT_BUILT_MESSAGE));
+      }
+      return reply.code(503).send({ error: 'not_built', message: NOT_BUILT_MESSAGE } satisfies ErrorBody);
+    }
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  }
+
+  function notFound(request: FastifyRequest, reply: FastifyReply): unknown {
+    const locale = localeOf(request);
+    if (wantsHtml(request)) {
+      return shell.render(locale).then((html) =>
+        reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html ?? plainPage(locale, '404', t(locale).notFound)),
+      );
+    }
+    return reply.code(404).send({ error: 'not_found', message: t(locale).notFound } satisfies ErrorBody);
+  }
+
+  app.register(fastifyStatic, {
+    root: join(ctx.options.staticDir, 'build'),
+    prefix: '/build/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'ignore',
+    // The folder appears when the SPA is built, possibly after the server starts.
+    wildcard: true,
+  });
+
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } },
+    () => ({
+      status: 'ok',
+    }),
+  );
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname.startsWith('/build/')) return notFound(request, reply);
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (lastSegment.includes('.')) {
+      // A file of the build folder (favicon, robots.txt, consent translations); never index.html itself.
+      let file: string;
+      try {
+        file = decodeURIComponent(pathname.slice(1));
+      } catch {
+        return notFound(request, reply);
+      }
+      if (file.endsWith('index.html') || file.includes('..') || file.includes('\\') || file.includes('\0')) {
+        return notFound(request, reply);
+      }
+      return reply.sendFile(file, ctx.options.staticDir, {
+        maxAge: '1h',
+        immutable: false,
+        index: false,
+        dotfiles: 'ignore',
+      });
+    }
+    const kind = pageKind(pathname);
+    if (kind === 'unknown') return notFound(request, reply);
+    if (kind === 'public') return sendPage(request, reply);
+    const lookup = await sessionOf(ctx, request);
+    if (kind === 'login') {
+      return lookup.state === 'active' ? reply.redirect('/', 302) : sendPage(request, reply);
+    }
+    if (lookup.state === 'active') return sendPage(request, reply);
+    // Back to this page after signing in (the sign-in page reads ?next=); '/' needs no note.
+    const next = pathname === '/' ? '' : `?next=${encodeURIComponent(request.url)}`;
+    return reply.redirect(`${LOGIN_PAGE}${next}`, 302);
+  });
+
+  return { notFound };
+}

@@ -1,0 +1,87 @@
+/**
+ * Password hashing with node:crypto scrypt: a random 16-byte salt per password, the parameters stored in
+ * the hash so they can be raised later, and a constant-time comparison.
+ * Format: scrypt$<log2 N>$<r>$<p>$<salt base64url>$<key base64url>
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+/** log2 of scrypt's cost N; 15 (N = 32768, r = 8: 32 MiB and about 0.1 s per hash here). */
+export const DEFAULT_COST = 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+/** The longest password we hash, so a huge body cannot be used to burn CPU. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+function derive(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
+  const N = 2 ** cost;
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
+  return [
+    'scrypt',
+    cost,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+interface ParsedHash {
+  cost: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(stored: string): ParsedHash | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [cost, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (![cost, r, p].every((n) => Number.isInteger(n) && n > 0) || cost > 20 || r > 32 || p > 16)
+    return undefined;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const key = Buffer.from(parts[5] ?? '', 'base64url');
+  if (salt.length < 8 || key.length !== KEY_LENGTH) return undefined;
+  return { cost, r, p, salt, key };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed || password.length > MAX_PASSWORD_LENGTH) return false;
+  const key = await derive(password, parsed.salt, parsed.cost, parsed.r, parsed.p);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** Whether a stored hash uses weaker parameters than the current ones (re-hash it after a good sign-in). */
+export function needsRehash(stored: string, cost = DEFAULT_COST): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.cost < cost || parsed.r !== BLOCK_SIZE || parsed.p !== PARALLELISM;
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * Spends the same work as a real check when the account does not exist, so the answer's timing does not
+ * reveal which e-mail addresses have accounts.
+ */
+export async function verifyAgainstDummy(password: string, cost = DEFAULT_COST): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) {
+    dummy = hashPassword('dummy-password-for-timing', cost);
+    dummyHashes.set(cost, dummy);
+  }
+  await verifyPassword(password, await dummy);
+  return false;
+}

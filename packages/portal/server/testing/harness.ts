@@ -1,0 +1,203 @@
+/**
+ * Test support (not part of the build): a server on a temporary data folder and SPA folder listening on
+ * 127.0.0.1 with an ephemeral port, and a small browser-like client with a cookie jar that echoes the
+ * XSRF-TOKEN cookie in the X-XSRF-TOKEN header, as the SPA does.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type BuildServerOptions } from '../app.js';
+import { SQLITE_FILE } from '../db/database.js';
+
+export const PASSWORD = 'demo-password';
+export const INDEX_HTML =
+  '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Portal</title>' +
+  '<script type="module" src="/build/app.js"></script></head><body><div id="root"></div></body></html>';
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `portal-${prefix}-`));
+}
+
+/** A built-SPA stand-in: index.html, build/app.js and a top-level robots.txt. */
+export function makeStaticDir(): string {
+  const dir = tempDir('static');
+  mkdirSync(join(dir, 'build'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'build', 'app.js'), 'console.log("portal");\n');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  return dir;
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  current = Date.UTC(2026, 0, 15, 9, 0, 0);
+  now = (): number => this.current;
+  advanceMinutes(minutes: number): void {
+    this.current += minutes * 60_000;
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  dataDir: string;
+  staticDir: string;
+  /** Opens the SQLite file read-only, for checking what was (not) written. */
+  inspect<T>(read: (db: Database.Database) => T): T;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  options: BuildServerOptions = {},
+  { listen = true }: { listen?: boolean } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDir('data');
+  const staticDir = options.staticDir ?? makeStaticDir();
+  // scrypt N = 2^14 keeps the many sign-ins of the suite quick; the code path is the production one.
+  const removeOwnDirs = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!options.staticDir) rmSync(staticDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({ logger: false, passwordCost: 14, ...options, dataDir, staticDir });
+  } catch (error) {
+    removeOwnDirs();
+    throw error;
+  }
+  let baseUrl = '';
+  if (listen) {
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    baseUrl,
+    dataDir,
+    staticDir,
+    inspect(read) {
+      const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true, fileMustExist: true });
+      try {
+        return read(db);
+      } finally {
+        db.close();
+      }
+    },
+    async close() {
+      await app.close();
+      removeOwnDirs();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Set-Cookie lines of this answer. */
+  setCookies: string[];
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  /** A raw body, sent as it is with `contentType`. */
+  body?: string;
+  form?: Record<string, string>;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Echo the XSRF-TOKEN cookie in X-XSRF-TOKEN (default true). */
+  csrf?: boolean;
+}
+
+/** A browser stand-in over real HTTP: keeps cookies, never follows redirects. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get xsrf(): string | undefined {
+    const value = this.cookies.get('XSRF-TOKEN');
+    return value === undefined ? undefined : decodeURIComponent(value);
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
+    if (options.csrf !== false && this.xsrf && method !== 'GET' && method !== 'HEAD') {
+      headers['x-xsrf-token'] = this.xsrf;
+    }
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+    } else if (options.form) {
+      body = new URLSearchParams(options.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (options.body !== undefined) {
+      body = options.body;
+      if (options.contentType) headers['content-type'] = options.contentType;
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) this.store(line);
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      setCookies,
+      json<T>() {
+        return JSON.parse(text) as T;
+      },
+    };
+  }
+
+  get(path: string, options?: RequestOptions): Promise<Answer> {
+    return this.request('GET', path, options);
+  }
+
+  post(path: string, options?: RequestOptions): Promise<Answer> {
+    return this.request('POST', path, options);
+  }
+
+  /** Loads the sign-in page (which hands out the XSRF-TOKEN cookie) and signs in. */
+  async signIn(email: string, password = PASSWORD): Promise<Answer> {
+    if (!this.xsrf) await this.get('/login', { headers: { accept: 'text/html' } });
+    return this.post('/login', { json: { email, password } });
+  }
+
+  private store(line: string): void {
+    const [pair = '', ...attributes] = line.split(';');
+    const index = pair.indexOf('=');
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((attribute) => {
+      const [key = '', raw = ''] = attribute.split('=').map((part) => part.trim());
+      if (key.toLowerCase() === 'max-age') return Number(raw) <= 0;
+      if (key.toLowerCase() === 'expires') return Date.parse(raw) <= Date.now();
+      return false;
+    });
+    if (expired || value === '') this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}
+
+/** Every row of every application table, for before/after comparisons. */
+export function snapshot(db: Database.Database): Record<string, unknown[]> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
+  const result: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    result[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+  }
+  return result;
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../i18n/i18n';
+import { useShell } from '../shell/shell-context';
+import { isStaff } from '../shell/rules';
+import { THEME_EVENT, THEME_SETTINGS, readThemeSetting, setThemeSetting, type ThemeSetting } from '../theme/theme';
+import { PageFrame } from './PageFrame';
+
+export function AccountPage() {
+  const { t } = useI18n();
+  const { layout } = useShell();
+  const { user } = layout;
+  return (
+    <PageFrame title={t('account.title')}>
+      <dl className="facts">
+        <dt>{t('account.name')}</dt>
+        <dd>{user.full_name}</dd>
+        <dt>{t('account.email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('account.type')}</dt>
+        <dd>{isStaff(layout) ? layout.staffLabel : t('account.type.client')}</dd>
+        <dt>{t('account.projects')}</dt>
+        <dd>
+          <ul className="links">
+            {user.projects.map((project) => (
+              <li key={project.id}>
+                <Link to={`/projects/${project.id}`}>{project.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+    </PageFrame>
+  );
+}
+
+const themeLabel = {
+  system: 'userMenu.theme.system',
+  light: 'userMenu.theme.light',
+  dark: 'userMenu.theme.dark',
+} as const;
+
+/** /account/settings: the theme and the language, the same choices as the user menu. */
+export function SettingsPage() {
+  const { t, locale } = useI18n();
+  const [theme, setTheme] = useState<ThemeSetting>(readThemeSetting);
+
+  useEffect(() => {
+    const sync = () => setTheme(readThemeSetting());
+    window.addEventListener(THEME_EVENT, sync);
+    return () => window.removeEventListener(THEME_EVENT, sync);
+  }, []);
+
+  return (
+    <PageFrame title={t('settings.title')} crumbs={[{ label: t('account.title'), href: '/account' }]}>
+      <form className="settings" onSubmit={(event) => event.preventDefault()}>
+        <fieldset>
+          <legend>{t('userMenu.theme')}</legend>
+          {THEME_SETTINGS.map((setting) => (
+            <label key={setting} className="settings__option">
+              <input
+                type="radio"
+                name="theme"
+                value={setting}
+                checked={theme === setting}
+                onChange={() => {
+                  setThemeSetting(setting);
+                  setTheme(setting);
+                }}
+              />
+              {t(themeLabel[setting])}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('userMenu.language')}</legend>
+          {(['pl', 'en'] as const).map((code) => (
+            <label key={code} className="settings__option" lang={code}>
+              <input
+                type="radio"
+                name="language"
+                value={code}
+                checked={locale === code}
+                onChange={() => window.location.assign(`/lang/${code}`)}
+              />
+              {code === 'pl' ? 'Polski' : 'English'}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { isItemAllowed, type MenuItem } from '../navigation';
+import { useShell } from '../shell/shell-context';
+import { findMenuPage } from './page-index';
+import { PageFrame } from './PageFrame';
+
+/** Routes the spec names whose business screens it does not show (spec 2: "not shown"). */
+export function MenuRoutePage() {
+  const { t } = useI18n();
+  const { layout } = useShell();
+  const { pathname } = useLocation();
+  const page = findMenuPage(pathname);
+  if (!page) return <NotFoundPage />;
+  const label = (key: string, isText = false) => (isText ? key : t(key as MessageKey));
+  const allowed = isItemAllowed(
+    { id: page.href, name: page.label, permission: page.permission, optionalPermissions: page.optionalPermissions } as MenuItem,
+    new Set(layout.layoutPermissions),
+  );
+  const staffOnly = page.staff && layout.userType !== layout.product;
+  if (!allowed || staffOnly) return <ForbiddenPage />;
+  return (
+    <PageFrame title={label(page.label, page.labelIsText)} crumbs={page.trail.map((key) => ({ label: label(key) }))}>
+      <p className="page__note">{t('page.outOfScope')}</p>
+    </PageFrame>
+  );
+}
+
+/** /invoices and /orders: reached from Payments (spec 2), outside this portal's scope. */
+export function PaymentsChildPage({ titleKey }: { titleKey: MessageKey }) {
+  const { t } = useI18n();
+  return (
+    <PageFrame title={t(titleKey)} crumbs={[{ label: t('nav.client.payments'), href: '/payments' }]}>
+      <p className="page__note">{t('page.outOfScope')}</p>
+    </PageFrame>
+  );
+}
+
+export function InvoicesPage() {
+  return <PaymentsChildPage titleKey="page.invoices" />;
+}
+
+export function OrdersPage() {
+  return <PaymentsChildPage titleKey="page.orders" />;
+}
+
+export function NotFoundPage() {
+  const { t } = useI18n();
+  return (
+    <PageFrame title={t('page.notFound.title')}>
+      <p>{t('page.notFound.text')}</p>
+      <p>
+        <Link to="/">{t('page.backHome')}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export function ForbiddenPage() {
+  const { t } = useI18n();
+  return (
+    <PageFrame title={t('page.forbidden.title')}>
+      <p>{t('page.forbidden.text')}</p>
+      <p>
+        <Link to="/">{t('page.backHome')}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export function PrivacyPage() {
+  const { t } = useI18n();
+  return (
+    <PageFrame title={t('privacy.title')}>
+      <p>{t('privacy.intro')}</p>
+      <p>{t('privacy.cookies')}</p>
+      <p>{t('privacy.contact')}</p>
+    </PageFrame>
+  );
+}
+
+/** Renders `children` only for users with `permission` (staff-only when `staff`); otherwise "No access". */
+export function RequirePermission({ permission, staff = false, children }: { permission?: string; staff?: boolean; children: ReactNode }) {
+  const { layout } = useShell();
+  const allowed =
+    (!permission || layout.layoutPermissions.includes(permission)) && (!staff || layout.userType === layout.product);
+  return allowed ? children : <ForbiddenPage />;
+}

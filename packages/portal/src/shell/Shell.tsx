@@ -1,0 +1,125 @@
+import type { PpSidebar } from '@portal-elements/elements';
+import { Sidebar } from '@portal-elements/elements/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { HttpError } from '../api/http';
+import { useLayout, type LayoutInput } from '../api/layout';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { buildClientMenu, buildStaffMenu, filterMenu, toSidebarSections } from '../navigation';
+import { Footer } from './Footer';
+import { initialView, isStaff, type View } from './rules';
+import { ShellContext, type PortalLinks, type ShellState } from './shell-context';
+import { TopBar } from './TopBar';
+import './shell.css';
+
+const DEFAULT_LINKS: PortalLinks = {
+  companySite: 'https://example.com/',
+  knowledgeBase: 'https://example.com/kb',
+  status: 'https://status.example.com/',
+  docs: 'https://docs.example.com/',
+};
+
+/** Sends a signed-out visitor to sign-in, remembering where they wanted to go. */
+function goToSignIn() {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`);
+}
+
+/** Loads the layout input, then renders the shell around the routed page. */
+export function Shell() {
+  const { t } = useI18n();
+  const layout = useLayout();
+  const signedOut = layout.error instanceof HttpError && layout.error.isUnauthenticated;
+
+  useEffect(() => {
+    if (signedOut) goToSignIn();
+  }, [signedOut]);
+
+  if (!layout.data) {
+    return (
+      <p className="shell__loading" role="status">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  return <ShellFrame layout={layout.data} />;
+}
+
+function ShellFrame({ layout }: { layout: LayoutInput }) {
+  const i18n = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const sidebarRef = useRef<PpSidebar>(null);
+  const [view, setViewState] = useState<View>(() => initialView(location.pathname, layout));
+  const links = useMemo(() => ({ ...DEFAULT_LINKS, ...layout.links }), [layout.links]);
+
+  const menu = useMemo(() => {
+    const sections =
+      view === 'staff'
+        ? buildStaffMenu({ docsUrl: links.docs, statusUrl: links.status })
+        : buildClientMenu(layout.serviceTypes);
+    return filterMenu(sections, layout.layoutPermissions);
+  }, [view, links, layout.serviceTypes, layout.layoutPermissions]);
+
+  const sidebarSections = useMemo(
+    () => toSidebarSections(menu, (key) => i18n.t(key as MessageKey)),
+    [menu, i18n],
+  );
+
+  const shell: ShellState = useMemo(
+    () => ({
+      layout,
+      view,
+      menu,
+      links,
+      setView: (next: View) => {
+        if (!isStaff(layout) || next === view) return;
+        setViewState(next);
+        void navigate(next === 'staff' ? '/admin/dashboard' : '/');
+      },
+    }),
+    [layout, view, menu, links, navigate],
+  );
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <div className="shell">
+        <a className="shell__skip" href="#main">
+          {i18n.t('app.skipToContent')}
+        </a>
+        {navigation.state === 'loading' && <div className="shell__progress" role="progressbar" aria-label={i18n.t('app.loading')} />}
+        <TopBar sidebarRef={sidebarRef} />
+        <div className="shell__columns">
+          <Sidebar
+            ref={sidebarRef}
+            id="main-nav"
+            className="shell__sidebar"
+            sections={sidebarSections}
+            currentPath={location.pathname + location.search}
+            navLabel={i18n.t('sidebar.navLabel')}
+            dialogLabel={i18n.t('sidebar.sheetTitle')}
+            homeLabel={i18n.t('topbar.home')}
+            toggleLabel={i18n.t('topbar.toggleMenu')}
+            externalLabel={i18n.t('footer.newTab')}
+            onNavigate={(event) => {
+              event.preventDefault();
+              void navigate(event.detail.href);
+            }}
+          />
+          <div className="shell__content">
+            <main id="main" className="shell__main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer
+              links={links}
+              version={layout.version}
+              product={layout.product}
+              onCookieSettings={() => void import('../consent/consent').then((consent) => consent.showConsentPreferences())}
+            />
+          </div>
+        </div>
+      </div>
+    </ShellContext.Provider>
+  );
+}

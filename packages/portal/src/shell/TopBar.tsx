@@ -1,0 +1,109 @@
+import type { PpSidebar } from '@portal-elements/elements';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../i18n/i18n';
+import { setThemeSetting } from '../theme/theme';
+import { useLogout } from '../session/session';
+import { canSwitchView, paletteShortcutHint, userMenuModel } from './rules';
+import { useShell } from './shell-context';
+import { ProjectSwitcher } from './ProjectSwitcher';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The top bar (spec 2): menu toggle, logo, environment badge, project switcher, impersonation
+ * banner, view switch (staff), search and the user menu.
+ */
+export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null> }) {
+  const { t } = useI18n();
+  const { layout, view, setView, openPalette } = useShell();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    const sidebar = sidebarRef.current;
+    const toggle = toggleRef.current;
+    if (!sidebar || !toggle) return;
+    return sidebar.attachToggle(toggle);
+  }, [sidebarRef]);
+
+  const model = userMenuModel(layout);
+  const canSearch = layout.layoutPermissions.includes('search');
+
+  return (
+    <header className="topbar" data-pp-tooltip-delay="200">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="topbar__toggle"
+        aria-label={t('topbar.toggleMenu')}
+        onClick={() => sidebarRef.current?.toggle()}
+      >
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
+        <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+          <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
+          <path d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z" fill="var(--pp-color-fg-on-brand)" />
+        </svg>
+        <span className="topbar__product" aria-hidden="true">
+          {layout.product}
+        </span>
+      </Link>
+      {layout.env !== 'production' && (
+        <span className="topbar__env" title={t('topbar.environment')}>
+          {layout.env}
+        </span>
+      )}
+      <ProjectSwitcher />
+      {layout.user.impersonated && (
+        <p className="topbar__impersonation" role="status">
+          {t('topbar.impersonating')}: <strong>{layout.user.full_name}</strong>
+        </p>
+      )}
+      <div className="topbar__spacer" />
+      {canSwitchView(layout) && (
+        <fieldset className="topbar__view">
+          <legend className="visually-hidden">{t('topbar.view')}</legend>
+          <label className="topbar__view-option">
+            <input
+              type="radio"
+              name="portal-view"
+              value="client"
+              checked={view === 'client'}
+              onChange={() => setView('client')}
+            />
+            <span>{t('topbar.view.client')}</span>
+          </label>
+          <label className="topbar__view-option">
+            <input
+              type="radio"
+              name="portal-view"
+              value="staff"
+              checked={view === 'staff'}
+              onChange={() => setView('staff')}
+            />
+            <span>{layout.staffLabel}</span>
+          </label>
+        </fieldset>
+      )}
+      {canSearch && openPalette && (
+        <button type="button" className="topbar__search" onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M13 13l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span className="topbar__search-label">{t('topbar.search')}</span>
+        </button>
+      )}
+      <UserMenu
+        model={model}
+        shortcutHint={paletteShortcutHint(navigator.platform)}
+        onOpenPalette={canSearch ? openPalette : undefined}
+        onTheme={setThemeSetting}
+        onLogout={() => logout.mutate()}
+      />
+    </header>
+  );
+}
