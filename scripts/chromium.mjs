@@ -31,7 +31,10 @@ export function freshUserDataDir() {
 function playwrightCacheBrowser() {
   const root = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(root)) return undefined;
-  for (const dir of readdirSync(root).filter((d) => d.startsWith('chromium')).sort().reverse()) {
+  for (const dir of readdirSync(root)
+    .filter((d) => d.startsWith('chromium'))
+    .sort()
+    .reverse()) {
     for (const rel of ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-linux/headless_shell']) {
       const candidate = join(root, dir, rel);
       if (existsSync(candidate)) return candidate;
@@ -45,7 +48,9 @@ export function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) {
-      throw new Error(`CHROME_PATH is set to ${fromEnv}, but no file is there. Unset it or point it at a Chromium binary.`);
+      throw new Error(
+        `CHROME_PATH is set to ${fromEnv}, but no file is there. Unset it or point it at a Chromium binary.`,
+      );
     }
     return fromEnv;
   }

@@ -24,7 +24,9 @@ function assertPortFree() {
             `Stop the other program, or start on another port: PORT=${port + 1} npm start`,
         );
       } else {
-        console.error(`Cannot listen on ${host}:${port}: ${error.message}. Set HOST and PORT to an address this machine has.`);
+        console.error(
+          `Cannot listen on ${host}:${port}: ${error.message}. Set HOST and PORT to an address this machine has.`,
+        );
       }
       process.exit(1);
     });

@@ -39,7 +39,13 @@ function check(name, command, args, env) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
   const ok = run(command, args, env);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000 });
+  results.push({
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - t0) / 1000,
+  });
   return ok;
 }
 
@@ -59,7 +65,8 @@ function suite(name, command, args, countsFile, readCounts, env) {
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
 const tokensBuilt = check('tokens build', 'npm', ['run', 'build', '-w', '@portal-elements/tokens']);
-const elementsBuilt = tokensBuilt && check('elements build', 'npm', ['run', 'build', '-w', '@portal-elements/elements']);
+const elementsBuilt =
+  tokensBuilt && check('elements build', 'npm', ['run', 'build', '-w', '@portal-elements/elements']);
 check('lint (eslint)', ...npx('eslint', '.'));
 check('format (prettier --check)', ...npx('prettier', '--check', '.'));
 if (elementsBuilt) check('typecheck (tsc strict)', 'npm', ['run', 'typecheck']);
@@ -72,7 +79,9 @@ suite(
   (r) =>
     r && {
       passed: r.numPassedTests,
-      failed: r.numFailedTests + (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
+      failed:
+        r.numFailedTests +
+        (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
       skipped: r.numPendingTests + r.numTodoTests,
     },
 );
@@ -82,7 +91,9 @@ suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wt
   WTR_COUNTS: wtrFile,
 });
 
-const portalBuilt = elementsBuilt && check('portal build (vite + server)', 'npm', ['run', 'build', '-w', '@portal-elements/portal']);
+const portalBuilt =
+  elementsBuilt &&
+  check('portal build (vite + server)', 'npm', ['run', 'build', '-w', '@portal-elements/portal']);
 const playwrightFile = join(reports, 'playwright.json');
 if (portalBuilt) {
   suite(
@@ -98,17 +109,26 @@ if (portalBuilt) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
   );
 }
-if (elementsBuilt) check('storybook build (smoke)', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+if (elementsBuilt)
+  check('storybook build (smoke)', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 
 const total = results.reduce(
-  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\n=== summary ===');
 for (const r of results) {
   const state = r.failed ? 'FAIL' : 'ok  ';
-  console.log(`${state} ${r.name.padEnd(55)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped ${r.seconds.toFixed(1).padStart(6)} s`);
+  console.log(
+    `${state} ${r.name.padEnd(55)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped ${r.seconds.toFixed(1).padStart(6)} s`,
+  );
 }
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -4,7 +4,16 @@ import react from '@vitejs/plugin-react';
 // The SPA is served by the reference server: index.html at the root, every asset under /build/
 // (the spec's preload prefix), cached immutably by the server.
 const apiTarget = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
-const serverRoutes = ['/api', '/login', '/logout', '/check-session', '/projects/change', '/lang', '/impersonate-leave', '/admin/users'];
+const serverRoutes = [
+  '/api',
+  '/login',
+  '/logout',
+  '/check-session',
+  '/projects/change',
+  '/lang',
+  '/impersonate-leave',
+  '/admin/users',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -17,6 +26,8 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    proxy: Object.fromEntries(serverRoutes.map((route) => [route, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      serverRoutes.map((route) => [route, { target: apiTarget, changeOrigin: false }]),
+    ),
   },
 });

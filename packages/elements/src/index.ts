@@ -63,3 +63,16 @@ export {
 export type { DelayGroupProvider } from './shared/delay-group.js';
 export { LiveRegion } from './shared/live-region.js';
 export type { LiveRegionOptions, Politeness } from './shared/live-region.js';
+
+export { PpCombobox } from './pp-combobox/pp-combobox.js';
+export type {
+  ComboboxOption,
+  ComboboxDataRequest,
+  ComboboxDataPage,
+  ComboboxDataProvider,
+  ComboboxSelectDetail,
+  ComboboxNavigateDetail,
+  ComboboxToggleDetail,
+  ComboboxMode,
+  ComboboxCountText,
+} from './pp-combobox/types.js';

@@ -6,3 +6,4 @@ export { Sidebar } from './pp-sidebar/pp-sidebar.react.js';
 export { Toaster, toast } from './pp-toaster/pp-toaster.react.js';
 export { Tooltip, TooltipGroup } from './pp-tooltip/pp-tooltip.react.js';
 export { ScrollArea } from './pp-scroll-area/pp-scroll-area.react.js';
+export { Combobox } from './pp-combobox/pp-combobox.react.js';

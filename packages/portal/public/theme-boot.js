@@ -6,10 +6,11 @@
   try {
     var stored = window.localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') setting = stored;
-  } catch (e) {
+  } catch {
     // Storage blocked: follow the system.
   }
-  var dark = setting === 'dark' || (setting === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    setting === 'dark' || (setting === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
   root.setAttribute('data-theme-setting', setting);

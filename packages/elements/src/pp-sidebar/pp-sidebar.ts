@@ -3,13 +3,13 @@ import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
+import '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
 import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
 import type {
   SidebarItem,
   SidebarMode,
-  SidebarNavigateDetail,
   SidebarSection,
   SidebarToggleDetail,
 } from './sidebar-types.js';
@@ -742,9 +742,5 @@ defineElement('pp-sidebar', PpSidebar);
 declare global {
   interface HTMLElementTagNameMap {
     'pp-sidebar': PpSidebar;
-  }
-  interface HTMLElementEventMap {
-    'pp-navigate': CustomEvent<SidebarNavigateDetail>;
-    'pp-toggle': CustomEvent<SidebarToggleDetail>;
   }
 }

@@ -12,6 +12,10 @@ export interface EmitOptions {
   composed?: boolean;
 }
 
+/** The `detail` type of the `CustomEvent` registered under `K` in `HTMLElementEventMap`. */
+export type EventDetail<K extends keyof HTMLElementEventMap> =
+  HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never;
+
 /**
  * The base of every Portal Elements custom element: a typed `emit()` for `pp-*` events.
  *
@@ -25,9 +29,9 @@ export class PpElement extends LitElement {
    */
   protected emit<K extends keyof HTMLElementEventMap>(
     name: K,
-    detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never,
+    detail: EventDetail<K>,
     options: EmitOptions = {},
-  ): CustomEvent<typeof detail> {
+  ): CustomEvent<EventDetail<K>> {
     const event = new CustomEvent(name, {
       detail,
       bubbles: options.bubbles ?? true,

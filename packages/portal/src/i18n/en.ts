@@ -67,7 +67,8 @@ export const en: Record<MessageKey, string> = {
   'page.notFound.title': 'Page not found',
   'page.notFound.text': 'There is no page at this address. Check the address or go back to the home page.',
   'page.forbidden.title': 'No access',
-  'page.forbidden.text': 'You do not have permission for this page. If you need it, ask your account administrator.',
+  'page.forbidden.text':
+    'You do not have permission for this page. If you need it, ask your account administrator.',
   'page.backHome': 'Back to the home page',
   'page.invoices': 'Invoices',
   'page.orders': 'Orders',

@@ -69,7 +69,8 @@ export const pl = {
   'page.notFound.title': 'Nie znaleziono strony',
   'page.notFound.text': 'Pod tym adresem nie ma strony. Sprawdź adres albo wróć na stronę główną.',
   'page.forbidden.title': 'Brak dostępu',
-  'page.forbidden.text': 'Nie masz uprawnień do tej strony. Jeśli ich potrzebujesz, poproś administratora konta.',
+  'page.forbidden.text':
+    'Nie masz uprawnień do tej strony. Jeśli ich potrzebujesz, poproś administratora konta.',
   'page.backHome': 'Wróć na stronę główną',
   'page.invoices': 'Faktury',
   'page.orders': 'Zamówienia',

@@ -10,7 +10,15 @@ export interface Crumb {
 }
 
 /** A page inside the shell: breadcrumb, title (also the document title) and content. */
-export function PageFrame({ title, crumbs = [], children }: { title: string; crumbs?: Crumb[]; children?: ReactNode }) {
+export function PageFrame({
+  title,
+  crumbs = [],
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   const { layout } = useShell();
 
@@ -26,7 +34,9 @@ export function PageFrame({ title, crumbs = [], children }: { title: string; cru
             <Link to="/">{t('page.home')}</Link>
           </li>
           {crumbs.map((crumb) => (
-            <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
+            <li key={crumb.label}>
+              {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+            </li>
           ))}
           <li>
             <span aria-current="page">{title}</span>

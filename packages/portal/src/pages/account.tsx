@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { isStaff } from '../shell/rules';
-import { THEME_EVENT, THEME_SETTINGS, readThemeSetting, setThemeSetting, type ThemeSetting } from '../theme/theme';
+import {
+  THEME_EVENT,
+  THEME_SETTINGS,
+  readThemeSetting,
+  setThemeSetting,
+  type ThemeSetting,
+} from '../theme/theme';
 import { PageFrame } from './PageFrame';
 
 export function AccountPage() {

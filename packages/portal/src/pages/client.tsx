@@ -21,7 +21,9 @@ export function ClientDashboard() {
   const { layout, menu } = useShell();
   const countText = useServiceCount();
   const project = layout.user.selectedProject;
-  const shortcuts = menu.flatMap((section) => section.items).filter((item) => item.href && item.href !== '/' && !item.external);
+  const shortcuts = menu
+    .flatMap((section) => section.items)
+    .filter((item) => item.href && item.href !== '/' && !item.external);
   return (
     <PageFrame title={t('dashboard.title')}>
       <section className="card" aria-labelledby="dashboard-project">
@@ -102,7 +104,9 @@ export function ProjectsPage() {
         {layout.user.projects.map((project) => (
           <li key={project.id}>
             <Link to={`/projects/${project.id}`}>{project.name}</Link>
-            {project.id === layout.user.selectedProject?.id && <span className="tag"> {t('projects.selected')}</span>}
+            {project.id === layout.user.selectedProject?.id && (
+              <span className="tag"> {t('projects.selected')}</span>
+            )}
           </li>
         ))}
       </ul>

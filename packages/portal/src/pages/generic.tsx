@@ -15,13 +15,21 @@ export function MenuRoutePage() {
   if (!page) return <NotFoundPage />;
   const label = (key: string, isText = false) => (isText ? key : t(key as MessageKey));
   const allowed = isItemAllowed(
-    { id: page.href, name: page.label, permission: page.permission, optionalPermissions: page.optionalPermissions } as MenuItem,
+    {
+      id: page.href,
+      name: page.label,
+      permission: page.permission,
+      optionalPermissions: page.optionalPermissions,
+    } as MenuItem,
     new Set(layout.layoutPermissions),
   );
   const staffOnly = page.staff && layout.userType !== layout.product;
   if (!allowed || staffOnly) return <ForbiddenPage />;
   return (
-    <PageFrame title={label(page.label, page.labelIsText)} crumbs={page.trail.map((key) => ({ label: label(key) }))}>
+    <PageFrame
+      title={label(page.label, page.labelIsText)}
+      crumbs={page.trail.map((key) => ({ label: label(key) }))}
+    >
       <p className="page__note">{t('page.outOfScope')}</p>
     </PageFrame>
   );
@@ -81,9 +89,18 @@ export function PrivacyPage() {
 }
 
 /** Renders `children` only for users with `permission` (staff-only when `staff`); otherwise "No access". */
-export function RequirePermission({ permission, staff = false, children }: { permission?: string; staff?: boolean; children: ReactNode }) {
+export function RequirePermission({
+  permission,
+  staff = false,
+  children,
+}: {
+  permission?: string;
+  staff?: boolean;
+  children: ReactNode;
+}) {
   const { layout } = useShell();
   const allowed =
-    (!permission || layout.layoutPermissions.includes(permission)) && (!staff || layout.userType === layout.product);
+    (!permission || layout.layoutPermissions.includes(permission)) &&
+    (!staff || layout.userType === layout.product);
   return allowed ? children : <ForbiddenPage />;
 }

@@ -17,8 +17,11 @@ export function StaffDashboard() {
           <h2 id="staff-sections">{t('staffDashboard.sections')}</h2>
           <ul className="links">
             {sections.map((section) => {
-              const first = section.items.find((item) => item.href && !item.external) ??
-                section.items.flatMap((item) => item.children ?? []).find((item) => item.href && !item.external);
+              const first =
+                section.items.find((item) => item.href && !item.external) ??
+                section.items
+                  .flatMap((item) => item.children ?? [])
+                  .find((item) => item.href && !item.external);
               const label = t(section.displayLabel as MessageKey);
               return <li key={section.name}>{first?.href ? <Link to={first.href}>{label}</Link> : label}</li>;
             })}
@@ -51,7 +54,10 @@ export function AdminUsersPage() {
   const mayImpersonate = layout.layoutPermissions.includes('user-impersonate');
 
   return (
-    <PageFrame title={t('users.title')} crumbs={[{ label: t('nav.staff.admin') }, { label: t('nav.staff.admin.accounts') }]}>
+    <PageFrame
+      title={t('users.title')}
+      crumbs={[{ label: t('nav.staff.admin') }, { label: t('nav.staff.admin.accounts') }]}
+    >
       {users.isError && <p role="alert">{t('page.loadFailed')}</p>}
       {impersonate.isError && <p role="alert">{t('users.impersonateFailed')}</p>}
       {users.data && (

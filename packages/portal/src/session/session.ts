@@ -36,7 +36,8 @@ export function useSessionCheck(reload: () => void = () => window.location.reloa
     const onClick = () => {
       const state = queryClient.getQueryState(sessionQueryKey);
       const stale = !state?.dataUpdatedAt || Date.now() - state.dataUpdatedAt > SESSION_STALE_MS;
-      if (stale && state?.fetchStatus !== 'fetching') void queryClient.refetchQueries({ queryKey: sessionQueryKey });
+      if (stale && state?.fetchStatus !== 'fetching')
+        void queryClient.refetchQueries({ queryKey: sessionQueryKey });
     };
     document.addEventListener('click', onClick, { capture: true });
     return () => document.removeEventListener('click', onClick, { capture: true });
@@ -71,7 +72,8 @@ export function useChangeProject(onError?: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (projectId: number) => request<unknown>('/projects/change', { method: 'POST', body: { project_id: projectId } }),
+    mutationFn: (projectId: number) =>
+      request<unknown>('/projects/change', { method: 'POST', body: { project_id: projectId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: layoutQueryKey });
       void navigate('/');

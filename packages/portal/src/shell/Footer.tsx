@@ -19,7 +19,13 @@ export interface FooterProps {
 }
 
 /** The footer of spec 1: company site, knowledge base, privacy, service status, cookies, ©, version. */
-export function Footer({ links, version, product, onCookieSettings, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  links,
+  version,
+  product,
+  onCookieSettings,
+  year = new Date().getFullYear(),
+}: FooterProps) {
   const { t } = useI18n();
   return (
     <footer className="footer">

@@ -88,7 +88,9 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
         <a className="shell__skip" href="#main">
           {i18n.t('app.skipToContent')}
         </a>
-        {navigation.state === 'loading' && <div className="shell__progress" role="progressbar" aria-label={i18n.t('app.loading')} />}
+        {navigation.state === 'loading' && (
+          <div className="shell__progress" role="progressbar" aria-label={i18n.t('app.loading')} />
+        )}
         <TopBar sidebarRef={sidebarRef} />
         <div className="shell__columns">
           <Sidebar
@@ -115,7 +117,9 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
               links={links}
               version={layout.version}
               product={layout.product}
-              onCookieSettings={() => void import('../consent/consent').then((consent) => consent.showConsentPreferences())}
+              onCookieSettings={() =>
+                void import('../consent/consent').then((consent) => consent.showConsentPreferences())
+              }
             />
           </div>
         </div>

@@ -45,7 +45,10 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
       <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
-          <path d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z" fill="var(--pp-color-fg-on-brand)" />
+          <path
+            d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z"
+            fill="var(--pp-color-fg-on-brand)"
+          />
         </svg>
         <span className="topbar__product" aria-hidden="true">
           {layout.product}
@@ -89,7 +92,12 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
         </fieldset>
       )}
       {canSearch && openPalette && (
-        <button type="button" className="topbar__search" onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">
+        <button
+          type="button"
+          className="topbar__search"
+          onClick={openPalette}
+          aria-keyshortcuts="Control+K Meta+K"
+        >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M13 13l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,0 +1,1145 @@
+import { expect, fixture, html, oneEvent, aTimeout } from '@open-wc/testing';
+import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
+import './pp-combobox.js';
+import { PpCombobox } from './pp-combobox.js';
+import type { ComboboxDataRequest, ComboboxOption } from './types.js';
+
+// @lit-labs/virtualizer may raise this benign message; it must not fail the tests.
+window.addEventListener(
+  'error',
+  (event) => {
+    if (String(event.message).includes('ResizeObserver loop')) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+    }
+  },
+  true,
+);
+
+// ------------------------------------------------------------------------------------------------
+// Data
+
+const cities: ComboboxOption[] = [
+  'Warszawa',
+  'Kraków',
+  'Łódź',
+  'Wrocław',
+  'Poznań',
+  'Gdańsk',
+  'Szczecin',
+  'Bydgoszcz',
+  'Lublin',
+  'Białystok',
+  'Katowice',
+  'Gdynia',
+].map((name, i) => ({ id: `c${i}`, name }));
+
+const commands = (): ComboboxOption[] => [
+  {
+    id: 'go',
+    name: 'Przejdź do',
+    children: [
+      { id: 'dashboard', name: 'Pulpit', href: '/' },
+      { id: 'payments', name: 'Płatności', href: '/payments', active: true },
+      { id: 'status', name: 'Status usług', href: 'https://status.example.com/', asInertiaLink: false },
+    ],
+  },
+  {
+    id: 'theme',
+    name: 'Motyw',
+    children: [
+      { id: 'theme-system', name: 'Systemowy', inputType: 'radio' },
+      { id: 'theme-light', name: 'Jasny', inputType: 'radio' },
+      { id: 'theme-dark', name: 'Ciemny', inputType: 'radio', description: 'Dla oczu w nocy' },
+    ],
+  },
+  {
+    id: 'columns',
+    name: 'Kolumny',
+    children: [
+      { id: 'col-name', name: 'Nazwa', inputType: 'checkbox', active: true },
+      { id: 'col-date', name: 'Data utworzenia', inputType: 'checkbox' },
+      { id: 'col-owner', name: 'Właściciel', inputType: 'checkbox' },
+    ],
+  },
+  { id: 'logout', name: 'Wyloguj' },
+];
+
+const many = (count: number): ComboboxOption[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `o${i}`, name: `Opcja ${i + 1}` }));
+
+// ------------------------------------------------------------------------------------------------
+// Helpers
+
+async function frames(count = 2): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+async function until(condition: () => boolean, what: string, timeout = 3000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await frames(1);
+  }
+}
+
+async function settle(el: PpCombobox): Promise<void> {
+  await el.updateComplete;
+  await frames(1);
+  await el.updateComplete;
+}
+
+function root(el: PpCombobox): ShadowRoot {
+  return el.shadowRoot as ShadowRoot;
+}
+
+function combobox(el: PpCombobox): HTMLElement {
+  return root(el).querySelector('[role="combobox"]') as HTMLElement;
+}
+
+function listbox(el: PpCombobox): HTMLElement {
+  return root(el).querySelector('[role="listbox"]') as HTMLElement;
+}
+
+function renderedOptions(el: PpCombobox): HTMLElement[] {
+  return [...root(el).querySelectorAll<HTMLElement>('[role="option"]')];
+}
+
+/** The option that aria-activedescendant names, resolved in the same shadow root, or null. */
+function activeOption(el: PpCombobox): HTMLElement | null {
+  const id = combobox(el).getAttribute('aria-activedescendant');
+  if (!id) return null;
+  const option = root(el).getElementById(id);
+  expect(option, `aria-activedescendant "${id}" names a rendered element`).to.exist;
+  return option as HTMLElement;
+}
+
+function activeName(el: PpCombobox): string | undefined {
+  return activeOption(el)?.querySelector('.name')?.textContent?.trim();
+}
+
+function optionNames(el: PpCombobox): string[] {
+  return renderedOptions(el)
+    .sort((a, b) => Number(a.dataset['index']) - Number(b.dataset['index']))
+    .map((o) => o.querySelector('.name')?.textContent?.trim() ?? '');
+}
+
+function liveText(el: PpCombobox): string {
+  return (root(el).querySelector('[role="status"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+}
+
+/** The accessibility facts of the combobox, as a screen reader gets them from the ARIA attributes. */
+function ariaState(el: PpCombobox) {
+  const box = combobox(el);
+  const active = activeOption(el);
+  return {
+    role: box.getAttribute('role'),
+    name: box.getAttribute('aria-label'),
+    expanded: box.getAttribute('aria-expanded'),
+    controls: box.getAttribute('aria-controls'),
+    active: active
+      ? {
+          role: active.getAttribute('role'),
+          selected: active.getAttribute('aria-selected'),
+          posinset: Number(active.getAttribute('aria-posinset')),
+          setsize: Number(active.getAttribute('aria-setsize')),
+        }
+      : null,
+  };
+}
+
+async function press(el: PpCombobox, key: string): Promise<void> {
+  await sendKeys({ press: key });
+  await settle(el);
+}
+
+async function typeText(el: PpCombobox, text: string): Promise<void> {
+  await sendKeys({ type: text });
+  await settle(el);
+}
+
+async function open(el: PpCombobox, key = 'ArrowDown'): Promise<void> {
+  el.focus();
+  await press(el, key);
+  await until(() => renderedOptions(el).length > 0 || !!root(el).querySelector('[part~="empty"]'), 'rows');
+}
+
+function center(element: Element): [number, number] {
+  const rect = element.getBoundingClientRect();
+  return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+}
+
+type Axe = {
+  run: (context: Element, options?: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+};
+const axeOptions = { resultTypes: ['violations'] };
+
+async function loadAxe(): Promise<Axe> {
+  const global = window as unknown as { axe?: Axe };
+  if (!global.axe) {
+    // axe-core is CommonJS, so load its browser build with a script tag.
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+  }
+  return global.axe as Axe;
+}
+
+async function selectFixture(options: ComboboxOption[] = cities, attrs = '') {
+  const el = await fixture<PpCombobox>(
+    html`<pp-combobox
+      label="Miasto"
+      placeholder="Wybierz miasto"
+      announce-delay="0"
+      data-attrs=${attrs}
+    ></pp-combobox>`,
+  );
+  el.options = options;
+  await el.updateComplete;
+  return el;
+}
+
+async function editableFixture(options: ComboboxOption[] = cities) {
+  const el = await fixture<PpCombobox>(
+    html`<pp-combobox mode="editable" label="Miasto" placeholder="Szukaj" announce-delay="0"></pp-combobox>`,
+  );
+  el.options = options;
+  await el.updateComplete;
+  return el;
+}
+
+afterEach(async () => {
+  await resetMouse();
+});
+
+// ------------------------------------------------------------------------------------------------
+
+describe('pp-combobox', () => {
+  describe('select mode, level 1', () => {
+    it('exposes a collapsed combobox with a name, a popup listbox and the placeholder', async () => {
+      const el = await selectFixture();
+      expect(ariaState(el)).to.deep.equal({
+        role: 'combobox',
+        name: 'Miasto',
+        expanded: 'false',
+        controls: 'listbox',
+        active: null,
+      });
+      expect(combobox(el).getAttribute('aria-haspopup')).to.equal('listbox');
+      expect(combobox(el).tabIndex).to.equal(0);
+      expect(root(el).getElementById('listbox')?.getAttribute('role')).to.equal('listbox');
+      expect(root(el).querySelector('[part="placeholder"]')?.textContent).to.equal('Wybierz miasto');
+    });
+
+    it('Down opens on the first option, Up opens on the last', async () => {
+      const el = await selectFixture();
+      await open(el, 'ArrowDown');
+      expect(ariaState(el)).to.deep.include({ expanded: 'true' });
+      expect(ariaState(el).active).to.deep.equal({
+        role: 'option',
+        selected: 'true',
+        posinset: 1,
+        setsize: 12,
+      });
+      expect(activeName(el)).to.equal('Warszawa');
+      await press(el, 'Escape');
+      expect(el.open).to.be.false;
+      await open(el, 'ArrowUp');
+      expect(activeName(el)).to.equal('Gdynia');
+      expect(ariaState(el).active?.posinset).to.equal(12);
+    });
+
+    it('Down and Up move, Home and End jump, PageDown and PageUp move by a page', async () => {
+      const el = await selectFixture(many(50));
+      await open(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      expect(activeName(el)).to.equal('Opcja 3');
+      await press(el, 'ArrowUp');
+      expect(activeName(el)).to.equal('Opcja 2');
+      await press(el, 'End');
+      expect(activeName(el)).to.equal('Opcja 50');
+      await press(el, 'ArrowDown');
+      expect(activeName(el), 'no wrap by default').to.equal('Opcja 50');
+      await sendKeys({ press: 'Home' });
+      await until(() => activeName(el) === 'Opcja 1', 'the first option, rendered again');
+      // 300 px list of 32 px rows: a page is 9 rows.
+      await press(el, 'PageDown');
+      expect(activeName(el)).to.equal('Opcja 10');
+      await press(el, 'PageDown');
+      expect(activeName(el)).to.equal('Opcja 19');
+      await press(el, 'PageUp');
+      expect(activeName(el)).to.equal('Opcja 10');
+      await press(el, 'PageUp');
+      await sendKeys({ press: 'PageUp' });
+      await until(() => activeName(el) === 'Opcja 1', 'the first option');
+    });
+
+    it('Home and End open the list on the first and last option', async () => {
+      const el = await selectFixture();
+      await open(el, 'End');
+      expect(activeName(el)).to.equal('Gdynia');
+      await press(el, 'Escape');
+      await open(el, 'Home');
+      expect(activeName(el)).to.equal('Warszawa');
+    });
+
+    it('Alt+Down opens without moving; Alt+Up accepts the active option and closes', async () => {
+      const el = await selectFixture();
+      el.focus();
+      await press(el, 'Alt+ArrowDown');
+      expect(el.open).to.be.true;
+      expect(ariaState(el).active).to.equal(null);
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      await press(el, 'Alt+ArrowUp');
+      expect(el.open).to.be.false;
+      expect(el.value).to.equal('c1');
+      expect(ariaState(el)).to.deep.include({ expanded: 'false', active: null });
+    });
+
+    it('Enter accepts: value, input, change and pp-select, the name in the trigger, the list closed', async () => {
+      const el = await selectFixture();
+      const events: string[] = [];
+      el.addEventListener('input', () => events.push('input'));
+      el.addEventListener('change', () => events.push('change'));
+      await open(el);
+      await press(el, 'ArrowDown');
+      const selected = oneEvent(el, 'pp-select');
+      await sendKeys({ press: 'Enter' });
+      const { detail } = await selected;
+      await settle(el);
+      expect(detail.option.name).to.equal('Kraków');
+      expect(detail.path).to.deep.equal([]);
+      expect(events).to.deep.equal(['input', 'change']);
+      expect(el.value).to.equal('c1');
+      expect(el.open).to.be.false;
+      expect(root(el).querySelector('[part="value"]')?.textContent).to.equal('Kraków');
+      expect(document.activeElement).to.equal(el);
+      // Reopening starts on the current choice, which is marked.
+      await open(el, 'Enter');
+      expect(activeName(el)).to.equal('Kraków');
+      expect(activeOption(el)?.getAttribute('aria-current')).to.equal('true');
+    });
+
+    it('a canceled pp-select keeps the value', async () => {
+      const el = await selectFixture();
+      el.addEventListener('pp-select', (event) => event.preventDefault());
+      await open(el);
+      await press(el, 'Enter');
+      expect(el.value).to.equal('');
+    });
+
+    it('Space opens and accepts; letters jump to the next option starting with them', async () => {
+      const el = await selectFixture();
+      el.focus();
+      await press(el, ' ');
+      expect(el.open).to.be.true;
+      expect(activeName(el)).to.equal('Warszawa');
+      await press(el, 'ArrowDown');
+      await press(el, ' ');
+      expect(el.value).to.equal('c1');
+      expect(el.open).to.be.false;
+      // A letter opens the list on the next option starting with it (diacritics ignored).
+      await press(el, 'g');
+      expect(el.open).to.be.true;
+      expect(activeName(el)).to.equal('Gdańsk');
+      await press(el, 'g');
+      expect(activeName(el), 'the same letter again cycles').to.equal('Gdynia');
+      await aTimeout(550);
+      await typeText(el, 'lu');
+      expect(activeName(el)).to.equal('Lublin');
+      await press(el, 'Enter');
+      expect(el.value).to.equal('c8');
+    });
+
+    it('Escape closes without choosing; Tab accepts and lets focus move on', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div>
+          <pp-combobox label="Miasto" announce-delay="0"></pp-combobox>
+          <button>Dalej</button>
+        </div>`,
+      );
+      const el = wrapper.querySelector('pp-combobox') as PpCombobox;
+      el.options = cities;
+      await open(el);
+      await press(el, 'Escape');
+      expect(el.open).to.be.false;
+      expect(el.value).to.equal('');
+      await open(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'Tab');
+      expect(el.value).to.equal('c1');
+      expect(el.open).to.be.false;
+      expect(document.activeElement).to.equal(wrapper.querySelector('button'));
+    });
+
+    it('pointer hover moves the active option and a click accepts', async () => {
+      const el = await selectFixture();
+      await open(el);
+      const third = renderedOptions(el).find((o) => o.dataset['index'] === '2') as HTMLElement;
+      await sendMouse({ type: 'move', position: center(third) });
+      await settle(el);
+      expect(activeName(el)).to.equal('Łódź');
+      await sendMouse({ type: 'click', position: center(third) });
+      await settle(el);
+      expect(el.value).to.equal('c2');
+      expect(el.open).to.be.false;
+      expect(document.activeElement).to.equal(el);
+      // A click on the trigger toggles the list.
+      await sendMouse({ type: 'click', position: center(combobox(el)) });
+      await settle(el);
+      expect(el.open).to.be.true;
+      await sendMouse({ type: 'click', position: center(combobox(el)) });
+      await settle(el);
+      expect(el.open).to.be.false;
+    });
+  });
+
+  describe('editable mode, level 1', () => {
+    it('is an input combobox with list autocomplete', async () => {
+      const el = await editableFixture();
+      const input = combobox(el) as HTMLInputElement;
+      expect(input.localName).to.equal('input');
+      expect(ariaState(el)).to.deep.include({ role: 'combobox', name: 'Miasto', expanded: 'false' });
+      expect(input.getAttribute('aria-autocomplete')).to.equal('list');
+    });
+
+    it("filters case- and diacritic-insensitively: 'lodz' finds 'Łódź', and the count is announced", async () => {
+      const el = await editableFixture();
+      el.focus();
+      const inputEvents: Event[] = [];
+      el.addEventListener('input', (event) => inputEvents.push(event));
+      await typeText(el, 'lodz');
+      expect(el.open).to.be.true;
+      expect(optionNames(el)).to.deep.equal(['Łódź']);
+      expect(root(el).querySelector('mark')?.textContent).to.equal('Łódź');
+      expect(renderedOptions(el)[0]?.getAttribute('aria-setsize')).to.equal('1');
+      expect(ariaState(el).active, 'typing activates nothing (manual selection)').to.equal(null);
+      expect(liveText(el)).to.equal('1 wynik');
+      expect(inputEvents, 'typing a query is not a value change').to.have.length(0);
+      await sendKeys({ press: 'Control+a' });
+      await typeText(el, 'POZ');
+      expect(optionNames(el)).to.deep.equal(['Poznań']);
+      // Polish plural forms.
+      await sendKeys({ press: 'Control+a' });
+      await typeText(el, 'gd');
+      expect(liveText(el)).to.equal('2 wyniki');
+      await sendKeys({ press: 'Control+a' });
+      await typeText(el, 'a');
+      expect(liveText(el)).to.equal('8 wyników');
+      await typeText(el, 'zzzz');
+      expect(liveText(el)).to.equal('Brak wyników');
+      expect(root(el).querySelector('[part~="empty"]')?.textContent?.trim()).to.equal('Brak wyników');
+    });
+
+    it('ranks prefix and word-start matches first', async () => {
+      const el = await editableFixture([
+        { id: '1', name: 'Raport roczny' },
+        { id: '2', name: 'Nowy portal' },
+        { id: '3', name: 'Portal klienta' },
+      ]);
+      el.focus();
+      await typeText(el, 'port');
+      expect(optionNames(el)).to.deep.equal(['Portal klienta', 'Nowy portal', 'Raport roczny']);
+    });
+
+    it('Home and End stay caret keys until an option is active, then jump', async () => {
+      const el = await editableFixture();
+      const input = combobox(el) as HTMLInputElement;
+      el.focus();
+      await typeText(el, 'a');
+      await press(el, 'Home');
+      expect(input.selectionStart).to.equal(0);
+      expect(ariaState(el).active).to.equal(null);
+      await press(el, 'End');
+      expect(input.selectionStart).to.equal(1);
+      await press(el, 'ArrowDown');
+      expect(ariaState(el).active?.posinset).to.equal(1);
+      await press(el, 'End');
+      const count = renderedOptions(el)[0]?.getAttribute('aria-setsize');
+      expect(String(ariaState(el).active?.posinset)).to.equal(count);
+      await press(el, 'Home');
+      expect(ariaState(el).active?.posinset).to.equal(1);
+      expect(input.selectionStart, 'the caret did not move').to.equal(1);
+      // Left/Right return to text editing.
+      await press(el, 'ArrowLeft');
+      expect(ariaState(el).active).to.equal(null);
+      expect(input.selectionStart).to.equal(0);
+    });
+
+    it('Down opens on the first option, Up on the last; Alt+Down opens without moving, Alt+Up closes', async () => {
+      const el = await editableFixture();
+      await open(el, 'ArrowDown');
+      expect(activeName(el)).to.equal('Warszawa');
+      await press(el, 'Escape');
+      await open(el, 'ArrowUp');
+      expect(activeName(el)).to.equal('Gdynia');
+      await press(el, 'Alt+ArrowUp');
+      expect(el.open).to.be.false;
+      expect(el.value, 'Alt+Up does not accept in editable mode').to.equal('');
+      await press(el, 'Alt+ArrowDown');
+      expect(el.open).to.be.true;
+      expect(ariaState(el).active).to.equal(null);
+      await press(el, 'PageDown');
+      expect(activeName(el)).to.equal('Warszawa');
+      await press(el, 'PageDown');
+      expect(ariaState(el).active?.posinset).to.equal(10);
+    });
+
+    it('Enter accepts the active option and shows its name; Escape closes, a second Escape clears', async () => {
+      const el = await editableFixture();
+      const input = combobox(el) as HTMLInputElement;
+      el.focus();
+      await typeText(el, 'kr');
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      expect(el.value).to.equal('c1');
+      expect(input.value).to.equal('Kraków');
+      expect(el.open).to.be.false;
+      await typeText(el, 'x');
+      expect(el.open).to.be.true;
+      await press(el, 'Escape');
+      expect(el.open).to.be.false;
+      expect(input.value, 'the query stays until the reset').to.equal('Kraków' + 'x');
+      await press(el, 'Escape');
+      expect(input.value).to.equal('');
+      expect(el.value, 'clearing the text clears the value (APG)').to.equal('');
+    });
+
+    it('Enter with nothing active closes the list; Tab accepts the active option', async () => {
+      const el = await editableFixture();
+      el.focus();
+      await typeText(el, 'gd');
+      await press(el, 'Enter');
+      expect(el.open).to.be.false;
+      expect(el.value).to.equal('');
+      await typeText(el, 'y');
+      await press(el, 'ArrowDown');
+      await press(el, 'Tab');
+      expect(el.value).to.equal('c11');
+      expect((combobox(el) as HTMLInputElement).value).to.equal('Gdynia');
+    });
+
+    it('Enter during IME composition does nothing', async () => {
+      const el = await editableFixture();
+      await open(el);
+      const input = combobox(el) as HTMLInputElement;
+      input.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'Enter',
+          isComposing: true,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
+      await settle(el);
+      expect(el.open).to.be.true;
+      expect(el.value).to.equal('');
+      input.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, bubbles: true, composed: true }),
+      );
+      await settle(el);
+      expect(el.value).to.equal('');
+    });
+
+    it('auto-activate makes the best match active so Enter accepts it', async () => {
+      const el = await editableFixture();
+      el.autoActivate = true;
+      el.focus();
+      await typeText(el, 'wro');
+      expect(activeName(el)).to.equal('Wrocław');
+      await press(el, 'Enter');
+      expect(el.value).to.equal('c3');
+    });
+
+    it('Enter while closed submits the form', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <pp-combobox mode="editable" name="city" value="c2" label="Miasto"></pp-combobox>
+        </form>`,
+      );
+      const el = form.querySelector('pp-combobox') as PpCombobox;
+      el.options = cities;
+      await el.updateComplete;
+      let submitted: FormData | undefined;
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitted = new FormData(form);
+      });
+      el.focus();
+      await press(el, 'Enter');
+      expect(submitted?.get('city')).to.equal('c2');
+    });
+  });
+
+  describe('nested levels', () => {
+    it('Enter on an option with children enters its level and shows the path; Backspace goes back', async () => {
+      const el = await selectFixture(commands());
+      await open(el);
+      expect(activeOption(el)?.textContent).to.contain('podmenu');
+      await press(el, 'Enter');
+      expect(el.open).to.be.true;
+      expect(optionNames(el)).to.deep.equal(['Pulpit', 'Płatności', 'Status usług']);
+      expect(activeName(el)).to.equal('Pulpit');
+      const nav = root(el).querySelector('nav');
+      expect(nav?.getAttribute('aria-label')).to.equal('Ścieżka');
+      expect(nav?.querySelector('[aria-current="location"]')?.textContent).to.equal('Przejdź do');
+      expect(liveText(el)).to.equal('Przejdź do: 3 wyniki');
+      // The current page is marked.
+      const payments = renderedOptions(el).find((o) => o.textContent?.includes('Płatności'));
+      expect(payments?.getAttribute('aria-current')).to.equal('page');
+      await press(el, 'Backspace');
+      expect(optionNames(el)).to.deep.equal(['Przejdź do', 'Motyw', 'Kolumny', 'Wyloguj']);
+      expect(root(el).querySelector('nav')).to.equal(null);
+      expect(el.open).to.be.true;
+    });
+
+    it('Escape goes back one level before it closes', async () => {
+      const el = await selectFixture(commands());
+      await open(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      expect(optionNames(el)[0]).to.equal('Systemowy');
+      await press(el, 'Escape');
+      expect(el.open).to.be.true;
+      expect(optionNames(el)[0]).to.equal('Przejdź do');
+      await press(el, 'Escape');
+      expect(el.open).to.be.false;
+    });
+
+    it('radio options are a single choice with aria-checked; pp-select carries the path', async () => {
+      const el = await selectFixture(commands());
+      await open(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      await press(el, 'End');
+      expect(activeOption(el)?.getAttribute('aria-checked')).to.equal('false');
+      const selected = oneEvent(el, 'pp-select');
+      await sendKeys({ press: 'Enter' });
+      const { detail } = await selected;
+      await settle(el);
+      expect(detail.option.id).to.equal('theme-dark');
+      expect(detail.path.map((o: ComboboxOption) => o.id)).to.deep.equal(['theme']);
+      expect(el.value).to.equal('theme-dark');
+      expect(el.open).to.be.false;
+      // After the reset the list starts at the root again, and the choice is checked in its level.
+      await aTimeout(200);
+      await open(el, 'Home');
+      expect(activeName(el)).to.equal('Przejdź do');
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      const dark = renderedOptions(el).find((o) => o.textContent?.includes('Ciemny'));
+      expect(dark?.getAttribute('aria-checked')).to.equal('true');
+    });
+
+    it('checkbox options toggle without closing, several at once, and submit every checked id', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <pp-combobox
+            name="columns"
+            label="Kolumny"
+            announce-delay="0"
+            announce-active="always"
+          ></pp-combobox>
+        </form>`,
+      );
+      const el = form.querySelector('pp-combobox') as PpCombobox;
+      el.options = commands();
+      await el.updateComplete;
+      expect(el.checkedValues).to.deep.equal(['col-name']);
+      await open(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      expect(optionNames(el)).to.deep.equal(['Nazwa', 'Data utworzenia', 'Właściciel']);
+      await press(el, 'ArrowDown');
+      const selected = oneEvent(el, 'pp-select');
+      await sendKeys({ press: 'Enter' });
+      expect((await selected).detail.checked).to.equal(true);
+      await settle(el);
+      expect(el.open).to.be.true;
+      expect(activeOption(el)?.getAttribute('aria-checked')).to.equal('true');
+      expect(liveText(el)).to.equal('Data utworzenia, zaznaczone');
+      await press(el, 'ArrowUp');
+      await press(el, 'Enter');
+      expect(activeOption(el)?.getAttribute('aria-checked')).to.equal('false');
+      expect(el.checkedValues).to.deep.equal(['col-date']);
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      expect(new FormData(form).getAll('columns')).to.deep.equal(['col-date', 'col-owner']);
+    });
+
+    it('href options fire a cancelable pp-navigate; asInertiaLink false loads the page', async () => {
+      const el = await selectFixture(commands());
+      const loaded: string[] = [];
+      const assign = PpCombobox.assignLocation;
+      PpCombobox.assignLocation = (href) => loaded.push(href);
+      try {
+        el.addEventListener('pp-navigate', (event) => {
+          if (event.cancelable) event.preventDefault();
+        });
+        await open(el);
+        await press(el, 'Enter');
+        await press(el, 'ArrowDown');
+        const navigated = oneEvent(el, 'pp-navigate');
+        await sendKeys({ press: 'Enter' });
+        const first = await navigated;
+        expect(first.detail).to.include({ href: '/payments', asInertiaLink: true });
+        expect(first.cancelable).to.be.true;
+        await settle(el);
+        expect(el.open).to.be.false;
+        expect(loaded, 'the router took over').to.deep.equal([]);
+        await aTimeout(200);
+        await open(el);
+        await press(el, 'Enter');
+        await press(el, 'End');
+        const external = oneEvent(el, 'pp-navigate');
+        await sendKeys({ press: 'Enter' });
+        const second = await external;
+        expect(second.cancelable).to.be.false;
+        expect(second.detail.asInertiaLink).to.be.false;
+        expect(loaded).to.deep.equal(['https://status.example.com/']);
+      } finally {
+        PpCombobox.assignLocation = assign;
+      }
+    });
+
+    it('editable: typing at the root finds nested options with their path; Backspace edits text first', async () => {
+      const el = await editableFixture(commands());
+      el.focus();
+      await typeText(el, 'ciem');
+      expect(optionNames(el)).to.deep.equal(['Ciemny']);
+      expect(renderedOptions(el)[0]?.querySelector('.description')?.textContent).to.equal(
+        'Motyw · Dla oczu w nocy',
+      );
+      await sendKeys({ press: 'Control+a' });
+      await press(el, 'Backspace');
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      expect(optionNames(el)).to.deep.equal(['Nazwa', 'Data utworzenia', 'Właściciel']);
+      expect((combobox(el) as HTMLInputElement).value).to.equal('');
+      await typeText(el, 'wł');
+      expect(optionNames(el)).to.deep.equal(['Właściciel']);
+      await press(el, 'Backspace');
+      await press(el, 'Backspace');
+      expect(optionNames(el), 'Backspace deleted text, the level stays').to.have.length(3);
+      await press(el, 'Backspace');
+      expect(optionNames(el)).to.deep.equal(['Przejdź do', 'Motyw', 'Kolumny', 'Wyloguj']);
+    });
+
+    it('keeps the level and the active option when the host passes an equal new options array', async () => {
+      const el = await selectFixture(commands());
+      await open(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      await press(el, 'ArrowDown');
+      expect(activeName(el)).to.equal('Jasny');
+      el.options = commands();
+      await settle(el);
+      expect(optionNames(el)[0]).to.equal('Systemowy');
+      expect(activeName(el)).to.equal('Jasny');
+      el.options = cities;
+      await settle(el);
+      expect(optionNames(el)[0], 'the level is gone: back to the root').to.equal('Warszawa');
+    });
+
+    it('clicking a path crumb or the back button goes back without moving focus', async () => {
+      const el = await selectFixture([
+        { id: 'a', name: 'A', children: [{ id: 'b', name: 'B', children: [{ id: 'c', name: 'C' }] }] },
+      ]);
+      await open(el);
+      await press(el, 'Enter');
+      await press(el, 'Enter');
+      expect(optionNames(el)).to.deep.equal(['C']);
+      const crumb = root(el).querySelector('nav button') as HTMLElement;
+      await sendMouse({ type: 'click', position: center(crumb) });
+      await settle(el);
+      expect(optionNames(el)).to.deep.equal(['B']);
+      expect(root(el).activeElement).to.equal(combobox(el));
+      const back = root(el).querySelector('[part="back"]') as HTMLElement;
+      expect(back.getAttribute('aria-label')).to.equal('Wróć');
+      await sendMouse({ type: 'click', position: center(back) });
+      await settle(el);
+      expect(optionNames(el)).to.deep.equal(['A']);
+    });
+
+    it('resets query, level and active option 150 ms after closing', async () => {
+      const el = await editableFixture(commands());
+      await open(el);
+      await press(el, 'Enter');
+      await typeText(el, 'pul');
+      await sendKeys({ press: 'Tab' });
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+      await aTimeout(60);
+      expect((combobox(el) as HTMLInputElement).value, 'not yet reset').to.equal('pul');
+      await aTimeout(150);
+      await el.updateComplete;
+      expect((combobox(el) as HTMLInputElement).value).to.equal('');
+      el.focus();
+      await open(el);
+      expect(optionNames(el)[0], 'back at the root').to.equal('Przejdź do');
+    });
+  });
+
+  describe('100,000 options', () => {
+    it('keeps few nodes, names only rendered options, and announces the right position from first to last and back', async () => {
+      const el = await fixture<PpCombobox>(
+        html`<pp-combobox label="Opcje" announce-delay="0" announce-active="always"></pp-combobox>`,
+      );
+      el.options = many(100000);
+      await open(el);
+      expect(renderedOptions(el).length).to.be.within(10, 60);
+      expect(ariaState(el).active).to.deep.equal({
+        role: 'option',
+        selected: 'true',
+        posinset: 1,
+        setsize: 100000,
+      });
+      expect(liveText(el)).to.equal('Opcja 1, 1 z 100000');
+      const watch: string[] = [];
+      const observer = new MutationObserver(() => {
+        const id = combobox(el).getAttribute('aria-activedescendant');
+        watch.push(id && root(el).getElementById(id) ? 'ok' : id ? `missing ${id}` : 'none');
+      });
+      observer.observe(combobox(el), { attributes: true, attributeFilter: ['aria-activedescendant'] });
+      await sendKeys({ press: 'End' });
+      await until(() => activeName(el) === 'Opcja 100000', 'the last option');
+      expect(ariaState(el).active).to.deep.equal({
+        role: 'option',
+        selected: 'true',
+        posinset: 100000,
+        setsize: 100000,
+      });
+      expect(liveText(el)).to.equal('Opcja 100000, 100000 z 100000');
+      expect(renderedOptions(el).length).to.be.within(10, 60);
+      await press(el, 'ArrowUp');
+      expect(ariaState(el).active?.posinset).to.equal(99999);
+      await press(el, 'PageUp');
+      expect(ariaState(el).active?.posinset).to.equal(99990);
+      await sendKeys({ press: 'Home' });
+      await until(() => activeName(el) === 'Opcja 1', 'the first option');
+      expect(liveText(el)).to.equal('Opcja 1, 1 z 100000');
+      for (let i = 0; i < 15; i++) await sendKeys({ press: 'ArrowDown' });
+      await until(() => ariaState(el).active?.posinset === 16, 'the 16th option');
+      observer.disconnect();
+      expect(
+        watch.filter((w) => w.startsWith('missing')),
+        'never names an unrendered option',
+      ).to.deep.equal([]);
+      for (const option of renderedOptions(el)) {
+        expect(option.getAttribute('aria-setsize')).to.equal('100000');
+        expect(Number(option.getAttribute('aria-posinset'))).to.equal(Number(option.dataset['index']) + 1);
+      }
+      // The active option is visible in the list.
+      const box = listbox(el).getBoundingClientRect();
+      const row = activeOption(el)!.getBoundingClientRect();
+      expect(row.top).to.be.at.least(box.top - 1);
+      expect(row.bottom).to.be.at.most(box.bottom + 1);
+    });
+
+    it('lets the user scroll away from the active option, then names it again on the next key', async () => {
+      const el = await selectFixture(many(1000));
+      await open(el);
+      await sendKeys({ press: 'End' });
+      await until(() => activeName(el) === 'Opcja 1000', 'the last option');
+      listbox(el).scrollTop = 0;
+      await until(() => renderedOptions(el).some((o) => o.dataset['index'] === '0'), 'the top rows');
+      await frames(3);
+      expect(listbox(el).scrollTop, 'the list stays where the user put it').to.equal(0);
+      expect(combobox(el).getAttribute('aria-activedescendant'), 'no unrendered option is named').to.equal(
+        null,
+      );
+      await sendKeys({ press: 'ArrowUp' });
+      await until(() => activeName(el) === 'Opcja 999', 'the option above the last');
+    });
+
+    it('filters 100,000 options', async () => {
+      const el = await editableFixture(many(100000));
+      el.focus();
+      await typeText(el, '99999');
+      expect(optionNames(el)).to.deep.equal(['Opcja 99999']);
+    });
+  });
+
+  describe('dataProvider', () => {
+    function provider(total: number, delay = 20) {
+      const calls: ComboboxDataRequest[] = [];
+      const fn = async (request: ComboboxDataRequest) => {
+        calls.push(request);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
+        const prefix = request.parent ? `${request.parent.name} / ` : '';
+        const matching = request.query ? Math.min(3, total) : total;
+        const items: ComboboxOption[] = [];
+        for (let i = request.offset; i < Math.min(matching, request.offset + request.limit); i++) {
+          items.push({
+            id: `s${i}`,
+            name: `${prefix}${request.query || 'Serwer'} ${i + 1}`,
+            ...(i === 0 && !request.parent ? { children: [] } : {}),
+          });
+        }
+        return { items, total: matching };
+      };
+      return { fn, calls };
+    }
+
+    it('shows a busy listbox with a spinner, then pages in items as they scroll into view', async () => {
+      const el = await selectFixture([]);
+      const { fn, calls } = provider(100000, 60);
+      el.dataProvider = fn;
+      el.focus();
+      await press(el, 'ArrowDown');
+      expect(listbox(el).getAttribute('aria-busy')).to.equal('true');
+      expect(root(el).querySelector('[part~="spinner"]')).to.exist;
+      expect(root(el).querySelector('[part~="empty"]')?.textContent).to.contain('Ładowanie…');
+      await until(() => activeName(el) === 'Serwer 1', 'the first page');
+      expect(listbox(el).getAttribute('aria-busy')).to.equal('false');
+      expect(calls[0]).to.deep.include({ query: '', level: 0, parent: null, offset: 0, limit: 50 });
+      expect(ariaState(el).active?.setsize).to.equal(100000);
+      await sendKeys({ press: 'End' });
+      await until(() => ariaState(el).active?.posinset === 100000, 'the last row');
+      await until(() => activeName(el) === 'Serwer 100000', 'the last page');
+      expect(calls.some((c) => c.offset === 99950)).to.be.true;
+    });
+
+    it('debounces typing, aborts stale requests, and asks for nested levels with the parent', async () => {
+      const el = await editableFixture([]);
+      el.debounce = 150;
+      const { fn, calls } = provider(500, 80);
+      el.dataProvider = fn;
+      await open(el);
+      await until(() => renderedOptions(el).length > 0, 'first page');
+      const first = calls.length;
+      await sendKeys({ type: 'abc' });
+      await aTimeout(20);
+      await sendKeys({ type: 'd' });
+      await until(() => optionNames(el)[0] === 'abcd 1', 'filtered rows', 2000);
+      const typed = calls.slice(first);
+      expect(
+        typed.map((c) => c.query),
+        'one request for the typed word',
+      ).to.deep.equal(['abcd']);
+      expect(optionNames(el)).to.deep.equal(['abcd 1', 'abcd 2', 'abcd 3']);
+      // A newer query aborts the request in flight.
+      await sendKeys({ press: 'Backspace' });
+      await aTimeout(190);
+      await sendKeys({ press: 'Backspace' });
+      await until(() => optionNames(el)[0] === 'ab 1', 'newer rows', 2000);
+      const abc = calls.find((c) => c.query === 'abc');
+      expect(abc?.signal.aborted).to.be.true;
+      // Nested level from the provider.
+      await sendKeys({ press: 'Control+a' });
+      await press(el, 'Backspace');
+      await until(() => optionNames(el)[0] === 'Serwer 1', 'root rows', 2000);
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      await until(() => (optionNames(el)[0] ?? '').startsWith('Serwer 1 / '), 'nested rows', 2000);
+      const nested = calls[calls.length - 1];
+      expect(nested?.level).to.equal(1);
+      expect(nested?.parent?.id).to.equal('s0');
+    });
+
+    it('shows the error text when the provider fails', async () => {
+      const el = await selectFixture([]);
+      const error = console.error;
+      console.error = () => {};
+      try {
+        el.dataProvider = () => Promise.reject(new Error('500'));
+        await open(el);
+        await until(
+          () => !!root(el).querySelector('[part~="empty"]')?.textContent?.includes('Nie udało'),
+          'error',
+        );
+      } finally {
+        console.error = error;
+      }
+    });
+  });
+
+  describe('form association', () => {
+    it('submits the value under its name, validates required, resets and restores', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <pp-combobox name="project" value="c4" label="Projekt"></pp-combobox>
+          <pp-combobox name="city" required label="Miasto" required-message="Wybierz miasto."></pp-combobox>
+        </form>`,
+      );
+      const [project, city] = [...form.querySelectorAll('pp-combobox')] as PpCombobox[];
+      project!.options = cities;
+      city!.options = cities;
+      await project!.updateComplete;
+      await city!.updateComplete;
+      expect(root(project!).querySelector('[part="value"]')?.textContent).to.equal('Poznań');
+      expect(new FormData(form).get('project')).to.equal('c4');
+      expect(form.checkValidity()).to.be.false;
+      expect(city!.validity.valueMissing).to.be.true;
+      expect(city!.validationMessage).to.equal('Wybierz miasto.');
+      expect(combobox(city!).getAttribute('aria-required')).to.equal('true');
+      await open(project!);
+      await press(project!, 'Home');
+      await press(project!, 'Enter');
+      expect(new FormData(form).get('project')).to.equal('c0');
+      city!.value = 'c1';
+      await city!.updateComplete;
+      expect(form.checkValidity()).to.be.true;
+      form.reset();
+      await project!.updateComplete;
+      expect(project!.value).to.equal('c4');
+      expect(city!.value).to.equal('');
+      project!.formStateRestoreCallback('c7');
+      await project!.updateComplete;
+      expect(project!.value).to.equal('c7');
+      expect(root(project!).querySelector('[part="value"]')?.textContent).to.equal('Bydgoszcz');
+    });
+
+    it('takes the initial value from the active option, and is disabled with its fieldset', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <fieldset><pp-combobox name="p" label="Projekt"></pp-combobox></fieldset>
+        </form>`,
+      );
+      const el = form.querySelector('pp-combobox') as PpCombobox;
+      el.options = cities.map((c) => (c.id === 'c5' ? { ...c, active: true } : c));
+      await el.updateComplete;
+      expect(el.value).to.equal('c5');
+      (form.querySelector('fieldset') as HTMLFieldSetElement).disabled = true;
+      await el.updateComplete;
+      expect(combobox(el).getAttribute('aria-disabled')).to.equal('true');
+      expect(combobox(el).tabIndex).to.equal(-1);
+      el.show();
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+      expect(new FormData(form).get('p'), 'disabled fields are not submitted').to.equal(null);
+    });
+
+    it('disabled editable input cannot be focused or opened', async () => {
+      const el = await editableFixture();
+      el.disabled = true;
+      await el.updateComplete;
+      expect((combobox(el) as HTMLInputElement).disabled).to.be.true;
+      el.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+    });
+  });
+
+  describe('popup', () => {
+    it('is in the top layer, under the field and as wide, and works inside a modal dialog', async () => {
+      const dialog = await fixture<HTMLDialogElement>(
+        html`<dialog>
+          <pp-combobox label="Miasto"></pp-combobox>
+        </dialog>`,
+      );
+      dialog.showModal();
+      const el = dialog.querySelector('pp-combobox') as PpCombobox;
+      el.options = cities;
+      await open(el);
+      const popup = root(el).querySelector('[part="popup"]') as HTMLElement;
+      expect(popup.matches(':popover-open')).to.be.true;
+      const field = (root(el).querySelector('[part~="field"]') as HTMLElement).getBoundingClientRect();
+      const box = popup.getBoundingClientRect();
+      expect(Math.round(box.width)).to.equal(Math.round(field.width));
+      expect(box.top).to.be.at.least(field.bottom);
+      const [x, y] = center(renderedOptions(el)[0] as HTMLElement);
+      const hit = el.shadowRoot!.elementFromPoint(x, y);
+      expect(hit?.closest('[role="option"]'), 'the option is on top of the modal dialog').to.exist;
+      // Little room below the field in the dialog: the list shrinks to fit, and never below 96 px.
+      expect(listbox(el).getBoundingClientRect().height).to.be.within(96, 300);
+      expect(popup.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
+      // Escape closes the list, not the dialog.
+      await press(el, 'Escape');
+      expect(el.open).to.be.false;
+      expect(dialog.open).to.be.true;
+      dialog.close();
+    });
+
+    it('sizes the list to its rows: 32 px, 48 px with a description', async () => {
+      const el = await selectFixture([
+        { id: '1', name: 'Jeden' },
+        { id: '2', name: 'Dwa', description: 'Opis' },
+      ]);
+      await open(el);
+      expect(listbox(el).getBoundingClientRect().height).to.be.closeTo(80, 0.5);
+      const [first, second] = renderedOptions(el);
+      expect(first?.getBoundingClientRect().height).to.be.closeTo(32, 0.5);
+      expect(second?.getBoundingClientRect().height).to.be.closeTo(48, 0.5);
+      el.options = many(20);
+      await settle(el);
+      expect(listbox(el).getBoundingClientRect().height, 'at most 300 px').to.be.closeTo(300, 0.5);
+    });
+
+    it('closes when focus leaves', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div><pp-combobox label="Miasto"></pp-combobox><button>Poza</button></div>`,
+      );
+      const el = wrapper.querySelector('pp-combobox') as PpCombobox;
+      el.options = cities;
+      await open(el);
+      (wrapper.querySelector('button') as HTMLButtonElement).focus();
+      await el.updateComplete;
+      expect(el.open).to.be.false;
+    });
+  });
+
+  describe('accessibility', () => {
+    it('has no axe violations closed, open, nested and empty', async () => {
+      const axe = await loadAxe();
+      const el = await selectFixture(commands());
+      const check = async (state: string) => {
+        // Let the popup's entry animation finish, so colours are final.
+        const popup = root(el).querySelector('[part="popup"]') as HTMLElement;
+        await Promise.all(popup.getAnimations().map((animation) => animation.finished));
+        const { violations } = await axe.run(el, axeOptions);
+        expect(violations.map((v) => `${state}: ${v.id}`)).to.deep.equal([]);
+      };
+      await check('closed');
+      await open(el);
+      await check('open');
+      await press(el, 'Enter');
+      await check('nested');
+      const editable = await editableFixture(cities);
+      editable.focus();
+      await typeText(editable, 'qqq');
+      const popup = root(editable).querySelector('[part="popup"]') as HTMLElement;
+      await Promise.all(popup.getAnimations().map((animation) => animation.finished));
+      const { violations } = await axe.run(editable, axeOptions);
+      expect(violations.map((v) => `empty: ${v.id}`)).to.deep.equal([]);
+    });
+
+    it('uses the label, else the placeholder, as the accessible name of combobox and listbox', async () => {
+      const el = await fixture<PpCombobox>(html`<pp-combobox placeholder="Wybierz projekt"></pp-combobox>`);
+      expect(combobox(el).getAttribute('aria-label')).to.equal('Wybierz projekt');
+      expect(listbox(el).getAttribute('aria-label')).to.equal('Wybierz projekt');
+    });
+
+    it('takes English texts through properties', async () => {
+      const el = await fixture<PpCombobox>(
+        html`<pp-combobox
+          mode="editable"
+          label="City"
+          empty-text="No results."
+          locale="en"
+          announce-delay="0"
+        ></pp-combobox>`,
+      );
+      el.countText = { one: '{count} result', other: '{count} results' };
+      el.options = cities;
+      el.focus();
+      await typeText(el, 'gd');
+      expect(liveText(el)).to.equal('2 results');
+      await typeText(el, 'q');
+      expect(liveText(el)).to.equal('No results.');
+    });
+  });
+});

@@ -1,0 +1,242 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, sidebarNav, signIn } from './support';
+
+test.describe('sign-in', () => {
+  test('a wrong password gets the generic error, and the right one signs in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Tylko niezbędne' }).click();
+    await page.getByLabel('E-mail').fill('client@example.com');
+    await page.getByLabel('Hasło').fill('wrong-password');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy e-mail lub hasło.');
+    await page.getByLabel('Hasło').fill('demo-password');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the sign-in page has no accessibility violations', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Tylko niezbędne' }).click();
+    await expectNoAxeViolations(page, 'on /login');
+  });
+});
+
+test.describe('menus follow the permissions', () => {
+  const clientEntries = [
+    'Dashboard',
+    'Usługi',
+    'Support',
+    'Płatności',
+    'Projekty',
+    'Kontakty',
+    'Dokumenty',
+    'SOC',
+  ];
+
+  test('the client with every client permission sees the whole client menu', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    const nav = sidebarNav(page);
+    for (const name of clientEntries) {
+      await expect(nav.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the client without permissions sees only the entries that need none', async ({ page }) => {
+    await signIn(page, 'basic@example.com');
+    const nav = sidebarNav(page);
+    for (const name of ['Dashboard', 'Support', 'Dokumenty']) {
+      await expect(nav.getByText(name, { exact: true })).toBeVisible();
+    }
+    for (const name of ['Usługi', 'Płatności', 'Projekty', 'Kontakty', 'SOC']) {
+      await expect(nav.getByText(name, { exact: true })).toHaveCount(0);
+    }
+    // The user menu shows the e-mail once, as the name.
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await expect(page.getByText('basic@example.com')).toHaveCount(1);
+  });
+
+  test('a page the user may not see says so', async ({ page }) => {
+    await signIn(page, 'basic@example.com');
+    await page.goto('/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+  });
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('staff', () => {
+  test('switch between the client and the staff view', async ({ page }) => {
+    await signIn(page, 'staff@example.com');
+    const view = page.getByRole('group', { name: 'Widok' });
+    await expect(view.getByRole('radio', { name: 'Klient' })).toBeChecked();
+    await view.getByText('CumulusStaff').click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(sidebarNav(page).getByText('Konta i użytkownicy')).toBeVisible();
+    await view.getByText('Klient').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the view starts as staff on an /admin address', async ({ page }) => {
+    await signIn(page, 'staff@example.com');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('radio', { name: 'CumulusStaff' })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+  });
+
+  test('support staff get no access to the users page', async ({ page }) => {
+    await signIn(page, 'support@example.com');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+  });
+
+  test('impersonation shows the banner and Leave account, which returns to the staff session', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff@example.com');
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Zaloguj jako: Anna Kowalska' }).click();
+    await expect(page.getByText('W roli użytkownika')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Wyloguj' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Opuść konto' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByText('W roli użytkownika')).toHaveCount(0);
+  });
+});
+
+test.describe('the user menu', () => {
+  test('is an APG menu button: arrows move, Escape closes and returns focus', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    const button = page.getByRole('button', { name: 'Menu użytkownika' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitemradio', { name: 'Systemowy' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Jasny' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Wyloguj' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.getByText('client@example.com')).toBeHidden();
+  });
+
+  test('shows name and e-mail, project details and the account links', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await expect(page.getByText('Anna Kowalska')).toBeVisible();
+    await expect(page.getByText('client@example.com')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Moje konto' })).toHaveAttribute('href', '/account');
+    await expect(page.getByRole('menuitem', { name: 'Ustawienia' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    );
+    await expect(page.getByRole('menuitem', { name: 'Szczegóły projektu' })).toHaveAttribute(
+      'href',
+      /^\/projects\/\d+$/,
+    );
+  });
+
+  test('the theme survives a reload, applied before the first paint', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await page.getByRole('menuitemradio', { name: 'Ciemny' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // What the document says before any module script runs, i.e. the first paint.
+    await page.route('**/build/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.unroute('**/build/*.js');
+  });
+
+  test('the language switch turns the shell into English and back', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Toggle main menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Polski' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+
+  test('log out leaves for the sign-in page', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the project switcher', () => {
+  test('changes the project and lands on /', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.goto('/projects');
+    const switcher = page.getByRole('combobox', { name: 'Wybierz projekt' });
+    await switcher.click();
+    await expect(page.getByRole('option')).toHaveCount(3);
+    const other = page.getByRole('option', { selected: false }).first();
+    const name = ((await other.textContent()) ?? '').trim();
+    await other.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Wybrany projekt' }).getByRole('link')).toHaveText(name);
+    await expect(switcher).toContainText(name);
+  });
+});
+
+test.describe('layout', () => {
+  test('on a small screen the menu is a sheet that the toggle opens and Escape closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, 'client@example.com');
+    const toggle = page.getByRole('button', { name: 'Przełącz menu główne' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const sheet = page.getByRole('dialog', { name: 'Okno nawigacji' });
+    await expect(sheet).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the footer links', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(footer.getByRole('link', { name: /Status usług/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByText(/^Wersja \d+\.\d+\.\d+/)).toBeVisible();
+    await footer.getByRole('button', { name: 'Ustawienia Cookies' }).click();
+    await expect(page.getByRole('dialog', { name: /cookie/i })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the client dashboard has no accessibility violations (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await signIn(page, 'client@example.com');
+      await expectNoAxeViolations(page, `on / in ${theme}`);
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { Combobox, Tooltip } from '@portal-elements/elements/react';
+import { toast } from '@portal-elements/elements';
+import { useMemo } from 'react';
+import { useI18n } from '../i18n/i18n';
+import { useChangeProject } from '../session/session';
+import { useShell } from './shell-context';
+
+/**
+ * The project switcher (spec 2): a select-only pp-combobox with the placeholder 'Wybierz projekt'
+ * and the tooltip 'Zmień aktywny projekt'. Choosing a project calls POST /projects/change, then the
+ * layout is fetched again and the app goes to /; on failure an error toast says so and the previous
+ * choice stays.
+ */
+export function ProjectSwitcher() {
+  const { t } = useI18n();
+  const { layout } = useShell();
+  const selected = layout.user.selectedProject;
+  const change = useChangeProject(() => toast.error(t('projects.changeFailed')));
+  const options = useMemo(
+    () =>
+      layout.user.projects.map((project) => ({
+        id: String(project.id),
+        name: project.name,
+        active: project.id === selected?.id,
+      })),
+    [layout.user.projects, selected?.id],
+  );
+
+  if (layout.user.projects.length === 0) return null;
+  return (
+    <>
+      <Combobox
+        id="project-switcher"
+        className="topbar__projects"
+        mode="select"
+        label={t('projects.placeholder')}
+        placeholder={t('projects.placeholder')}
+        emptyText={t('combobox.empty')}
+        locale={layout.locale}
+        options={options}
+        value={selected ? String(selected.id) : ''}
+        disabled={change.isPending}
+        onSelect={(event) => {
+          const id = Number(event.detail.option.id);
+          if (id === selected?.id) return;
+          event.preventDefault();
+          change.mutate(id);
+        }}
+      />
+      <Tooltip for="project-switcher" content={t('projects.tooltip')} />
+    </>
+  );
+}
