@@ -39,7 +39,7 @@ class ScrollHost extends LitElement {
     scrollAreaStyles,
     css`
       .list {
-        height: 80px;
+        height: var(--test-list-height, 80px);
       }
     `,
   ];
@@ -105,6 +105,35 @@ describe('pp-scroll-area', () => {
     const axe = await loadAxe();
     const results = await axe.run(el);
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
+  });
+
+  it('adds and removes its tabindex without a ResizeObserver loop error', async () => {
+    // Only the container's size changes (page CSS, a layout switch): the tabindex is written inside
+    // the ResizeObserver's delivery and wakes the MutationObserver, which must not observe the
+    // content afresh then, or the browser reports undelivered notifications.
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(String(event.message));
+      if (String(event.message).includes('ResizeObserver loop')) event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      const host = await fixture<ScrollHost>(html`<test-scroll-host></test-scroll-host>`);
+      await aTimeout(50);
+      const list = host.shadowRoot!.querySelector<HTMLElement>('.list')!;
+      expect(list.getAttribute('tabindex')).to.equal('0');
+      for (let round = 0; round < 3; round++) {
+        host.style.setProperty('--test-list-height', '2000px');
+        await aTimeout(100);
+        expect(list.hasAttribute('tabindex'), 'tall: no overflow, no tab stop').to.be.false;
+        host.style.removeProperty('--test-list-height');
+        await aTimeout(100);
+        expect(list.getAttribute('tabindex'), 'short again: a tab stop').to.equal('0');
+      }
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).to.deep.equal([]);
   });
 
   it('lets the keyboard scroll it and shows the scrollbar on keyboard focus', async () => {

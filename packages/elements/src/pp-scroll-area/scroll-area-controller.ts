@@ -70,6 +70,8 @@ export class ScrollAreaController implements ReactiveController {
   #element: HTMLElement | null = null;
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
   #hovered = false;
+  /** What the ResizeObserver watches now: the container and its direct (or slotted) content. */
+  #observed = new Set<Element>();
   readonly #resize = new ResizeObserver(() => this.refresh());
   readonly #mutations = new MutationObserver(() => this.#observeContent());
 
@@ -133,6 +135,7 @@ export class ScrollAreaController implements ReactiveController {
       previous.removeEventListener('pointerleave', this.#onLeave);
       previous.removeEventListener('slotchange', this.#onSlotChange);
       this.#resize.disconnect();
+      this.#observed.clear();
       this.#mutations.disconnect();
       clearTimeout(this.#hideTimer);
     }
@@ -152,19 +155,27 @@ export class ScrollAreaController implements ReactiveController {
     this.#observeContent();
   }
 
-  /** Watches the container and its direct content (slotted included) for size changes. */
+  /**
+   * Watches the container and its direct content (slotted included) for size changes. Only the
+   * difference is (un)observed: observing an element again makes it report again, and when that
+   * happens inside the ResizeObserver's own delivery (refresh() writes tabindex, which wakes the
+   * MutationObserver) the browser reports "ResizeObserver loop completed with undelivered
+   * notifications". It also keeps a virtualised list's row churn cheap.
+   */
   #observeContent(): void {
     const element = this.#element;
     if (element === null) return;
-    this.#resize.disconnect();
-    this.#resize.observe(element);
+    const wanted = new Set<Element>([element]);
     for (const child of element.children) {
       if (child instanceof HTMLSlotElement) {
-        for (const assigned of child.assignedElements({ flatten: true })) this.#resize.observe(assigned);
+        for (const assigned of child.assignedElements({ flatten: true })) wanted.add(assigned);
       } else {
-        this.#resize.observe(child);
+        wanted.add(child);
       }
     }
+    for (const observed of this.#observed) if (!wanted.has(observed)) this.#resize.unobserve(observed);
+    for (const target of wanted) if (!this.#observed.has(target)) this.#resize.observe(target);
+    this.#observed = wanted;
     this.refresh();
   }
 

@@ -6,6 +6,7 @@ import { HttpError } from '../api/http';
 import { useLayout, type LayoutInput } from '../api/layout';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { buildClientMenu, buildStaffMenu, filterMenu, toSidebarSections } from '../navigation';
+import { useSessionCheck } from '../session/session';
 import { Footer } from './Footer';
 import { initialView, isStaff, type View } from './rules';
 import { ShellContext, type PortalLinks, type ShellState } from './shell-context';
@@ -51,6 +52,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const sidebarRef = useRef<PpSidebar>(null);
+  useSessionCheck();
   const [view, setViewState] = useState<View>(() => initialView(location.pathname, layout));
   const links = useMemo(() => ({ ...DEFAULT_LINKS, ...layout.links }), [layout.links]);
 
@@ -85,9 +87,6 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   return (
     <ShellContext.Provider value={shell}>
       <div className="shell">
-        <a className="shell__skip" href="#main">
-          {i18n.t('app.skipToContent')}
-        </a>
         {navigation.state === 'loading' && (
           <div className="shell__progress" role="progressbar" aria-label={i18n.t('app.loading')} />
         )}

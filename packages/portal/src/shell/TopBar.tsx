@@ -19,6 +19,7 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
   const toggleRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
 
+  // The sidebar wires the toggle itself: click, aria-expanded and aria-controls.
   useEffect(() => {
     const sidebar = sidebarRef.current;
     const toggle = toggleRef.current;
@@ -31,17 +32,14 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
 
   return (
     <header className="topbar" data-pp-tooltip-delay="200">
-      <button
-        ref={toggleRef}
-        type="button"
-        className="topbar__toggle"
-        aria-label={t('topbar.toggleMenu')}
-        onClick={() => sidebarRef.current?.toggle()}
-      >
+      <button ref={toggleRef} type="button" className="topbar__toggle" aria-label={t('topbar.toggleMenu')}>
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
+      <a className="shell__skip" href="#main">
+        {t('app.skipToContent')}
+      </a>
       <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
@@ -50,10 +48,8 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
             fill="var(--pp-color-fg-on-brand)"
           />
         </svg>
-        <span className="topbar__product" aria-hidden="true">
-          {layout.product}
-        </span>
       </Link>
+      <span className="topbar__product">{layout.product}</span>
       {layout.env !== 'production' && (
         <span className="topbar__env" title={t('topbar.environment')}>
           {layout.env}

@@ -150,9 +150,7 @@ export function UserMenu({ model, shortcutHint, onOpenPalette, onTheme, onLogout
         onClick={() => (open ? close() : openWith('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {initials(model.name)}
-        </span>
+        <span className="user-menu__avatar" data-initials={initials(model.name)} />
       </button>
       {open && (
         <div className="user-menu__popup">
