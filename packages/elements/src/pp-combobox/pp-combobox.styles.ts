@@ -177,6 +177,8 @@ export const styles = css`
     }
   }
 
+  /* Overflow, overscroll and the scrollbar shown only while scrolling come from scrollAreaStyles
+     (data-pp-scroll-area, driven by ScrollAreaController). */
   .listbox {
     box-sizing: border-box;
     /* Height of all rows, up to the maximum: the virtualizer gives the listbox size containment. */
@@ -185,7 +187,6 @@ export const styles = css`
       var(--_max-height),
       calc(var(--_rows) * var(--_row-height) + var(--_tall-rows) * var(--_row-height-description))
     );
-    overscroll-behavior: contain;
     outline: none;
   }
 

@@ -3,6 +3,7 @@ import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import './pp-combobox.js';
 import { PpCombobox } from './pp-combobox.js';
 import type { ComboboxDataRequest, ComboboxOption } from './types.js';
+import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
 
 // @lit-labs/virtualizer may raise this benign message; it must not fail the tests.
 window.addEventListener(
@@ -1089,6 +1090,136 @@ describe('pp-combobox', () => {
       (wrapper.querySelector('button') as HTMLButtonElement).focus();
       await el.updateComplete;
       expect(el.open).to.be.false;
+    });
+  });
+
+  describe('scrollbar', () => {
+    /** The computed `scrollbar-color` of a hidden scrollbar (see scrollAreaStyles). */
+    const HIDDEN = 'rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)';
+    const visible = (scroller: HTMLElement) => scroller.getAttribute('data-scrollbar') === 'visible';
+
+    /**
+     * Records when `scroller` fires `scroll` and when its scrollbar hides, so the hide delay is
+     * checked against the real times (a busy machine may run timers late, never early).
+     */
+    function watch(scroller: HTMLElement) {
+      const scrolls: number[] = [];
+      const hides: number[] = [];
+      const onScroll = () => scrolls.push(performance.now());
+      let shown = visible(scroller);
+      const observer = new MutationObserver(() => {
+        if (shown && !visible(scroller)) hides.push(performance.now());
+        shown = visible(scroller);
+      });
+      scroller.addEventListener('scroll', onScroll);
+      observer.observe(scroller, { attributes: true, attributeFilter: ['data-scrollbar'] });
+      return {
+        scrolls,
+        hides,
+        /** Every hide came at least the hide delay after the scroll before it. */
+        expectHidesAfterDelay() {
+          for (const hide of hides) {
+            const last = Math.max(...scrolls.filter((t) => t < hide));
+            expect(hide - last, 'hidden only after the delay').to.be.at.least(SCROLL_AREA_HIDE_DELAY - 10);
+          }
+        },
+        stop() {
+          scroller.removeEventListener('scroll', onScroll);
+          observer.disconnect();
+        },
+      };
+    }
+
+    it('shows while the list scrolls and hides 600 ms after scrolling stops, virtualisation intact', async () => {
+      const el = await selectFixture(many(1000));
+      await open(el);
+      const list = listbox(el);
+      expect(list.hasAttribute('data-pp-scroll-area')).to.be.true;
+      expect(list.getBoundingClientRect().height, 'at most 300 px').to.be.closeTo(300, 0.5);
+      expect(list.scrollHeight, 'the list overflows').to.be.above(list.clientHeight);
+      expect(visible(list)).to.be.false;
+      expect(getComputedStyle(list).scrollbarColor).to.equal(HIDDEN);
+
+      const watcher = watch(list);
+      list.scrollTop = 32 * 100;
+      await until(() => watcher.scrolls.length > 0, 'a scroll');
+      expect(visible(list)).to.be.true;
+      expect(getComputedStyle(list).scrollbarColor).not.to.equal(HIDDEN);
+      // The virtualizer still renders the rows in view, and only a few, each 32 px high.
+      await until(() => renderedOptions(el).some((o) => o.dataset['index'] === '100'), 'row 100');
+      expect(renderedOptions(el).length).to.be.within(10, 60);
+      for (const option of renderedOptions(el)) {
+        expect(option.getBoundingClientRect().height).to.be.closeTo(32, 0.5);
+      }
+      // Keep scrolling: the countdown starts again from the last scroll.
+      await aTimeout(300);
+      const scrolled = watcher.scrolls.length;
+      list.scrollTop = 32 * 110;
+      await until(() => watcher.scrolls.length > scrolled, 'the second scroll');
+      expect(visible(list)).to.be.true;
+      await until(() => !visible(list), 'the scrollbar to hide');
+      const lastScroll = Math.max(...watcher.scrolls);
+      const lastHide = watcher.hides[watcher.hides.length - 1]!;
+      expect(lastHide - lastScroll, 'hidden about 600 ms after the last scroll').to.be.below(
+        SCROLL_AREA_HIDE_DELAY + 1000,
+      );
+      expect(getComputedStyle(list).scrollbarColor).to.equal(HIDDEN);
+
+      // A keyboard move that scrolls the list shows the scrollbar too.
+      await sendKeys({ press: 'End' });
+      await until(() => activeName(el) === 'Opcja 1000', 'the last option');
+      expect(visible(list)).to.be.true;
+      await until(() => !visible(list), 'the scrollbar to hide again');
+      watcher.stop();
+      watcher.expectHidesAfterDelay();
+    });
+
+    it('keeps 48 px rows and the 300 px list with descriptions', async () => {
+      const options = many(200).map((o, i) => (i % 2 ? { ...o, description: `Opis ${i}` } : o));
+      const el = await selectFixture(options);
+      await open(el);
+      const list = listbox(el);
+      expect(list.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
+      list.scrollTop = 40 * 100;
+      await until(() => visible(list), 'the scrollbar');
+      await until(
+        () => renderedOptions(el).some((o) => Number(o.dataset['index']) >= 90),
+        'rows further down',
+      );
+      for (const option of renderedOptions(el)) {
+        const tall = Number(option.dataset['index']) % 2 === 1;
+        expect(option.getBoundingClientRect().height).to.be.closeTo(tall ? 48 : 32, 0.5);
+      }
+    });
+
+    it('never makes the list focusable: DOM focus stays on the combobox and Tab leaves it', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div>
+          <pp-combobox label="Opcje" announce-delay="0"></pp-combobox><button id="next">Dalej</button>
+        </div>`,
+      );
+      const el = wrapper.querySelector('pp-combobox') as PpCombobox;
+      el.options = many(100);
+      await open(el);
+      const list = listbox(el);
+      await aTimeout(50);
+      expect(list.scrollHeight, 'the list overflows and holds nothing focusable').to.be.above(
+        list.clientHeight,
+      );
+      expect(list.getAttribute('tabindex'), 'out of the tab order').to.equal('-1');
+      expect(list.hasAttribute('data-pp-scroll-focusable')).to.be.false;
+      list.scrollTop = 32 * 20;
+      await until(() => visible(list), 'the scrollbar');
+      await aTimeout(50);
+      expect(list.getAttribute('tabindex')).to.equal('-1');
+      expect(root(el).activeElement, 'focus stays on the combobox').to.equal(combobox(el));
+      const axe = await loadAxe();
+      const popup = root(el).querySelector('[part="popup"]') as HTMLElement;
+      await Promise.all(popup.getAnimations().map((animation) => animation.finished));
+      const { violations } = await axe.run(el, axeOptions);
+      expect(violations.map((v) => `open, scrolled: ${v.id}`)).to.deep.equal([]);
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement?.id, 'Tab moves past the list').to.equal('next');
     });
   });
 

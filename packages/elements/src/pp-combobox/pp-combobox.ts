@@ -6,6 +6,8 @@ import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-la
 import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
 import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
 import { PpElement, defineElement } from '../shared/base-element.js';
+import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
+import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
 import '../shared/events.js';
 import { SearchIndex, matchRange, normalize } from './filter.js';
 import { OverscanFlowLayout } from './overscan-layout.js';
@@ -78,7 +80,9 @@ function isChoice(option: ComboboxOption): boolean {
  * `aria-activedescendant` names the active option, which is always rendered first, and every rendered
  * option carries `aria-setsize`/`aria-posinset`. The option count, the active option and "no results"
  * are also announced through a polite live region. It is form-associated: `name`, `value`, `required`,
- * `disabled`, validity, form reset and restore, native `input` and `change` events.
+ * `disabled`, validity, form reset and restore, native `input` and `change` events. The list's thin
+ * scrollbar shows while it scrolls and hides 600 ms after scrolling stops (its space is kept); the list
+ * itself never takes focus.
  *
  * Keyboard (focus on the combobox): Down/Up move (and open: Down to the first option, Up to the last;
  * in select mode to the current choice when there is one); Alt+Down opens without moving; Alt+Up closes
@@ -158,9 +162,11 @@ function isChoice(option: ComboboxOption): boolean {
  * @cssprop --pp-combobox-popup-background - Popup background. Default --pp-color-bg-raised.
  * @cssprop --pp-combobox-option-active-background - Active option background. Default --pp-color-bg-hover.
  * @cssprop --pp-combobox-option-checked-color - Check marks. Default --pp-color-bg-brand.
+ * @cssprop --pp-scroll-area-thumb - The list's scrollbar thumb while shown. Default --pp-color-border-strong.
+ * @cssprop --pp-scroll-area-track - The list's scrollbar track while shown. Default transparent.
  */
 export class PpCombobox extends PpElement {
-  static override styles = styles;
+  static override styles = [scrollAreaStyles, styles];
   static override shadowRootOptions: ShadowRootInit = {
     ...PpElement.shadowRootOptions,
     delegatesFocus: true,
@@ -373,6 +379,13 @@ export class PpCombobox extends PpElement {
   constructor() {
     super();
     this.#internals = this.attachInternals();
+    // The listbox scroller: the scrollbar shows while scrolling and hides 600 ms after. It never takes
+    // focus (DOM focus stays on the combobox, APG): the controller adds no tabindex, and the listbox's
+    // tabindex="-1" keeps Chromium from making an overflowing list a tab stop of its own.
+    new ScrollAreaController(this, {
+      target: () => this.renderRoot.querySelector<HTMLElement>('[role="listbox"]'),
+      manageFocus: false,
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -566,6 +579,8 @@ export class PpCombobox extends PpElement {
           part="listbox"
           class=${classMap({ listbox: true, empty: this._rows.length === 0 })}
           style="min-height: 0"
+          tabindex="-1"
+          data-pp-scroll-area
           aria-label=${this.label || this.placeholder || nothing}
           aria-busy=${this._loading ? 'true' : 'false'}
           @pointermove=${this.#onPointerMove}

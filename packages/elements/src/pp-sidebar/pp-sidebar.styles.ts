@@ -248,12 +248,11 @@ export const styles = css`
     block-size: 1.25rem;
   }
 
+  /* The menu's scroll container: overflow, scrollbar and focus ring come from scrollAreaStyles
+     (data-pp-scroll-area, driven by ScrollAreaController). */
   .nav {
     flex: 1 1 auto;
     min-block-size: 0;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    scrollbar-width: thin;
     padding: var(--pp-space-3, 0.75rem);
   }
 
@@ -326,6 +325,7 @@ export const styles = css`
     font-weight: var(--pp-font-weight-semibold, 600);
   }
 
+  .nav:focus-visible,
   .section-toggle:focus-visible,
   .item:focus-visible,
   .close:focus-visible,

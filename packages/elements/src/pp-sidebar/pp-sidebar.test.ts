@@ -3,6 +3,7 @@ import { sendKeys, setViewport, emulateMedia } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
 import './pp-sidebar.js';
 import type { PpSidebar, SidebarSection } from './pp-sidebar.js';
+import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -386,6 +387,158 @@ describe('pp-sidebar', function () {
       expect(header.getAttribute('aria-expanded')).to.equal('false');
       await sendKeys({ press: 'Tab' });
       expect(document.activeElement?.id, 'past the collapsed section').to.equal('after');
+    });
+  });
+
+  describe('scrolling', () => {
+    /** The computed `scrollbar-color` of a hidden scrollbar (see scrollAreaStyles). */
+    const HIDDEN = 'rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)';
+    /** 40 entries: taller than the 800 px viewport. Plain text when `links` is false. */
+    const longMenu = (links = true): SidebarSection[] => [
+      {
+        name: 'long',
+        items: Array.from({ length: 40 }, (_, i) => ({
+          name: `Pozycja ${i + 1}`,
+          ...(links ? { href: `/long/${i + 1}` } : {}),
+        })),
+      },
+    ];
+    const nav = (el: PpSidebar) => root(el).querySelector<HTMLElement>('.nav')!;
+    const visible = (scroller: HTMLElement) => scroller.getAttribute('data-scrollbar') === 'visible';
+
+    async function until(condition: () => boolean, what: string, timeout = 3000) {
+      const start = performance.now();
+      while (!condition()) {
+        if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+        await nextFrame();
+      }
+    }
+
+    /**
+     * Records when `scroller` fires `scroll` and when its scrollbar hides, so the hide delay is
+     * checked against the real times (a busy machine may run timers late, never early).
+     */
+    function watch(scroller: HTMLElement) {
+      const scrolls: number[] = [];
+      const hides: number[] = [];
+      const onScroll = () => scrolls.push(performance.now());
+      let shown = visible(scroller);
+      const observer = new MutationObserver(() => {
+        if (shown && !visible(scroller)) hides.push(performance.now());
+        shown = visible(scroller);
+      });
+      scroller.addEventListener('scroll', onScroll);
+      observer.observe(scroller, { attributes: true, attributeFilter: ['data-scrollbar'] });
+      return {
+        scrolls,
+        hides,
+        /** Every hide came at least the hide delay after the scroll before it. */
+        expectHidesAfterDelay() {
+          for (const hide of hides) {
+            const last = Math.max(...scrolls.filter((t) => t < hide));
+            expect(hide - last, 'hidden only after the delay').to.be.at.least(SCROLL_AREA_HIDE_DELAY - 10);
+          }
+        },
+        stop() {
+          scroller.removeEventListener('scroll', onScroll);
+          observer.disconnect();
+        },
+      };
+    }
+
+    it('shows the menu scrollbar while scrolling and hides it 600 ms after scrolling stops', async () => {
+      const el = await fixture<PpSidebar>(
+        html`<pp-sidebar .sections=${longMenu()} current-path="/"></pp-sidebar>`,
+      );
+      await el.updateComplete;
+      const scroller = nav(el);
+      expect(scroller.hasAttribute('data-pp-scroll-area')).to.be.true;
+      expect(scroller.scrollHeight, 'the menu overflows').to.be.above(scroller.clientHeight);
+      expect(visible(scroller)).to.be.false;
+      expect(getComputedStyle(scroller).scrollbarColor).to.equal(HIDDEN);
+
+      const watcher = watch(scroller);
+      scroller.scrollTop = 40;
+      await until(() => watcher.scrolls.length === 1, 'the first scroll');
+      expect(visible(scroller)).to.be.true;
+      expect(getComputedStyle(scroller).scrollbarColor).not.to.equal(HIDDEN);
+      // Keep scrolling: the countdown starts again from the last scroll.
+      await aTimeout(300);
+      scroller.scrollTop = 80;
+      await until(() => watcher.scrolls.length === 2, 'the second scroll');
+      expect(visible(scroller)).to.be.true;
+      await until(() => !visible(scroller), 'the scrollbar to hide');
+      watcher.stop();
+      const lastScroll = watcher.scrolls[watcher.scrolls.length - 1]!;
+      const lastHide = watcher.hides[watcher.hides.length - 1]!;
+      watcher.expectHidesAfterDelay();
+      expect(lastHide - lastScroll, 'hidden about 600 ms after the last scroll').to.be.below(
+        SCROLL_AREA_HIDE_DELAY + 1000,
+      );
+      expect(getComputedStyle(scroller).scrollbarColor).to.equal(HIDDEN);
+    });
+
+    it('shows the scrollbar of the mobile sheet’s menu while it scrolls', async () => {
+      await viewport(MOBILE);
+      const el = await fixture<PpSidebar>(
+        html`<pp-sidebar .sections=${longMenu()} current-path="/"></pp-sidebar>`,
+      );
+      el.show();
+      await el.updateComplete;
+      const scroller = dialog(el)!.querySelector<HTMLElement>('.nav')!;
+      expect(scroller.hasAttribute('data-pp-scroll-area')).to.be.true;
+      expect(scroller.scrollHeight, 'the menu overflows').to.be.above(scroller.clientHeight);
+      const watcher = watch(scroller);
+      scroller.scrollTop = 60;
+      await until(() => watcher.scrolls.length > 0, 'a scroll');
+      expect(visible(scroller)).to.be.true;
+      await until(() => !visible(scroller), 'the scrollbar to hide');
+      watcher.stop();
+      watcher.expectHidesAfterDelay();
+      el.hide();
+      await el.updateComplete;
+    });
+
+    it('never makes a menu of links focusable, even when it overflows', async () => {
+      const el = await sidebar('/');
+      const short = nav(el);
+      await aTimeout(50);
+      expect(short.hasAttribute('tabindex'), 'a short menu').to.be.false;
+
+      el.sections = longMenu();
+      await el.updateComplete;
+      await aTimeout(50);
+      const scroller = nav(el);
+      expect(scroller.scrollHeight, 'the menu overflows').to.be.above(scroller.clientHeight);
+      expect(scroller.hasAttribute('tabindex'), 'the links are the way in').to.be.false;
+      // Tab goes from the button before the sidebar to the first link, never to the nav itself.
+      document.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focused()).to.equal(link(el, 'Pozycja 1'));
+      await expectNoAxeViolations(el);
+    });
+
+    it('makes an overflowing menu of plain text focusable, so the keyboard can scroll it', async () => {
+      const el = await fixture<PpSidebar>(
+        html`<pp-sidebar .sections=${longMenu(false)} current-path="/"></pp-sidebar>`,
+      );
+      await el.updateComplete;
+      await aTimeout(50);
+      const scroller = nav(el);
+      expect(links(el)).to.have.length(0);
+      expect(scroller.getAttribute('tabindex')).to.equal('0');
+      await expectNoAxeViolations(el);
+
+      // A short plain-text menu does not overflow: nothing to scroll, no tab stop.
+      el.sections = [{ name: 'short', items: [{ name: 'Jedna' }, { name: 'Dwie' }] }];
+      await el.updateComplete;
+      await until(() => !nav(el).hasAttribute('tabindex'), 'the tab stop to go');
+
+      // Links arrive: the tab stop stays away even when the menu overflows again.
+      el.sections = longMenu();
+      await el.updateComplete;
+      await aTimeout(50);
+      expect(nav(el).hasAttribute('tabindex')).to.be.false;
     });
   });
 

@@ -6,13 +6,10 @@ import { PpElement, defineElement } from '../shared/base-element.js';
 import '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
+import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
+import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
 import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
-import type {
-  SidebarItem,
-  SidebarMode,
-  SidebarSection,
-  SidebarToggleDetail,
-} from './sidebar-types.js';
+import type { SidebarItem, SidebarMode, SidebarSection, SidebarToggleDetail } from './sidebar-types.js';
 import { styles } from './pp-sidebar.styles.js';
 
 export type {
@@ -147,6 +144,11 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  *    `aria-expanded` follows `open`, updated on every `pp-toggle` event; call `toggle()` on click.
  * A toggle without an accessible name gets `aria-label` = `toggle-label` ('Przełącz menu główne').
  *
+ * **Scrolling**: a long menu scrolls inside the `nav` part, whose thin scrollbar shows while it
+ * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
+ * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
+ * a menu with links or buttons is scrolled by tabbing through them.
+ *
  * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
  * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
  *
@@ -181,7 +183,7 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * @csspart header - The logo area (with the close button in the sheet).
  * @csspart logo-link - The home link around the logo.
  * @csspart close-button - The sheet's close button.
- * @csspart nav - The `nav` landmark; the scroll area of long menus.
+ * @csspart nav - The `nav` landmark; the scroll container of long menus.
  * @csspart section - One menu section.
  * @csspart section-toggle - A labelled section's header button.
  * @csspart list - A list of entries.
@@ -206,9 +208,11 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * @cssprop [--pp-sidebar-badge-foreground] - Badge text (default `--pp-color-fg-default`).
  * @cssprop [--pp-sidebar-backdrop] - The sheet's backdrop (default `--pp-color-bg-backdrop`).
  * @cssprop [--pp-sidebar-duration] - Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion.
+ * @cssprop [--pp-scroll-area-thumb] - The menu's scrollbar thumb while shown (default `--pp-color-border-strong`).
+ * @cssprop [--pp-scroll-area-track] - The menu's scrollbar track while shown (default transparent).
  */
 export class PpSidebar extends PpElement {
-  static override styles = styles;
+  static override styles = [scrollAreaStyles, styles];
 
   /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
   @property({ attribute: false }) sections: SidebarSection[] = [];
@@ -366,6 +370,12 @@ export class PpSidebar extends PpElement {
     super();
     this.addEventListener('command', this.#onCommand);
     this.addEventListener('click', this.#onBackdropClick);
+    // The menu's scroll container (in the panel or the sheet, whichever is rendered): the scrollbar
+    // shows while scrolling and hides 600 ms after, and the nav joins the tab order only when it
+    // overflows and holds no link or button (a menu of plain-text entries).
+    new ScrollAreaController(this, {
+      target: () => this.renderRoot.querySelector<HTMLElement>('.nav'),
+    });
   }
 
   override connectedCallback(): void {
@@ -450,7 +460,7 @@ export class PpSidebar extends PpElement {
         }
       </div>
       <slot name="header"></slot>
-      <nav class="nav" part="nav" aria-label=${this.navLabel}>
+      <nav class="nav" part="nav" aria-label=${this.navLabel} data-pp-scroll-area>
         ${this.sections.map((section, index) => this.#renderSection(section, index))}
       </nav>
       <slot name="footer"></slot>
