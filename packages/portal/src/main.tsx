@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import '@portal-elements/tokens/tokens.css';
 import './app/global.css';
+import { toast } from '@portal-elements/elements';
+import { installPreloadErrorHandler } from './app/preload-error';
+import { createTranslator } from './i18n/i18n';
 import { localeFromDocument } from './i18n/plural';
 import { applyTheme, followSystemTheme, readThemeSetting } from './theme/theme';
 
 applyTheme(readThemeSetting());
 followSystemTheme();
+installPreloadErrorHandler(() => toast.error(createTranslator(localeFromDocument()).t('errors.newVersion')));
 // Shown on every page, sign-in included, until a choice is made; idempotent under StrictMode.
 // A lazy chunk: the consent engine stays out of the first load.
 void import('./consent/consent').then(({ startConsent }) => startConsent({ locale: localeFromDocument() }));

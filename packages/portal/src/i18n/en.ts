@@ -112,6 +112,13 @@ export const en: Record<MessageKey, string> = {
   'users.impersonate': 'Impersonate',
   'users.impersonateFailed': 'Could not sign in as this user.',
 
+  'palette.label': 'Search pages and commands',
+  'palette.placeholder': 'Search pages and commands…',
+  'palette.pages': 'Pages',
+  'palette.switchProject': 'Switch project',
+  'palette.current': 'current',
+  'palette.recent': 'Recently chosen',
+
   'glossary.created_at': 'Created',
   'glossary.updated_at': 'Updated',
   'glossary.accepted_at': 'Accepted',

@@ -114,6 +114,13 @@ export const pl = {
   'users.impersonate': 'Zaloguj jako',
   'users.impersonateFailed': 'Nie udało się zalogować jako ten użytkownik.',
 
+  'palette.label': 'Szukaj stron i poleceń',
+  'palette.placeholder': 'Szukaj stron i poleceń…',
+  'palette.pages': 'Strony',
+  'palette.switchProject': 'Zmień projekt',
+  'palette.current': 'bieżący',
+  'palette.recent': 'Ostatnio wybrane',
+
   'glossary.created_at': 'Utworzono',
   'glossary.updated_at': 'Zaktualizowano',
   'glossary.accepted_at': 'Zaakceptowano',

@@ -1,6 +1,6 @@
 import type { PpSidebar } from '@portal-elements/elements';
 import { Sidebar } from '@portal-elements/elements/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { HttpError } from '../api/http';
 import { useLayout, type LayoutInput } from '../api/layout';
@@ -19,6 +19,23 @@ const DEFAULT_LINKS: PortalLinks = {
   status: 'https://status.example.com/',
   docs: 'https://docs.example.com/',
 };
+
+/** The palette's code is a lazy chunk, loaded on first use (spec 7). */
+const CommandPalette = lazy(() => import('../palette/CommandPalette'));
+
+/** Ctrl+K (⌘K on Apple) opens the palette, except while typing in an editable field. */
+function isPaletteShortcut(event: KeyboardEvent): boolean {
+  if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false;
+  if (!(event.ctrlKey || event.metaKey)) return false;
+  const target = event.composedPath()[0];
+  if (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  ) {
+    return false;
+  }
+  return true;
+}
 
 /** Sends a signed-out visitor to sign-in, remembering where they wanted to go. */
 function goToSignIn() {
@@ -53,6 +70,19 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   const navigation = useNavigation();
   const sidebarRef = useRef<PpSidebar>(null);
   useSessionCheck();
+  const canSearch = layout.layoutPermissions.includes('search');
+  const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+
+  useEffect(() => {
+    if (!canSearch) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      setPalette('open');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [canSearch]);
   const [view, setViewState] = useState<View>(() => initialView(location.pathname, layout));
   const links = useMemo(() => ({ ...DEFAULT_LINKS, ...layout.links }), [layout.links]);
 
@@ -75,13 +105,14 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
       view,
       menu,
       links,
+      openPalette: canSearch ? () => setPalette('open') : undefined,
       setView: (next: View) => {
         if (!isStaff(layout) || next === view) return;
         setViewState(next);
         void navigate(next === 'staff' ? '/admin/dashboard' : '/');
       },
     }),
-    [layout, view, menu, links, navigate],
+    [layout, view, menu, links, navigate, canSearch],
   );
 
   return (
@@ -122,6 +153,11 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
             />
           </div>
         </div>
+        {palette !== 'unloaded' && (
+          <Suspense fallback={null}>
+            <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
+          </Suspense>
+        )}
       </div>
     </ShellContext.Provider>
   );

@@ -1,0 +1,59 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { dismissConsent, signIn } from './support';
+
+/** Ends every session in the server's database, as an administrator or an expiry would. */
+function deleteAllSessions() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts.');
+  const db = new Database(join(dataDir, 'portal.sqlite'));
+  try {
+    db.prepare('DELETE FROM sessions').run();
+  } finally {
+    db.close();
+  }
+}
+
+test('a session that ends while the tab is in the background reloads to sign-in on focus', async ({
+  page,
+}) => {
+  await signIn(page, 'basic@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The last check is older than 30 s when the user comes back.
+  await page.clock.install();
+  await page.clock.fastForward(31_000);
+  deleteAllSessions();
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+  await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+});
+
+test('a failed data load shows the error toast once, not once per retry', async ({ page }) => {
+  await signIn(page, 'staff@example.com');
+  let calls = 0;
+  await page.route('**/api/admin/users', (route) => {
+    calls += 1;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":"unavailable","message":"Down"}',
+    });
+  });
+  await page.clock.install();
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.clock.fastForward(8_000);
+  const toast = page.getByText('Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.');
+  await expect(toast).toHaveCount(1);
+  expect(calls).toBe(4);
+});
+
+test('the server refuses a state change without the CSRF token', async ({ page }) => {
+  await page.goto('/login');
+  await dismissConsent(page);
+  const response = await page.request.post('/projects/change', { data: { project_id: 1 } });
+  expect(response.status()).toBe(419);
+});

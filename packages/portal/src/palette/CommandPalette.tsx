@@ -1,0 +1,133 @@
+import type { PpCombobox } from '@portal-elements/elements';
+import { Combobox } from '@portal-elements/elements/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { useChangeProject, useLogout } from '../session/session';
+import { useShell } from '../shell/shell-context';
+import { readThemeSetting, setThemeSetting } from '../theme/theme';
+import { baseId, buildPaletteOptions, decodeAction, readRecent, rememberRecent } from './palette-options';
+import './palette.css';
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The search dialog and command palette (spec 2): a modal dialog with pp-combobox in editable mode,
+ * listing every page the user can see (grouped by section) and the shell's actions, recent choices
+ * first. Loaded lazily, on first use. Escape closes it and focus returns to what opened it.
+ */
+export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
+  const { t, locale } = useI18n();
+  const { layout, menu } = useShell();
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const comboboxRef = useRef<PpCombobox>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const changeProject = useChangeProject();
+  const logout = useLogout();
+
+  const options = useMemo(
+    () =>
+      open
+        ? buildPaletteOptions({
+            menu,
+            translate: (key) => t(key as MessageKey),
+            projects: layout.user.projects,
+            selectedProjectId: layout.user.selectedProject?.id ?? null,
+            theme: readThemeSetting(),
+            locale,
+            impersonated: layout.user.impersonated,
+            recent: readRecent(),
+            labels: {
+              pages: t('palette.pages'),
+              switchProject: t('palette.switchProject'),
+              theme: t('userMenu.theme'),
+              themes: {
+                system: t('userMenu.theme.system'),
+                light: t('userMenu.theme.light'),
+                dark: t('userMenu.theme.dark'),
+              },
+              language: t('userMenu.language'),
+              logout: t('userMenu.logout'),
+              leave: t('userMenu.leaveAccount'),
+              recent: t('palette.recent'),
+              current: t('palette.current'),
+            },
+          })
+        : [],
+    [open, menu, t, layout.user, locale],
+  );
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement;
+      dialog.showModal();
+      requestAnimationFrame(() => {
+        comboboxRef.current?.focus();
+        comboboxRef.current?.show();
+      });
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  function finish() {
+    onClose();
+    const target = returnFocus.current;
+    if (target instanceof HTMLElement) target.focus();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="palette"
+      aria-label={t('userMenu.commandPalette')}
+      onClose={finish}
+      onCancel={(event) => {
+        // Escape belongs to the combobox first (close the list, go back a level, clear the query);
+        // the dialog closes only when the combobox has nothing left to undo.
+        if (comboboxRef.current?.open) event.preventDefault();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) dialogRef.current?.close();
+      }}
+    >
+      <Combobox
+        ref={comboboxRef}
+        mode="editable"
+        label={t('palette.label')}
+        placeholder={t('palette.placeholder')}
+        emptyText={t('search.empty')}
+        locale={locale}
+        autoActivate
+        options={options}
+        onNavigate={(event) => {
+          rememberRecent(baseId(event.detail.option.id));
+          if (event.detail.asInertiaLink) {
+            event.preventDefault();
+            dialogRef.current?.close();
+            void navigate(event.detail.href);
+          }
+        }}
+        onSelect={(event) => {
+          const id = baseId(event.detail.option.id);
+          const action = decodeAction(id);
+          if (!action) return;
+          event.preventDefault();
+          rememberRecent(id);
+          dialogRef.current?.close();
+          if (action.kind === 'project') changeProject.mutate(action.projectId);
+          else if (action.kind === 'theme') setThemeSetting(action.setting);
+          else if (action.kind === 'language') window.location.assign(`/lang/${action.locale}`);
+          else if (action.kind === 'logout') logout.mutate();
+          else window.location.assign('/impersonate-leave');
+        }}
+      />
+    </dialog>
+  );
+}
