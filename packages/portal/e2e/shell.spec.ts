@@ -83,6 +83,13 @@ test.describe('staff', () => {
     await view.getByText('CumulusStaff').click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(sidebarNav(page).getByText('Konta i użytkownicy')).toBeVisible();
+    // Labelled sections have a header that collapses them.
+    const admin = sidebarNav(page).getByRole('button', { name: 'Administracja' });
+    await expect(admin).toHaveAttribute('aria-expanded', 'true');
+    await admin.click();
+    await expect(admin).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebarNav(page).getByText('Konta i użytkownicy')).toBeHidden();
+    await admin.click();
     await view.getByText('Klient').click();
     await expect(page).toHaveURL(/\/$/);
   });

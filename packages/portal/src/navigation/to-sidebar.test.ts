@@ -31,7 +31,7 @@ describe('toSidebarSections', () => {
     ];
     const [section] = toSidebarSections(filterMenu(menu, permissions), polish);
     expect(section!.name).toBe('client');
-    expect(section).not.toHaveProperty('label');
+    expect(section).not.toHaveProperty('displayLabel');
     expect(section!.items.map((item) => item.name)).toEqual([
       'Dashboard',
       'Usługi',
@@ -76,7 +76,7 @@ describe('toSidebarSections', () => {
 
   it('labels sections with headers and marks external entries', () => {
     const sections = toSidebarSections(buildStaffMenu({ docsUrl: 'https://docs.example.com/' }), english);
-    expect(sections.map((section) => section.label)).toEqual([
+    expect(sections.map((section) => section.displayLabel)).toEqual([
       undefined,
       'Administration',
       'External services',

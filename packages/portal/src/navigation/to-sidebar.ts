@@ -24,8 +24,8 @@ export interface SidebarItem {
 /** A section as the pp-sidebar element takes it; `name` is the key its expanded state is saved under. */
 export interface SidebarSection {
   name: string;
-  /** The visible header; a section without one shows no header. */
-  label?: string;
+  /** The visible header; a section without one shows no header (the element's `displayLabel`). */
+  displayLabel?: string;
   items: SidebarItem[];
 }
 
@@ -61,7 +61,7 @@ function toSidebarItem(item: MenuItem, translate: Translate): SidebarItem {
 export function toSidebarSections(sections: readonly MenuSection[], translate: Translate): SidebarSection[] {
   return sections.map((section) => ({
     name: section.name,
-    ...(section.displayLabel === undefined ? {} : { label: translate(section.displayLabel) }),
+    ...(section.displayLabel === undefined ? {} : { displayLabel: translate(section.displayLabel) }),
     items: section.items.map((item) => toSidebarItem(item, translate)),
   }));
 }
