@@ -7,6 +7,9 @@ import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A plain static server for the elements used without a framework (e2e/plain-html.spec.ts). */
+const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 1);
+process.env.E2E_STATIC_ORIGIN = `http://127.0.0.1:${staticPort}`;
 // Each run gets its own database, migrated and seeded by the server on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pp-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -26,18 +29,29 @@ export default defineConfig({
     launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node dist-server/server/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PORTAL_DATA_DIR: dataDir,
-      APP_ENV: 'local',
+  webServer: [
+    {
+      command: 'node ../../scripts/serve-static.mjs',
+      url: `http://127.0.0.1:${staticPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { HOST: '127.0.0.1', PORT: String(staticPort) },
     },
-  },
+    {
+      command: 'node dist-server/server/main.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PORTAL_DATA_DIR: dataDir,
+        APP_ENV: 'local',
+      },
+    },
+  ],
 });

@@ -190,6 +190,9 @@ export class PpTooltip extends PpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('popover')) this.setAttribute('popover', 'manual');
+    // Also as an attribute: ElementInternals' role is not read by every tool that walks the tree
+    // (test drivers, older assistive technology); the internals keep it when a page removes it.
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'tooltip');
     if (!this.id) {
       // Unique in this root, even with a second copy of the package counting from 1 as well.
       const root = this.getRootNode() as Document | ShadowRoot;

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+
+// One self-contained ES module (lit, floating-ui and the virtualizer included) for pages without a
+// build step: `<script type="module" src=".../dist/bundle/portal-elements.js">`. Built from the
+// compiled `dist/index.js`, so decorators are already transformed by tsc.
+export default defineConfig({
+  logLevel: 'warn',
+  build: {
+    lib: { entry: 'dist/index.js', formats: ['es'], fileName: () => 'portal-elements.js' },
+    outDir: 'dist/bundle',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    minify: true,
+  },
+});
