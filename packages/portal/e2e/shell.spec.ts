@@ -169,6 +169,32 @@ test.describe('the user menu', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.unroute('**/build/*.js');
+    // The choice is saved to the account too: back to the default for the other tests.
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    const reset = page.waitForResponse((r) => r.url().endsWith('/api/settings/theme') && r.ok());
+    await page.getByRole('menuitemradio', { name: 'Systemowy' }).click();
+    await reset;
+  });
+
+  test('the theme is a setting of the account, applied on another device', async ({ page, browser }) => {
+    await signIn(page, 'basic@example.com');
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings/theme') && r.ok());
+    await page.getByRole('menuitemradio', { name: 'Ciemny' }).click();
+    await saved;
+    const other = await browser.newPage();
+    try {
+      await signIn(other, 'basic@example.com');
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Back to the default, so other tests of this account start from it.
+      await other.getByRole('button', { name: 'Menu użytkownika' }).click();
+      const reset = other.waitForResponse((r) => r.url().endsWith('/api/settings/theme') && r.ok());
+      await other.getByRole('menuitemradio', { name: 'Systemowy' }).click();
+      await reset;
+    } finally {
+      await other.close();
+    }
   });
 
   test('the language switch turns the shell into English and back', async ({ page }) => {

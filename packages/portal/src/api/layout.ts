@@ -38,6 +38,8 @@ export interface LayoutInput {
   locale: 'pl' | 'en';
   product: string;
   staffLabel: string;
+  /** The user's theme setting (system, light or dark), saved on the server. */
+  theme?: string;
   /** Addresses outside the portal (company site, knowledge base, status page, docs); configuration. */
   links?: Partial<Record<'companySite' | 'knowledgeBase' | 'status' | 'docs', string>>;
 }

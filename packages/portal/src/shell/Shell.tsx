@@ -7,6 +7,7 @@ import { useLayout, type LayoutInput } from '../api/layout';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { buildClientMenu, buildStaffMenu, filterMenu, toSidebarSections } from '../navigation';
 import { useSessionCheck } from '../session/session';
+import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
 import { initialView, isStaff, type View } from './rules';
 import { ShellContext, type PortalLinks, type ShellState } from './shell-context';
@@ -70,6 +71,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   const navigation = useNavigation();
   const sidebarRef = useRef<PpSidebar>(null);
   useSessionCheck();
+  useThemeSync(layout.theme);
   const canSearch = layout.layoutPermissions.includes('search');
   const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
 
