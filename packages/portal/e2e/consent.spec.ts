@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { PASSWORD, expectNoAxeViolations } from './support';
 
 /** The Consent Mode commands the page queued for gtag, in order. */
 async function consentCommands(page: Page) {
@@ -111,4 +111,38 @@ test.describe('cookie consent', () => {
       },
     ]);
   });
+});
+
+test('withdrawing consent in the footer settings clears the analytics and advertising cookies', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Akceptuj wszystkie' }).click();
+  await page.getByLabel('E-mail').fill('basic@example.com');
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // What the tags would have set after opt-in.
+  await context.addCookies(
+    ['_ga', '_gid', '_fbp'].map((name) => ({ name, value: '1', domain: '127.0.0.1', path: '/' })),
+  );
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia Cookies' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Ustawienia plików cookie' });
+  await preferences.getByRole('button', { name: 'Tylko niezbędne' }).click();
+  await expect(preferences).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^(_ga|_gid|_fbp)$/.test(name)),
+    )
+    .toEqual([]);
+  expect((await consentCommands(page)).at(-1)).toEqual([
+    'update',
+    {
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    },
+  ]);
 });

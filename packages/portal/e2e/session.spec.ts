@@ -57,3 +57,38 @@ test('the server refuses a state change without the CSRF token', async ({ page }
   const response = await page.request.post('/projects/change', { data: { project_id: 1 } });
   expect(response.status()).toBe(419);
 });
+
+test('a failed logout is reported and keeps the user signed in', async ({ page }) => {
+  await signIn(page, 'basic@example.com');
+  await page.route('**/logout', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"server_error","message":"x"}',
+    }),
+  );
+  const logged = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'error' && /Logout failed/.test(message.text()),
+  );
+  await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await logged;
+  await expect(page.getByText('Nie udało się wylogować. Spróbuj ponownie.')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('a logout answered 401 reloads the page', async ({ page }) => {
+  await signIn(page, 'basic@example.com');
+  await page.route('**/logout', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":"unauthenticated","message":"x"}',
+    }),
+  );
+  await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await reloaded;
+});

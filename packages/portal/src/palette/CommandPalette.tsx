@@ -1,4 +1,4 @@
-import type { PpCombobox } from '@portal-elements/elements';
+import { toast, type PpCombobox } from '@portal-elements/elements';
 import { Combobox } from '@portal-elements/elements/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,8 +26,8 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const comboboxRef = useRef<PpCombobox>(null);
   const returnFocus = useRef<Element | null>(null);
-  const changeProject = useChangeProject();
-  const logout = useLogout();
+  const changeProject = useChangeProject(() => toast.error(t('projects.changeFailed')));
+  const logout = useLogout(() => toast.error(t('errors.logout')));
 
   const options = useMemo(
     () =>

@@ -1,6 +1,7 @@
 import type { PpSidebar } from '@portal-elements/elements';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { toast } from '@portal-elements/elements';
 import { useI18n } from '../i18n/i18n';
 import { setThemeSetting } from '../theme/theme';
 import { useLogout } from '../session/session';
@@ -17,7 +18,7 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
   const { t } = useI18n();
   const { layout, view, setView, openPalette } = useShell();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const logout = useLogout();
+  const logout = useLogout(() => toast.error(t('errors.logout')));
 
   // The sidebar wires the toggle itself: click, aria-expanded and aria-controls.
   useEffect(() => {
