@@ -85,6 +85,10 @@ async function buildPage() {
       reportCompressedSize: false,
       rollupOptions: {
         input,
+        // React libraries start with 'use client', which a bundle for the browser rightly drops.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         preserveEntrySignatures: 'exports-only',
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
@@ -131,8 +135,8 @@ const percentile = (values, p) => {
 };
 
 /** Presses a key with a measurement armed; returns the measurement id (figures come from the trace). */
-async function measureKey(page, press) {
-  await page.evaluate(() => window.ppBench.arm());
+async function measureKey(page, press, options = {}) {
+  await page.evaluate((armOptions) => window.ppBench.arm(armOptions), options);
   await press();
   const { id, wall, frames } = await page.evaluate(() => window.ppBench.result());
   return { id, wall, frames };
@@ -175,7 +179,7 @@ async function runOnce(browser, url, adapter, size) {
     await browser.startTracing(page, { categories: ['blink.user_timing'] });
     tracing = true;
 
-    const open = await measureKey(page, () => page.keyboard.press('ArrowDown'));
+    const open = await measureKey(page, () => page.keyboard.press('ArrowDown'), { open: true });
     const nodes = await page.evaluate(() => window.ppBench.optionNodes());
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');

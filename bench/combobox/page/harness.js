@@ -40,12 +40,16 @@ let sequence = 0;
  *
  * It marks `ppbench:start:<id>` when the keydown is dispatched and `ppbench:painted:<id>` after each
  * painted frame that holds a change of the adapter's list; the last change counts, once the list has
- * stayed unchanged for QUIET_MS and `ready()` holds (for "open": options are in the DOM). The runner
+ * stayed unchanged for QUIET_MS. With `open`, a change counts only once options are in the DOM and the
+ * list is open. Otherwise any change counts (also a list emptied, closed or replaced: a filter with no
+ * matches), and the first painted frame after the key counts as a change too, so a key whose result
+ * looks the same as before (say, a filter that matches the same options and highlights nothing) ends at
+ * the first frame painted after its handlers ran instead of never. The runner
  * reads the marks from a Chrome trace: the main thread's CPU time between them (thread timestamps) is
  * the work from input to painted frame, free of idle time, the wait for the next frame, and time the
  * machine gave to other processes. `wall` is the same span in wall-clock time.
  */
-function arm() {
+function arm({ open = false } = {}) {
   const id = ++sequence;
   let t0 = null;
   const onKey = () => {
@@ -66,16 +70,20 @@ function arm() {
     while (performance.now() - started < TIMEOUT_MS) {
       await nextFrame();
       const root = adapter.listRoot();
-      if (root && root !== observedRoot) {
+      if (root !== observedRoot) {
         observer?.disconnect();
-        observer = new MutationObserver(() => (changed = true));
-        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+        observer = null;
+        if (root) {
+          observer = new MutationObserver(() => (changed = true));
+          observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+        }
         observedRoot = root;
         if (t0 !== null) changed = true;
       }
       if (t0 === null) continue;
       counted++;
-      if (changed && ready()) {
+      if (!open && counted === 1) changed = true;
+      if (changed && (!open || ready())) {
         changed = false;
         lastChange = performance.now();
         await afterPaint();
