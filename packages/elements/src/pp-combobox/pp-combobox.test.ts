@@ -1182,9 +1182,16 @@ describe('pp-combobox', () => {
       expect(list.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
       list.scrollTop = 40 * 100;
       await until(() => visible(list), 'the scrollbar');
+      // The virtualizer re-measures the 48 px rows as they render and may move the scroll position
+      // meanwhile; scroll again until the rows further down are in, with room for a loaded machine.
       await until(
-        () => renderedOptions(el).some((o) => Number(o.dataset['index']) >= 90),
+        () => {
+          const reached = renderedOptions(el).some((o) => Number(o.dataset['index']) >= 90);
+          if (!reached) list.scrollTop = 40 * 100;
+          return reached;
+        },
         'rows further down',
+        10000,
       );
       for (const option of renderedOptions(el)) {
         const tall = Number(option.dataset['index']) % 2 === 1;
