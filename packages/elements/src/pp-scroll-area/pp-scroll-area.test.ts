@@ -5,28 +5,7 @@ import './pp-scroll-area.js';
 import type { PpScrollArea } from './pp-scroll-area.js';
 import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from './scroll-area-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
-
-interface AxeResults {
-  violations: { id: string; help: string }[];
-}
-interface AxeApi {
-  run(context: Element, options?: object): Promise<AxeResults>;
-}
-
-/** axe-core is CommonJS: load its browser build with a script tag once. */
-async function loadAxe(): Promise<AxeApi> {
-  const holder = window as unknown as { axe?: AxeApi };
-  if (!holder.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-  }
-  return holder.axe!;
-}
+import { loadAxe } from '../test-support/axe.js';
 
 /** The computed `scrollbar-color` of a hidden scrollbar. */
 const HIDDEN = 'rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)';

@@ -4,28 +4,7 @@ import { TOASTER_DEFAULTS } from './pp-toaster.js';
 import type { PpToaster, PpToastRegion } from './pp-toaster.js';
 import { toast, toastStore } from './toast.js';
 import type { ToastRecord } from './toast.js';
-
-interface AxeResults {
-  violations: { id: string; help: string; nodes: { target: unknown }[] }[];
-}
-interface AxeApi {
-  run(context: Element, options?: object): Promise<AxeResults>;
-}
-
-/** axe-core is CommonJS: load its browser build with a script tag once. */
-async function loadAxe(): Promise<AxeApi> {
-  const holder = window as unknown as { axe?: AxeApi };
-  if (!holder.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-  }
-  return holder.axe!;
-}
+import { loadAxe } from '../test-support/axe.js';
 
 function regionOf(el: PpToaster): PpToastRegion {
   const region = el.shadowRoot!.querySelector('pp-toast-region') ?? document.querySelector('pp-toast-region');

@@ -4,34 +4,13 @@ import './pp-tooltip.js';
 import './pp-tooltip-group.js';
 import type { PpTooltip } from './pp-tooltip.js';
 import type { PpTooltipGroup } from './pp-tooltip-group.js';
+import { loadAxe } from '../test-support/axe.js';
 import {
   TOOLTIP_DELAY,
   TOOLTIP_DELAY_TOPBAR,
   TOOLTIP_SKIP_DELAY,
   defaultDelayGroup,
 } from '../shared/delay-group.js';
-
-interface AxeResults {
-  violations: { id: string; help: string }[];
-}
-interface AxeApi {
-  run(context: Element, options?: object): Promise<AxeResults>;
-}
-
-/** axe-core is CommonJS: load its browser build with a script tag once. */
-async function loadAxe(): Promise<AxeApi> {
-  const holder = window as unknown as { axe?: AxeApi };
-  if (!holder.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-  }
-  return holder.axe!;
-}
 
 function center(element: Element): [number, number] {
   const r = element.getBoundingClientRect();
