@@ -1,16 +1,40 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import {
   MAX_QUERY_LENGTH,
+  MAX_TEXT_LENGTH,
+  RECENT_RESULTS,
   Rank,
   SearchIndex,
+  countMarked,
   matchRange,
   normalize,
   normalizeQuery,
+  pick,
   rankText,
+  type Searchable,
 } from './filter.js';
 
 const names = (index: SearchIndex, query: string) =>
   Array.from(index.search(query).indices, (i) => index.items[i]?.name);
+
+/**
+ * The ranking spelled out: every item ranked on its own with rankText (then the description), sorted
+ * by tier and original position. The index must give the same answer however it gets there.
+ */
+function reference(items: readonly Searchable[], rawQuery: string): number[] {
+  const query = normalizeQuery(rawQuery);
+  if (query === '') return items.map((_, i) => i);
+  const words = query.split(' ');
+  const ranked: [number, number][] = [];
+  items.forEach((item, i) => {
+    let tier = rankText(normalize(item.name.slice(0, MAX_TEXT_LENGTH)), query, words);
+    const description = item.description && normalize(item.description.slice(0, MAX_TEXT_LENGTH));
+    if (tier === 255 && description && description.includes(query)) tier = Rank.description;
+    if (tier !== 255) ranked.push([tier, i]);
+  });
+  return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i);
+}
 
 describe('pp-combobox filter', () => {
   it('normalises case and Polish diacritics one to one', () => {
@@ -69,6 +93,128 @@ describe('pp-combobox filter', () => {
     expect(Array.from(incremental.search('proj 12 lo').indices)).to.deep.equal(
       Array.from(fresh.search('proj 12 lo').indices),
     );
+  });
+
+  it('narrows to the same order as a fresh search when the tiers of earlier matches change', () => {
+    // For 'a', 'a xab' (prefix) comes before 'yab' (substring); for 'ab' both are substrings, so the
+    // original order must come back, not the order of the previous result.
+    const items = [{ name: 'yab' }, { name: 'a xab' }];
+    const index = new SearchIndex(items);
+    expect(names(index, 'a')).to.deep.equal(['a xab', 'yab']);
+    expect(names(index, 'ab')).to.deep.equal(['yab', 'a xab']);
+    expect(names(new SearchIndex(items), 'ab')).to.deep.equal(['yab', 'a xab']);
+  });
+
+  it('answers a query typed a moment ago (Backspace) from memory, with the same result', () => {
+    const items = Array.from({ length: 3000 }, (_, i) => ({
+      name: `${i % 2 ? 'Projekt' : 'Raport'} ${i} ${i % 5 ? 'Łódź' : 'Gdańsk'}`,
+    }));
+    const index = new SearchIndex(items);
+    const typed = index.search('pro');
+    const proj = index.search('proj');
+    index.search('proj 1');
+    expect(index.search('proj'), 'Backspace').to.equal(proj);
+    expect(index.search('pro'), 'Backspace again').to.equal(typed);
+    expect(Array.from(index.search('proj 1').indices)).to.deep.equal(reference(items, 'proj 1'));
+    // Only the last RECENT_RESULTS queries are kept (and fewer when they hold many matches); an
+    // older one is searched again, with the same result.
+    for (let i = 0; i < RECENT_RESULTS; i++) index.search(`${i}`);
+    const again = index.search('pro');
+    expect(again).not.to.equal(typed);
+    expect(Array.from(again.indices)).to.deep.equal(Array.from(typed.indices));
+    expect(Array.from(again.indices)).to.deep.equal(reference(items, 'pro'));
+  });
+
+  it('ranks one letter or digit from the masks exactly as rankText does, probes and all', () => {
+    const items = [
+      // 'a' starts a word only at its 10th occurrence: beyond the probes, so a substring match.
+      { name: `b${'a'.repeat(9)} ab` },
+      // ... at its 9th: still probed, so a word-start match.
+      { name: `b${'a'.repeat(8)} ab` },
+      { name: 'x1 11' },
+      { name: `x${'1'.repeat(9)} 1` },
+      { name: 'ыa' }, // a letter beyond ASCII continues a word
+      { name: '«a' }, // a mark beyond ASCII does not
+      { name: 'a' },
+      { name: 'b', description: 'a' },
+      { name: 'Ąbc' },
+    ];
+    const index = new SearchIndex(items);
+    for (const query of ['a', '1', 'b', 'A', 'ą', 'x']) {
+      expect(Array.from(index.search(query).indices), query).to.deep.equal(reference(items, query));
+    }
+    expect(names(index, 'a')).to.deep.equal([
+      'a',
+      'Ąbc',
+      `b${'a'.repeat(8)} ab`,
+      '«a',
+      `b${'a'.repeat(9)} ab`,
+      'ыa',
+      'b',
+    ]);
+  });
+
+  it('gives the same result as ranking every item on its own, whatever is typed (property)', () => {
+    const alphabet = ['a', 'b', 'ab', 'A', ' ', 'x', 'Ł', 'ó', '1', '2', '-', 'é', 'ы', '.'];
+    const text = (max: number) =>
+      fc.array(fc.constantFrom(...alphabet), { maxLength: max }).map((parts) => parts.join(''));
+    const item = fc
+      .record({ name: text(12) })
+      .chain((base) =>
+        fc
+          .option(text(6), { nil: undefined })
+          .map((description) => (description === undefined ? base : { ...base, description })),
+      );
+    // A typing session: characters added, and now and then removed (Backspace).
+    const step = fc.oneof(fc.constantFrom(...alphabet), fc.constant('\b'));
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), fc.array(step, { maxLength: 14 }), (items, steps) => {
+        const index = new SearchIndex(items);
+        let query = '';
+        for (const key of steps) {
+          query = key === '\b' ? query.slice(0, -1) : query + key;
+          expect(Array.from(index.search(query).indices), JSON.stringify(query)).to.deep.equal(
+            reference(items, query),
+          );
+        }
+      }),
+      { numRuns: 300, seed: 4 },
+    );
+  });
+
+  it('warms up in a few rounds once complete, without changing any result', () => {
+    const items = Array.from({ length: 10000 }, (_, i) => ({
+      name: `Opcja ${i} ${i % 3 ? 'Łódź' : 'Gdańsk'}`,
+    }));
+    const index = new SearchIndex(items);
+    expect(index.warmUp(), 'not before the index is built').to.be.false;
+    expect(index.warm).to.be.false;
+    index.buildSome();
+    let rounds = 0;
+    while (!index.warmUp()) rounds++;
+    expect(rounds).to.be.greaterThan(0);
+    expect(index.warm).to.be.true;
+    for (const query of ['o', 'op', 'ł', 'gd 1', '9']) {
+      expect(Array.from(index.search(query).indices), query).to.deep.equal(reference(items, query));
+    }
+    const short = new SearchIndex([{ name: 'Jeden' }, { name: 'Dwa' }]);
+    short.buildSome();
+    expect(short.warmUp(), 'a short list needs no warm-up').to.be.true;
+  });
+
+  it('picks the rows of a result and counts the marked ones', () => {
+    const source = ['a', 'b', 'c', 'd'];
+    const indices = Int32Array.from([3, 0, 2]);
+    expect(pick(source, indices)).to.deep.equal(['d', 'a', 'c']);
+    expect(countMarked(Uint8Array.from([1, 0, 1, 1]), indices)).to.equal(3);
+    expect(countMarked(Uint8Array.from([0, 1, 0, 0]), indices)).to.equal(0);
+    const many = Int32Array.from({ length: 5000 }, (_, i) => 4999 - i);
+    const picked = pick(
+      Array.from({ length: 5000 }, (_, i) => i),
+      many,
+    );
+    expect(picked[0]).to.equal(4999);
+    expect(picked[4999]).to.equal(0);
   });
 
   it('has bounded cost on long repeated input (cmdk takes seconds here)', () => {

@@ -3,12 +3,19 @@
  * cost per keystroke whatever the input.
  *
  * Cost model: every searched text is normalised once (lazily, in idle time when possible) and cut to
- * {@link MAX_TEXT_LENGTH} characters; the query is cut to {@link MAX_QUERY_LENGTH}. A search is then
- * one pass over the candidates with `indexOf` and at most {@link MAX_WORD_START_PROBES} extra probes per
- * candidate, followed by a counting sort over the rank tiers. So the work per keystroke is linear in the
- * number of candidates and independent of how repetitive the query or the texts are (cmdk's recursive
- * scorer is exponential on repeated characters). A query that extends the previous one only re-ranks
- * the previous matches.
+ * {@link MAX_TEXT_LENGTH} characters; the query is cut to {@link MAX_QUERY_LENGTH}. Building the index
+ * also records, per name, which letters and digits it holds and which of them start a word (bit
+ * masks). A search is then one pass over the candidates: a name lacking a character of the query is
+ * rejected by a mask test, the others are ranked with `indexOf` and at most
+ * {@link MAX_WORD_START_PROBES} extra probes; a one-character query (the first keystroke, which
+ * matches the most) is ranked from the masks and the name's first character alone. The ranked order
+ * comes from a counting sort over the few rank tiers (stable, no comparator). So the work per
+ * keystroke is linear in the number of candidates with a small constant, and independent of how
+ * repetitive the query or the texts are (cmdk's recursive scorer is exponential on repeated
+ * characters). Recent results are kept: a query that extends one of them (typing on) only re-ranks
+ * that result's matches, and a query seen a moment ago (Backspace) is answered from memory. The loops
+ * run in chunks and are warmed up in idle time ({@link SearchIndex.warmUp}), so the first keystroke
+ * on a fresh page does not run them unoptimised.
  */
 
 /** Only the first this many characters of a name or description take part in matching. */
@@ -38,7 +45,6 @@ export const Rank = {
 const TIERS = 6;
 const NO_MATCH = 255;
 
-const NON_ASCII = /[\u0080-\uffff]/;
 const COMBINING_MARKS = /\p{M}+/gu;
 /** Letters that do not decompose under NFD, mapped one to one so match positions stay valid. */
 const FOLD: Record<string, string> = {
@@ -52,13 +58,19 @@ const FOLD: Record<string, string> = {
 };
 const FOLDABLE = /[łđðøħıŧ]/g;
 
+/** Whether every character of `text` is ASCII (a loop: faster than a regular expression on short text). */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+
 /**
  * Lower-cases `text` and removes diacritics, so 'Łódź' and 'lodz' compare equal. Letters without a
  * canonical decomposition (ł, đ, ø, ħ, ı, ŧ) are folded one to one. ASCII text takes a fast path.
  */
 export function normalize(text: string): string {
   const lower = text.toLowerCase();
-  if (!NON_ASCII.test(lower)) return lower;
+  if (isAscii(lower)) return lower;
   return lower
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
@@ -111,11 +123,32 @@ export interface Searchable {
 
 /** The result of {@link SearchIndex.search}. */
 export interface SearchResult {
-  /** Indices into the index's items, ranked. */
+  /** Indices into the index's items, ranked. Shared with the index's memory of recent results: read only. */
   indices: Int32Array;
   /** The normalised query that produced this result. */
   query: string;
 }
+
+/**
+ * How many recent results a {@link SearchIndex} keeps to narrow or answer later queries from (fewer
+ * when they hold more than twice as many matches as there are items).
+ */
+export const RECENT_RESULTS = 8;
+
+// Character masks. `letters`: bit n for the letter 'a' + n. `digits`: bit n for the digit n, and bit
+// OTHER_BIT for any other character but a space. `letterStarts` / bits 16-25 of `digits`: that letter or
+// digit starts a word at one of its first 1 + MAX_WORD_START_PROBES occurrences, exactly what
+// rankText probes for a one-character query.
+const OTHER_BIT = 1 << 10;
+const DIGIT_START_SHIFT = 16;
+const SPACE = 32;
+const CODE_A = 97;
+const CODE_Z = 122;
+const CODE_0 = 48;
+const CODE_9 = 57;
+
+/** Scratch space of {@link SearchIndex}'s build: occurrences so far of each letter and digit in one text. */
+const occurrences = new Uint8Array(36);
 
 /**
  * A search index over a fixed array of items. Texts are normalised on demand: call
@@ -126,14 +159,25 @@ export class SearchIndex<T extends Searchable = Searchable> {
   readonly items: readonly T[];
   #names: string[];
   #descriptions: (string | undefined)[];
+  #letters: Int32Array;
+  #letterStarts: Int32Array;
+  #digits: Int32Array;
+  /** Every item index in order: the candidates of a search that narrows no earlier result. */
+  #all: Int32Array;
   #built = 0;
+  #warmRounds = 0;
   #hasDescriptions = false;
-  #last: SearchResult | undefined;
+  /** Recent non-empty results, oldest first, each with its matches in the items' order. */
+  #recent: { result: SearchResult; matches: Int32Array }[] = [];
 
   constructor(items: readonly T[]) {
     this.items = items;
     this.#names = new Array<string>(items.length);
     this.#descriptions = new Array<string | undefined>(items.length);
+    this.#letters = new Int32Array(items.length);
+    this.#letterStarts = new Int32Array(items.length);
+    this.#digits = new Int32Array(items.length);
+    this.#all = new Int32Array(items.length);
   }
 
   /** True once every text is normalised. */
@@ -153,7 +197,10 @@ export class SearchIndex<T extends Searchable = Searchable> {
       const stop = Math.min(end, i + 256);
       for (; i < stop; i++) {
         const item = items[i] as T;
-        this.#names[i] = normalize(item.name.slice(0, MAX_TEXT_LENGTH));
+        const name = normalize(item.name.slice(0, MAX_TEXT_LENGTH));
+        this.#names[i] = name;
+        this.#all[i] = i;
+        this.#mask(i, name);
         if (item.description) {
           this.#descriptions[i] = normalize(item.description.slice(0, MAX_TEXT_LENGTH));
           this.#hasDescriptions = true;
@@ -163,6 +210,74 @@ export class SearchIndex<T extends Searchable = Searchable> {
       if (!deadline()) break;
     }
     return this.complete;
+  }
+
+  /** Records which characters `name` (item `i`'s normalised name) holds and which start a word. */
+  #mask(i: number, name: string): void {
+    occurrences.fill(0);
+    let letters = 0;
+    let starts = 0;
+    let digits = 0;
+    let wordBefore = false;
+    for (let p = 0; p < name.length; p++) {
+      const code = name.charCodeAt(p);
+      if (code >= CODE_A && code <= CODE_Z) {
+        const n = code - CODE_A;
+        letters |= 1 << n;
+        const seen = (occurrences[n] as number) + 1;
+        occurrences[n] = seen;
+        if (!wordBefore && seen <= MAX_WORD_START_PROBES + 1) starts |= 1 << n;
+        wordBefore = true;
+      } else if (code >= CODE_0 && code <= CODE_9) {
+        const n = code - CODE_0;
+        digits |= 1 << n;
+        const seen = (occurrences[26 + n] as number) + 1;
+        occurrences[26 + n] = seen;
+        if (!wordBefore && seen <= MAX_WORD_START_PROBES + 1) digits |= 1 << (DIGIT_START_SHIFT + n);
+        wordBefore = true;
+      } else {
+        if (code !== SPACE) digits |= OTHER_BIT;
+        // Other ASCII characters separate words; beyond ASCII, letters and numbers continue one.
+        wordBefore = code >= 128 && WORD_CHAR.test(name.charAt(p));
+      }
+    }
+    this.#letters[i] = letters;
+    this.#letterStarts[i] = starts;
+    this.#digits[i] = digits;
+  }
+
+  /**
+   * Searches a sample of the items as typing would, discarding the results, so the JS engine has
+   * optimised the search loops before the first real keystroke: on a fresh page the first search
+   * otherwise runs in unoptimised code, several times slower (5 to 15 ms more at 100,000 items on a
+   * busy two-core machine). Each call does one of a few rounds over at most {@link WARM_UP_ITEMS}
+   * items (a few milliseconds), so it fits an idle callback. Returns {@link SearchIndex.warm}; does
+   * nothing before the index is complete or once it is warm.
+   */
+  warmUp(): boolean {
+    if (this.warm || !this.complete) return this.warm;
+    const round = this.#warmRounds++;
+    const count = Math.min(this.items.length, WARM_UP_ITEMS);
+    const sample = this.#all.subarray(0, count);
+    // Queries from a sample name, as typing would use them: its first character (ranked from the
+    // masks), then its first two narrowing that result and two from its middle (ranked from the
+    // texts); then the rows of the first result. The results are dropped (not kept as recent).
+    const name = this.#names[Math.floor((count - 1) * (round / WARM_UP_ROUNDS))] as string;
+    const middle = Math.floor(name.length / 2);
+    const first = normalizeQuery(name.slice(0, 1)) || 'e';
+    const { indices, matches } = this.#run(first, sample);
+    this.#run(normalizeQuery(name.slice(0, 2)) || `${first}e`, matches);
+    this.#run(normalizeQuery(name.slice(middle, middle + 2)) || 'e 1', sample);
+    pick(this.items, indices);
+    return this.warm;
+  }
+
+  /**
+   * True once the index is complete and {@link SearchIndex.warmUp} has done all its rounds, or needs
+   * none: a list of at most a few thousand items is searched fast enough by unoptimised code.
+   */
+  get warm(): boolean {
+    return this.complete && (this.items.length <= CHUNK || this.#warmRounds >= WARM_UP_ROUNDS);
   }
 
   /** The normalised name of item `index` (normalising the whole index first if needed). */
@@ -177,50 +292,249 @@ export class SearchIndex<T extends Searchable = Searchable> {
    */
   search(rawQuery: string): SearchResult {
     const query = normalizeQuery(rawQuery);
-    const count = this.items.length;
     if (query === '') {
+      const count = this.items.length;
       const all = new Int32Array(count);
       for (let i = 0; i < count; i++) all[i] = i;
-      return (this.#last = { indices: all, query });
+      return { indices: all, query };
     }
     if (!this.complete) this.buildSome();
-    const words = query.includes(' ') ? query.split(' ') : [query];
-    // A query that extends the previous one can only match a subset of the previous matches.
-    const previous = this.#last;
-    const candidates =
-      previous && previous.query !== '' && query.startsWith(previous.query) ? previous.indices : undefined;
-    const total = candidates ? candidates.length : count;
-    const tiers = new Uint8Array(total);
-    const tierCounts = new Int32Array(TIERS);
-    const names = this.#names;
-    const descriptions = this.#descriptions;
-    const withDescriptions = this.#hasDescriptions;
-    for (let k = 0; k < total; k++) {
-      const i = candidates ? (candidates[k] as number) : k;
-      let tier = rankText(names[i] as string, query, words);
-      if (tier === NO_MATCH && withDescriptions) {
-        const description = descriptions[i];
-        if (description !== undefined && description.includes(query)) tier = Rank.description;
-      }
-      tiers[k] = tier;
-      if (tier !== NO_MATCH) tierCounts[tier] = (tierCounts[tier] as number) + 1;
+    const recent = this.#recent;
+    // The longest recent query the new one extends: only its matches can match the new query.
+    let base: (typeof recent)[number] | undefined;
+    for (const entry of recent) {
+      const previous = entry.result.query;
+      if (query.startsWith(previous) && (!base || previous.length > base.result.query.length)) base = entry;
     }
-    const offsets = new Int32Array(TIERS);
-    let matched = 0;
-    for (let t = 0; t < TIERS; t++) {
-      offsets[t] = matched;
-      matched += tierCounts[t] as number;
+    if (base && base.result.query === query) {
+      recent.splice(recent.indexOf(base), 1);
+      recent.push(base);
+      return base.result;
     }
-    const indices = new Int32Array(matched);
-    for (let k = 0; k < total; k++) {
-      const tier = tiers[k] as number;
-      if (tier === NO_MATCH) continue;
-      const at = offsets[tier] as number;
-      indices[at] = candidates ? (candidates[k] as number) : k;
-      offsets[tier] = at + 1;
+    // Candidates in the items' order, so a tier keeps the original order as in a full search.
+    const { indices, matches } = this.#run(query, base?.matches ?? this.#all);
+    const result = { indices, query };
+    recent.push({ result, matches });
+    // Bounded memory: at most RECENT_RESULTS results, holding twice the items' count of matches.
+    let held = 0;
+    for (const entry of recent) held += entry.matches.length;
+    while (recent.length > RECENT_RESULTS || (recent.length > 1 && held > 2 * this.items.length)) {
+      held -= (recent.shift() as (typeof recent)[number]).matches.length;
     }
-    return (this.#last = { indices, query });
+    return result;
   }
+
+  /** Ranks `candidates` (in the items' order) against `query`: see {@link order}. */
+  #run(query: string, candidates: Int32Array): { indices: Int32Array; matches: Int32Array } {
+    const scan = this.#scan(query, candidates);
+    const scanChunk = query.length === 1 && scan.bit !== 0 ? scanByMask : scanByText;
+    for (let from = 0; from < candidates.length; from += CHUNK) {
+      scanChunk(scan, from, Math.min(candidates.length, from + CHUNK));
+    }
+    return order(scan);
+  }
+
+  /** What the scan functions need to rank `candidates` against `query`. */
+  #scan(query: string, candidates: Int32Array): Scan {
+    const scan: Scan = {
+      query,
+      words: query.includes(' ') ? query.split(' ') : [query],
+      candidates,
+      tiers: new Uint8Array(candidates.length),
+      counts: new Int32Array(TIERS),
+      names: this.#names,
+      descriptions: this.#hasDescriptions ? this.#descriptions : undefined,
+      letters: this.#letters,
+      digits: this.#digits,
+      needLetters: 0,
+      needDigits: 0,
+      first: query.charCodeAt(0),
+      bit: 0,
+      present: this.#letters,
+      starts: this.#letterStarts,
+      startBit: 0,
+      written: 0,
+    };
+    const first = scan.first;
+    if (first >= CODE_A && first <= CODE_Z) {
+      scan.bit = 1 << (first - CODE_A);
+      scan.startBit = scan.bit;
+    } else if (first >= CODE_0 && first <= CODE_9) {
+      scan.bit = 1 << (first - CODE_0);
+      scan.startBit = scan.bit << DIGIT_START_SHIFT;
+      scan.present = this.#digits;
+      scan.starts = this.#digits;
+    }
+    for (let p = 0; p < query.length; p++) {
+      const code = query.charCodeAt(p);
+      if (code >= CODE_A && code <= CODE_Z) scan.needLetters |= 1 << (code - CODE_A);
+      else if (code >= CODE_0 && code <= CODE_9) scan.needDigits |= 1 << (code - CODE_0);
+      else if (code !== SPACE) scan.needDigits |= OTHER_BIT;
+    }
+    return scan;
+  }
+}
+
+/**
+ * Candidates ranked per call of a scan function. A long loop in a function that has not run yet runs
+ * unoptimised until V8 compiles it in the background (tens of milliseconds on a busy machine); short
+ * calls of small functions get the optimised code from the next call on, so even the first search
+ * of a page is fast.
+ */
+const CHUNK = 2048;
+
+/** How many items {@link SearchIndex.warmUp} searches: a few calls of each scan function. */
+const WARM_UP_ITEMS = 4 * CHUNK;
+/** How many calls {@link SearchIndex.warmUp} takes. */
+const WARM_UP_ROUNDS = 6;
+
+/** One search's state, shared by the scan functions (one object shape, so their calls stay fast). */
+interface Scan {
+  query: string;
+  words: string[];
+  /** The item indices to rank, in the items' order. */
+  candidates: Int32Array;
+  /** The tier of each candidate (NO_MATCH for none). */
+  tiers: Uint8Array;
+  /** How many candidates each tier holds. */
+  counts: Int32Array;
+  names: string[];
+  descriptions: (string | undefined)[] | undefined;
+  letters: Int32Array;
+  digits: Int32Array;
+  /** The letters and digits (and OTHER_BIT) the query holds: a name must hold them all to match. */
+  needLetters: number;
+  needDigits: number;
+  /** The query's first character code. */
+  first: number;
+  /** For a letter or digit query: its bit in `present`, and its word-start bit in `starts`. */
+  bit: number;
+  present: Int32Array;
+  starts: Int32Array;
+  startBit: number;
+  /** How many matches {@link scatter} has written to `matches` so far. */
+  written: number;
+}
+
+/**
+ * Ranks candidates `from` to `to` against a one-letter or one-digit query: exact or prefix from the
+ * name's first character, word start and substring from the masks (see SearchIndex's #mask).
+ */
+function scanByMask(scan: Scan, from: number, to: number): void {
+  const { candidates, tiers, counts, names, descriptions, present, starts, bit, startBit, first, query } =
+    scan;
+  for (let k = from; k < to; k++) {
+    const i = candidates[k] as number;
+    let tier = NO_MATCH;
+    if (((present[i] as number) & bit) !== 0) {
+      const name = names[i] as string;
+      if (name.charCodeAt(0) === first) tier = name.length === 1 ? Rank.exact : Rank.prefix;
+      else tier = ((starts[i] as number) & startBit) !== 0 ? Rank.wordStart : Rank.substring;
+    } else if (descriptions) {
+      const description = descriptions[i];
+      if (description !== undefined && description.includes(query)) tier = Rank.description;
+    }
+    tiers[k] = tier;
+    if (tier !== NO_MATCH) counts[tier] = (counts[tier] as number) + 1;
+  }
+}
+
+/**
+ * Ranks candidates `from` to `to` against any query with {@link rankText}. A name lacking one of the
+ * query's characters cannot match it (as a phrase or word by word), so the mask test spares most texts
+ * the `indexOf`.
+ */
+function scanByText(scan: Scan, from: number, to: number): void {
+  const { candidates, tiers, counts, names, descriptions, letters, digits, needLetters, needDigits } = scan;
+  const { query, words } = scan;
+  for (let k = from; k < to; k++) {
+    const i = candidates[k] as number;
+    let tier = NO_MATCH;
+    if (
+      ((letters[i] as number) & needLetters) === needLetters &&
+      ((digits[i] as number) & needDigits) === needDigits
+    ) {
+      tier = rankText(names[i] as string, query, words);
+    }
+    if (tier === NO_MATCH && descriptions) {
+      const description = descriptions[i];
+      if (description !== undefined && description.includes(query)) tier = Rank.description;
+    }
+    tiers[k] = tier;
+    if (tier !== NO_MATCH) counts[tier] = (counts[tier] as number) + 1;
+  }
+}
+
+/**
+ * The matching candidates ordered by tier, stable within a tier (a counting sort), and the same
+ * candidates in the items' order.
+ */
+function order(scan: Scan): { indices: Int32Array; matches: Int32Array } {
+  const offsets = new Int32Array(TIERS + 1);
+  for (let t = 0; t < TIERS; t++) offsets[t + 1] = (offsets[t] as number) + (scan.counts[t] as number);
+  const matched = offsets[TIERS] as number;
+  const indices = new Int32Array(matched);
+  const matches = new Int32Array(matched);
+  const total = scan.candidates.length;
+  for (let from = 0; from < total; from += CHUNK) {
+    scatter(scan, offsets, indices, matches, from, Math.min(total, from + CHUNK));
+  }
+  return { indices, matches };
+}
+
+/**
+ * Writes the matches among candidates `from` to `to` to their place in `indices` (`offsets[tier]`,
+ * then advanced) and after the matches before them in `matches` (`scan.written` so far).
+ */
+function scatter(
+  scan: Scan,
+  offsets: Int32Array,
+  indices: Int32Array,
+  matches: Int32Array,
+  from: number,
+  to: number,
+): void {
+  const { candidates, tiers } = scan;
+  let m = scan.written;
+  for (let k = from; k < to; k++) {
+    const tier = tiers[k] as number;
+    if (tier === NO_MATCH) continue;
+    const i = candidates[k] as number;
+    const at = offsets[tier] as number;
+    indices[at] = i;
+    offsets[tier] = at + 1;
+    matches[m++] = i;
+  }
+  scan.written = m;
+}
+
+/**
+ * `source[indices[k]]` for every k: the rows of a search result. Chunked like the scans, so it is fast
+ * on a fresh page too.
+ */
+export function pick<T>(source: readonly T[], indices: Int32Array): T[] {
+  const picked = new Array<T>(indices.length);
+  for (let from = 0; from < indices.length; from += CHUNK) {
+    pickChunk(source, indices, picked, from, Math.min(indices.length, from + CHUNK));
+  }
+  return picked;
+}
+
+function pickChunk<T>(
+  source: readonly T[],
+  indices: Int32Array,
+  picked: T[],
+  from: number,
+  to: number,
+): void {
+  for (let k = from; k < to; k++) picked[k] = source[indices[k] as number] as T;
+}
+
+/** How many of `indices` are marked (1) in `marks`. */
+export function countMarked(marks: Uint8Array, indices: Int32Array): number {
+  let count = 0;
+  for (let k = 0; k < indices.length; k++) count += marks[indices[k] as number] as number;
+  return count;
 }
 
 /**

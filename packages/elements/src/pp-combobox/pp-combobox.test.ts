@@ -870,6 +870,42 @@ describe('pp-combobox', () => {
       await typeText(el, '99999');
       expect(optionNames(el)).to.deep.equal(['Opcja 99999']);
     });
+
+    it('filters a long list with descriptions: ranked rows, list and row heights, Backspace', async () => {
+      const options = many(30000).map((o, i) => (i % 4 ? o : { ...o, description: `Opis ${i}` }));
+      const described = new Set(options.filter((o) => o.description).map((o) => o.name));
+      const el = await editableFixture(options);
+      el.focus();
+      const check = async (query: string, names: string[] | number, height: number) => {
+        await until(() => renderedOptions(el).length > 0, `rows for ${query}`);
+        const rows = renderedOptions(el);
+        if (typeof names === 'number') {
+          expect(Number(rows[0]?.getAttribute('aria-setsize')), `matches of ${query}`).to.equal(names);
+        } else {
+          expect(optionNames(el), query).to.deep.equal(names);
+        }
+        expect(listbox(el).getBoundingClientRect().height, `list height for ${query}`).to.be.closeTo(
+          height,
+          0.5,
+        );
+        for (const row of rows) {
+          const name = row.querySelector('.name')?.textContent?.trim() ?? '';
+          expect(row.getBoundingClientRect().height, name).to.be.closeTo(described.has(name) ? 48 : 32, 0.5);
+        }
+      };
+      // A word start first, then the rest in the options' order.
+      const nines = ['Opcja 9999', 'Opcja 19999', 'Opcja 29999'];
+      await typeText(el, '9999');
+      await check('9999', nines, 3 * 32);
+      await press(el, 'Backspace');
+      await check('999', options.filter((o) => o.name.includes('999')).length, 300);
+      await typeText(el, '9');
+      await check('9999 again', nines, 3 * 32);
+      for (let i = 0; i < 4; i++) await press(el, 'Backspace');
+      // Found by their descriptions only: two rows of two lines.
+      await typeText(el, 'opis 2999');
+      await check('opis 2999', ['Opcja 29993', 'Opcja 29997'], 2 * 48);
+    });
   });
 
   describe('dataProvider', () => {

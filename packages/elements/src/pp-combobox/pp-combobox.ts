@@ -9,7 +9,7 @@ import { PpElement, defineElement } from '../shared/base-element.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
 import '../shared/events.js';
-import { SearchIndex, matchRange, normalize } from './filter.js';
+import { SearchIndex, countMarked, matchRange, normalize, pick } from './filter.js';
 import { OverscanFlowLayout } from './overscan-layout.js';
 import { styles } from './pp-combobox.styles.js';
 import type {
@@ -46,9 +46,22 @@ interface LevelData {
   index: SearchIndex<ComboboxOption>;
   /** How many of the level's own options have a description (rows of 48 px). */
   tallCount: number;
+  /**
+   * 1 for each searchable option shown as a row of two lines (a description, or the path of an option
+   * found below the level); undefined when there is none, so filtering counts tall rows without reading
+   * the options.
+   */
+  tall: Uint8Array | undefined;
 }
 
 type Activate = 'first' | 'last' | 'current' | 'none';
+
+/**
+ * Row counts passed to the popup's height rule are capped here: this many rows are far taller than
+ * any maximum height, and a count that does not change while filtering a long list spares the popup a
+ * style recalculation on every keystroke.
+ */
+const HEIGHT_ROWS = 1000;
 
 const DEFAULT_COUNT_TEXT: ComboboxCountText = {
   one: '{count} wynik',
@@ -567,8 +580,8 @@ export class PpCombobox extends PpElement {
         part="popup"
         popover="manual"
         style=${styleMap({
-          '--_rows': String(this._rows.length - this._tallCount),
-          '--_tall-rows': String(this._tallCount),
+          '--_rows': String(Math.min(this._rows.length - this._tallCount, HEIGHT_ROWS)),
+          '--_tall-rows': String(Math.min(this._tallCount, HEIGHT_ROWS)),
         })}
         @mousedown=${this.#keepFocus}
       >
@@ -760,7 +773,14 @@ export class PpCombobox extends PpElement {
       };
       walk(level, []);
     }
-    data = { searchable, chains, index: new SearchIndex(searchable), tallCount };
+    let tall: Uint8Array | undefined;
+    if (chains || tallCount > 0) {
+      tall = new Uint8Array(searchable.length);
+      for (let i = 0; i < searchable.length; i++) {
+        if ((searchable[i] as ComboboxOption).description || (chains?.[i]?.length ?? 0) > 0) tall[i] = 1;
+      }
+    }
+    data = { searchable, chains, index: new SearchIndex(searchable), tallCount, tall };
     this.#levels.set(level, data);
     return data;
   }
@@ -776,21 +796,11 @@ export class PpCombobox extends PpElement {
       this.#scheduleIndexBuild(data.index);
     } else {
       const { indices } = data.index.search(this._query);
-      const { searchable, chains } = data;
-      const rows = new Array<Row>(indices.length);
-      const rowChains = chains ? new Array<ComboboxOption[] | undefined>(indices.length) : undefined;
-      let tall = 0;
-      for (let k = 0; k < indices.length; k++) {
-        const i = indices[k] as number;
-        const option = searchable[i] as ComboboxOption;
-        rows[k] = option;
-        const chain = chains?.[i];
-        if (rowChains) rowChains[k] = chain;
-        if (option.description || (chain && chain.length > 0)) tall++;
-      }
-      this._rows = rows;
-      this._rowChains = rowChains;
-      this._tallCount = tall;
+      const { searchable, chains, tall } = data;
+      // At 100,000 options this runs on every keystroke: no option is read but the rows'.
+      this._rows = pick(searchable, indices);
+      this._rowChains = chains ? pick(chains, indices) : undefined;
+      this._tallCount = tall ? countMarked(tall, indices) : 0;
     }
     this._generation++;
     this._failed = false;
@@ -837,13 +847,21 @@ export class PpCombobox extends PpElement {
     return -1;
   }
 
-  /** Normalises the level's texts in idle time, so the first keystroke does not pay for it. */
+  /**
+   * Normalises the level's texts in idle time, then warms the search up (see SearchIndex.warmUp), so
+   * the first keystroke pays for neither.
+   */
   #scheduleIndexBuild(index: SearchIndex<ComboboxOption>): void {
-    if (index.complete || this.#idleHandle !== undefined) return;
+    if (index.warm || this.#idleHandle !== undefined) return;
     const step = (deadline?: IdleDeadline) => {
       this.#idleHandle = undefined;
-      const done = index.buildSome(() => (deadline ? deadline.timeRemaining() > 2 : false));
-      if (!done && this.isConnected) this.#idleHandle = this.#requestIdle(step);
+      if (!index.complete) {
+        index.buildSome(() => (deadline ? deadline.timeRemaining() > 2 : false));
+      } else if (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4) {
+        // A round of warm-up takes a few milliseconds: only when that much idle time is left.
+        index.warmUp();
+      }
+      if (!index.warm && this.isConnected) this.#idleHandle = this.#requestIdle(step);
     };
     this.#idleHandle = this.#requestIdle(step);
   }
