@@ -17,7 +17,8 @@ export default defineConfig({
         test: {
           name: 'elements',
           root: 'packages/elements',
-          include: ['test/**/*.test.ts'],
+          // src/docs-check/*.vitest.ts: Node-side checks next to the browser ones (*.test.ts there run in WTR).
+          include: ['test/**/*.test.ts', 'src/docs-check/**/*.vitest.ts'],
           environment: 'node',
           testTimeout: 30000,
         },

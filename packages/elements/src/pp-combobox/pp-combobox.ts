@@ -149,13 +149,15 @@ function isChoice(option: ComboboxOption): boolean {
  * @csspart input - The text input (editable mode).
  * @csspart trigger - The button-like trigger (select mode).
  * @csspart value - The chosen option's name in the trigger.
- * @csspart placeholder - The placeholder in the trigger.
+ * @csspart placeholder - The placeholder in the trigger; also each option row of a data provider's page not loaded yet.
  * @csspart indicator - The chevron of the field.
  * @csspart popup - The popup in the top layer.
  * @csspart path - The breadcrumb of a nested level.
  * @csspart back - The back button of a nested level.
  * @csspart listbox - The scrolling listbox.
- * @csspart option - Each option row (also `active`, `checked`, `placeholder` parts on the matching rows).
+ * @csspart option - Each option row (with the `active`, `checked` and `placeholder` parts on the matching rows).
+ * @csspart active - The active option row (the one `aria-activedescendant` names), with `option`.
+ * @csspart checked - The current option rows: the chosen option, checked checkboxes and links with `active` (the current page), with `option`.
  * @csspart check - The checkbox or radio mark of an option.
  * @csspart icon - The icon of an option.
  * @csspart name - The name of an option.

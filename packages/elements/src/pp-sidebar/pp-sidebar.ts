@@ -194,6 +194,9 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * @csspart badge - An entry's badge.
  *
  * @cssprop [--pp-sidebar-width] - Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`).
+ * @cssprop [--pp-sidebar-width-sm] - Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`.
+ * @cssprop [--pp-sidebar-width-md] - Width when `width="md"` (22rem); a component token of `@portal-elements/tokens`.
+ * @cssprop [--pp-sidebar-width-lg] - Width when `width="lg"` (26rem); a component token of `@portal-elements/tokens`.
  * @cssprop [--pp-sidebar-top] - Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0.
  * @cssprop [--pp-sidebar-height] - Height on desktop. Default `100dvh` minus the top offset.
  * @cssprop [--pp-sidebar-logo-height] - Height of the logo area. Default 4rem.

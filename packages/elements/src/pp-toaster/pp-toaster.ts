@@ -243,11 +243,17 @@ interface RenderItem {
  * @fires pp-dismiss - A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
  * @fires pp-action - The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
  *
- * @slot - Unused. Children with `slot="<name>"` are shown inside toasts made with `{ slot: '<name>' }`.
+ * @slot <name> - Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
  *
  * @csspart region - The top-layer region (landmark) that holds the stack.
  * @csspart list - The list of toasts.
- * @csspart toast - Each toast; also `toast-<type>` (`toast-success`, `toast-error`, ...).
+ * @csspart toast - Each toast.
+ * @csspart toast-default - A toast of type `default` (also has the `toast` part).
+ * @csspart toast-success - A toast of type `success` (also has the `toast` part).
+ * @csspart toast-error - A toast of type `error` (also has the `toast` part).
+ * @csspart toast-info - A toast of type `info` (also has the `toast` part).
+ * @csspart toast-warning - A toast of type `warning` (also has the `toast` part).
+ * @csspart toast-loading - A toast of type `loading` (also has the `toast` part).
  * @csspart icon - The type icon.
  * @csspart content - The text and rich content column.
  * @csspart title - The message.
