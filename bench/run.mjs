@@ -28,3 +28,7 @@ if (wanted('combobox')) {
   console.log('\n=== pp-combobox against cmdk, React Aria and Vaadin ===');
   run('./combobox/run.mjs');
 }
+if (wanted('sizes')) {
+  console.log('\n=== bundle sizes: elements, portal and peers (size-limit, gzip and brotli) ===');
+  run('./sizes/run.mjs');
+}

@@ -24,6 +24,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunk is which (bench/sizes finds the lazy palette chunk in it).
+    // The server never serves it: /build/ is rooted at dist/build and dot folders are ignored.
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(

@@ -1,0 +1,433 @@
+// Bundle size measurement shared by `bench/sizes/run.mjs` (the figures) and `scripts/size-budget.mjs`
+// (the two budgets `npm test` can enforce). Every figure comes from size-limit (programmatic API):
+// `@size-limit/esbuild` bundles an entry, `@size-limit/file` compresses it (gzip level 9, brotli
+// quality 11). 1 kB = 1000 bytes, as size-limit counts.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sizeLimit from 'size-limit';
+import esbuildPlugin from '@size-limit/esbuild';
+import filePlugin from '@size-limit/file';
+
+export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const elementsDist = join(repo, 'packages/elements/dist');
+export const defaultPortalDist = join(repo, 'packages/portal/dist');
+
+export const KB = 1000;
+
+/** The budgets of issue #9, on gzip bytes. */
+export const BUDGETS = {
+  elements: { label: 'the four elements together', limit: 25 * KB },
+  portalJs: { label: "the portal's first-load JS", limit: 120 * KB },
+};
+
+/**
+ * Each element as a consumer imports it from the built package: the element's module (which
+ * registers it) plus the companion API it is used with. Paths are relative to packages/elements/dist.
+ */
+export const ELEMENTS = [
+  { name: 'pp-sidebar', imports: { 'pp-sidebar/pp-sidebar.js': '{ PpSidebar }' } },
+  { name: 'pp-combobox', imports: { 'pp-combobox/pp-combobox.js': '{ PpCombobox }' } },
+  {
+    name: 'pp-toaster + toast()',
+    imports: { 'pp-toaster/pp-toaster.js': '{ PpToaster }', 'pp-toaster/toast.js': '{ toast }' },
+  },
+  {
+    name: 'pp-tooltip + pp-tooltip-group',
+    imports: {
+      'pp-tooltip/pp-tooltip.js': '{ PpTooltip }',
+      'pp-tooltip/pp-tooltip-group.js': '{ PpTooltipGroup }',
+    },
+  },
+];
+export const FOUR = 'the four together';
+
+/**
+ * The peers, bundled the same way from their package entries with what a React app imports to use
+ * them; React and react-dom are left out (external), as the app has them anyway.
+ */
+export const PEERS = [
+  { name: 'sonner', vs: 'pp-toaster + toast()', imports: { sonner: '{ Toaster, toast }' } },
+  { name: 'cmdk', vs: 'pp-combobox', imports: { cmdk: '{ Command }' } },
+  {
+    name: '@radix-ui/react-tooltip',
+    vs: 'pp-tooltip + pp-tooltip-group',
+    imports: { '@radix-ui/react-tooltip': '{ Provider, Root, Trigger, Portal, Content, Arrow }' },
+  },
+];
+const REACT = ['react', 'react-dom'];
+
+// ----------------------------------------------------------------------------------------------
+// Builds
+
+function newestMtime(paths, skip = () => false) {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
+      const file = join(entry.parentPath ?? entry.path, entry.name);
+      if (entry.isFile() && !skip(file)) newest = Math.max(newest, statSync(file).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const isTestFile = (file) => /\.test\.tsx?$|[/\\](test|test-support|e2e)[/\\]/.test(file);
+
+function npm(args) {
+  try {
+    execFileSync('npm', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
+    throw new Error(`npm ${args.join(' ')} failed (its output is above); --no-build measures what is built`);
+  }
+}
+
+/**
+ * Builds what is missing or older than its sources: the elements' `dist/` (tsc + the Vite bundle)
+ * and the portal's `dist/` (Vite, with its manifest). `portalDist` other than the default is
+ * measured as it is.
+ */
+export function ensureBuilt({ elements = true, portal = true, portalDist = defaultPortalDist } = {}) {
+  const elementsPkg = join(repo, 'packages/elements');
+  if (elements || portal) {
+    if (!existsSync(join(repo, 'packages/tokens/dist')))
+      npm(['run', 'build', '-w', '@portal-elements/tokens']);
+    const built = mtime(join(elementsDist, 'bundle/portal-elements.js'));
+    const sources = newestMtime(
+      [
+        join(elementsPkg, 'src'),
+        join(elementsPkg, 'tsconfig.build.json'),
+        join(elementsPkg, 'vite.bundle.config.ts'),
+      ],
+      isTestFile,
+    );
+    if (!existsSync(join(elementsDist, 'index.js')) || built < sources) {
+      console.log('Building packages/elements/dist (npm run build:js -w @portal-elements/elements)...');
+      npm(['run', 'build:js', '-w', '@portal-elements/elements']);
+    }
+  }
+  if (portal && resolve(portalDist) === defaultPortalDist) {
+    const portalPkg = join(repo, 'packages/portal');
+    const built = Math.min(
+      mtime(join(portalDist, 'index.html')),
+      mtime(join(portalDist, '.vite/manifest.json')),
+    );
+    const sources = newestMtime(
+      [
+        join(portalPkg, 'src'),
+        join(portalPkg, 'public'),
+        join(portalPkg, 'index.html'),
+        join(portalPkg, 'vite.config.ts'),
+        join(elementsDist, 'index.js'),
+        join(repo, 'packages/tokens/dist'),
+      ],
+      isTestFile,
+    );
+    if (built === 0 || built < sources) {
+      console.log('Building packages/portal/dist (npm run build -w @portal-elements/portal)...');
+      npm(['run', 'build', '-w', '@portal-elements/portal']);
+    }
+  }
+}
+
+// ----------------------------------------------------------------------------------------------
+// size-limit
+
+const nodePaths = [join(repo, 'node_modules')];
+// size-limit writes the entry of an `import` check to a temporary folder; bare specifiers
+// (`lit`, `sonner`) resolve from the repository's node_modules.
+const withNodePaths = (config) => ({ ...config, nodePaths });
+
+/** size-limit's options for each figure: uncompressed, gzip (its `gzip: true`), brotli (its default). */
+const COMPRESSIONS = { min: { brotli: false }, gzip: { gzip: true }, brotli: {} };
+const ALL = ['min', 'gzip', 'brotli'];
+
+/** Runs one size-limit check per figure of `kinds`; returns { [kind]: bytes } and the checks. */
+async function measure(plugins, check, kinds) {
+  const checks = kinds.map((kind) => ({ ...check, ...COMPRESSIONS[kind] }));
+  const results = await sizeLimit(plugins, { checks });
+  return { sizes: Object.fromEntries(kinds.map((kind, i) => [kind, results[i].size])), checks };
+}
+
+/**
+ * Bundles `imports` ({ specifier: '{ names }' }) with size-limit's esbuild plugin, once per figure
+ * (minified, gzip, brotli). `ignore` lists packages left out of the bundle.
+ * Returns { min, gzip, brotli, metafile }.
+ */
+export async function measureBundle(imports, { ignore, kinds = ALL } = {}) {
+  const check = {
+    files: [],
+    import: { ...imports },
+    ...(ignore ? { ignore } : {}),
+    modifyEsbuildConfig: withNodePaths,
+  };
+  const { sizes, checks } = await measure([filePlugin, esbuildPlugin], check, kinds);
+  return { ...sizes, metafile: checks[0].esbuildMetafile };
+}
+
+/** Built files as they are served (no bundling): raw, gzip and brotli sizes, each summed over the files. */
+export async function measureFiles(files, { kinds = ALL } = {}) {
+  if (files.length === 0) return Object.fromEntries(kinds.map((kind) => [kind, 0]));
+  return (await measure([filePlugin], { files: [...files] }, kinds)).sizes;
+}
+
+// ----------------------------------------------------------------------------------------------
+// The elements
+
+const fromDist = (imports) =>
+  Object.fromEntries(Object.entries(imports).map(([file, names]) => [join(elementsDist, file), names]));
+
+const namesOf = (list = '') =>
+  list
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+/** Merges { specifier: '{ names }' } maps; one name may come from one specifier only. */
+function mergeImports(list) {
+  const merged = {};
+  const from = new Map();
+  for (const imports of list) {
+    for (const [specifier, names] of Object.entries(imports)) {
+      const all = new Set([...namesOf(merged[specifier]), ...namesOf(names)]);
+      for (const name of all) {
+        if ((from.get(name) ?? specifier) !== specifier) {
+          throw new Error(`"${name}" is imported from both ${from.get(name)} and ${specifier}`);
+        }
+        from.set(name, specifier);
+      }
+      merged[specifier] = `{ ${[...all].join(', ')} }`;
+    }
+  }
+  return merged;
+}
+
+/** The imports of the four elements together, from packages/elements/dist. */
+const fourImports = () => mergeImports(ELEMENTS.map((e) => fromDist(e.imports)));
+
+/** The input files of an esbuild metafile, as absolute paths, with their bytes in the output. */
+export function metafileInputs(metafile) {
+  const inputs = new Map();
+  for (const output of Object.values(metafile?.outputs ?? {})) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const absolute = isAbsolute(path) ? path : resolve(process.cwd(), path);
+      inputs.set(absolute, (inputs.get(absolute) ?? 0) + bytesInOutput);
+    }
+  }
+  return inputs;
+}
+
+/**
+ * What the elements' own modules import from packages (lit, @floating-ui/dom, the virtualizer), read
+ * from the built modules of a bundle: { specifier: '{ names }' }.
+ */
+export function dependencyImports(metafile) {
+  const imports = {};
+  // Import statements start a line in tsc's output; doc comments that show imports do not.
+  const named = /^import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gm;
+  for (const file of metafileInputs(metafile).keys()) {
+    if (!file.startsWith(elementsDist)) continue;
+    for (const [, names, specifier] of readFileSync(file, 'utf8').matchAll(named)) {
+      if (specifier.startsWith('.')) continue;
+      const list = namesOf(names).map((n) => n.split(/\s+as\s+/)[0]);
+      Object.assign(imports, mergeImports([imports, { [specifier]: `{ ${list.join(', ')} }` }]));
+    }
+  }
+  return imports;
+}
+
+/**
+ * Each element alone, the four together, the dependencies alone and the whole package, from the
+ * built `dist/`; plus the shipped self-contained bundle file as it is.
+ */
+export async function measureElements() {
+  const four = fourImports();
+  const [alone, together] = await Promise.all([
+    Promise.all(ELEMENTS.map((e) => measureBundle(fromDist(e.imports)))),
+    measureBundle(four),
+  ]);
+  const deps = dependencyImports(together.metafile);
+  const [depsOnly, everything, shipped] = await Promise.all([
+    measureBundle(deps),
+    measureBundle({ [join(elementsDist, 'index.js')]: '*' }),
+    measureFiles([join(elementsDist, 'bundle/portal-elements.js')]),
+  ]);
+  return {
+    rows: [
+      ...ELEMENTS.map((e, i) => ({ name: e.name, ...alone[i] })),
+      { name: FOUR, ...together },
+      { name: 'their dependencies alone', ...depsOnly },
+      { name: 'whole package (index.js, 5 elements)', ...everything },
+      { name: 'dist/bundle/portal-elements.js (as shipped)', ...shipped },
+    ],
+    together,
+    deps,
+  };
+}
+
+/** Minified bytes per input module of a bundle, largest first, paths relative to the repository. */
+export function contributors(metafile) {
+  return [...metafileInputs(metafile)]
+    .filter(([file]) => !file.startsWith(tmpdir())) // size-limit's own entry (the `import` list)
+    .map(([file, bytes]) => ({ module: relative(repo, file), bytes }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The package (or our own dist folder) a module belongs to. */
+export function packageOf(module) {
+  const inModules = module.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inModules) return inModules[1];
+  const ours = module.match(/packages\/elements\/dist\/([^/]+)\//);
+  return ours ? `@portal-elements/elements ${ours[1]}/` : module;
+}
+
+// ----------------------------------------------------------------------------------------------
+// The peers
+
+export function installedVersion(name) {
+  const file = join(repo, 'node_modules', name, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
+}
+
+/** Each peer with its version and sizes; one that is not installed has no sizes. */
+export async function measurePeers() {
+  return Promise.all(
+    PEERS.map(async (p) => {
+      const version = installedVersion(p.name);
+      if (!version) return { ...p };
+      return { ...p, version, ...(await measureBundle(p.imports, { ignore: REACT })) };
+    }),
+  );
+}
+
+// ----------------------------------------------------------------------------------------------
+// The portal
+
+/** The JS and CSS that the built index.html loads before any script runs, and the lazy chunks. */
+export function portalFiles(distDir = defaultPortalDist) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(
+      `${join(distDir, 'index.html')} is missing: build the portal (npm run build -w @portal-elements/portal)`,
+    );
+  }
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifestFile = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(
+      `${manifestFile} is missing: build the portal with build.manifest (npm run build -w @portal-elements/portal)`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const local = (url) => join(distDir, url.replace(/^\//, '').split(/[?#]/)[0]);
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
+
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    const rel = attr(tag, 'rel');
+    const url = isScript ? attr(tag, 'src') : attr(tag, 'href');
+    if (!url || /^[a-z]+:/i.test(url)) continue;
+    if (isScript || rel === 'modulepreload') js.add(local(url));
+    else if (rel === 'stylesheet') css.add(local(url));
+  }
+  // Everything the entry imports statically is loaded with it (Vite lists it as modulepreload).
+  const staticClosure = (keys, seen = new Set()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      staticClosure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const eager = staticClosure(entries);
+  for (const key of eager) {
+    js.add(join(distDir, manifest[key].file));
+    for (const file of manifest[key].css ?? []) css.add(join(distDir, file));
+  }
+
+  /** A lazy chunk: its file, its CSS and whatever it imports statically that the first load has not. */
+  const lazy = (pattern) => {
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k].isDynamicEntry && pattern.test(manifest[k].src ?? k),
+    );
+    if (!key) return undefined;
+    const keys = [...staticClosure([key])].filter((k) => !eager.has(k));
+    return {
+      src: manifest[key].src,
+      js: keys.map((k) => join(distDir, manifest[k].file)),
+      css: keys.flatMap((k) => manifest[k].css ?? []).map((file) => join(distDir, file)),
+    };
+  };
+  return {
+    js: [...js],
+    css: [...css],
+    palette: lazy(/palette\/CommandPalette\.[jt]sx?$/),
+    consent: lazy(/consent\/consent\.[jt]sx?$/),
+  };
+}
+
+export async function measurePortal(distDir = defaultPortalDist) {
+  const files = portalFiles(distDir);
+  const each = async (list) =>
+    Promise.all(
+      list.map(async (file) => ({ file: relative(distDir, file), ...(await measureFiles([file])) })),
+    );
+  const [js, css, jsFiles, cssFiles] = await Promise.all([
+    measureFiles(files.js),
+    measureFiles(files.css),
+    each(files.js),
+    each(files.css),
+  ]);
+  const lazyChunk = async (chunk) =>
+    chunk && {
+      src: chunk.src,
+      files: [...chunk.js, ...chunk.css].map((f) => relative(distDir, f)),
+      js: await measureFiles(chunk.js),
+      css: await measureFiles(chunk.css),
+    };
+  return {
+    distDir,
+    js,
+    css,
+    jsFiles,
+    cssFiles,
+    palette: await lazyChunk(files.palette),
+    consent: await lazyChunk(files.consent),
+  };
+}
+
+// ----------------------------------------------------------------------------------------------
+// Budgets
+
+/** The two budget figures (gzip bytes), without building anything. */
+export async function measureBudgetFigures({ portalDist = defaultPortalDist } = {}) {
+  const [elements, portal] = await Promise.all([
+    measureBundle(fourImports(), { kinds: ['gzip'] }),
+    measureFiles(portalFiles(portalDist).js, { kinds: ['gzip'] }),
+  ]);
+  return { elements: elements.gzip, portalJs: portal.gzip };
+}
+
+/** Each budget with its figure and how far over (positive) or under (negative) the limit it is. */
+export function judgeBudgets(figures) {
+  return Object.entries(BUDGETS).map(([key, { label, limit }]) => ({
+    key,
+    label,
+    limit,
+    size: figures[key],
+    over: figures[key] - limit,
+  }));
+}
+
+export const formatKB = (bytes) => (Number.isFinite(bytes) ? `${(bytes / KB).toFixed(2)} kB` : '-');
