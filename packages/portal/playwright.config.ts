@@ -17,7 +17,9 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // The functional suite runs in one worker (its tests change account settings other tests read);
+  // the page matrix, which only reads, runs after it in two.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -28,7 +30,21 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /pages\.spec\.ts/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'pages',
+      testMatch: /pages\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'node ../../scripts/serve-static.mjs',

@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 export const PASSWORD = 'demo-password';
 
@@ -21,16 +23,92 @@ export async function signIn(page: Page, email: string, { consent = true } = {})
   await expect(page.getByRole('button', { name: /^(Menu użytkownika|User menu)$/ })).toBeVisible();
 }
 
-/** Runs axe on the page (it pierces open shadow roots) and expects no violations. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it is now (axe pierces open shadow roots) and expects no violations.
+ * axe is injected once per loaded document and run in place: @axe-core/playwright's builder injects
+ * it again and finishes every run in a second blank page, about eight times slower, which the page
+ * matrix (hundreds of scans) cannot afford. The page has no frames to recurse into.
+ */
 export async function expectNoAxeViolations(page: Page, context = '') {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+    }));
+  });
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.join('\n  ')}`);
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
 /** The sidebar's navigation landmark. */
 export function sidebarNav(page: Page) {
   return page.getByRole('navigation', { name: /^(Menu główne|Main menu)$/ });
+}
+
+/**
+ * The demo accounts the server seeds (server/db/seed.ts), all with the password {@link PASSWORD}; the
+ * accounts with the most pages first, so parallel workers finish together.
+ */
+export const SEED_ACCOUNTS = [
+  { email: 'staff@example.com', staff: true },
+  { email: 'support@example.com', staff: true },
+  { email: 'client@example.com', staff: false },
+  { email: 'basic@example.com', staff: false },
+] as const;
+
+export interface PolicyWatch {
+  /** The violations reported since the last call, forgotten once returned. */
+  take(): string[];
+  /** Fails, naming `context`, when the browser reported a violation since the last call; then forgets them. */
+  expectNone(context: string): Promise<void>;
+}
+
+/**
+ * Records every Content-Security-Policy and Trusted Types violation the browser reports on any page
+ * of `page` (the `securitypolicyviolation` event, and console errors about either policy).
+ */
+export async function watchPolicyViolations(page: Page): Promise<PolicyWatch> {
+  const reports: string[] = [];
+  await page.exposeFunction('__ppReportPolicyViolation', (report: string) => {
+    reports.push(report);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} (${event.sample})`;
+      (window as unknown as { __ppReportPolicyViolation(r: string): void }).__ppReportPolicyViolation(report);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Trusted ?Type/i.test(message.text())) {
+      reports.push(`console: ${message.text()}`);
+    }
+  });
+  return {
+    take: () => reports.splice(0),
+    async expectNone(context: string) {
+      const found = reports.splice(0);
+      expect(found, `CSP or Trusted Types violations ${context}`).toEqual([]);
+    },
+  };
+}
+
+/**
+ * Waits until no finite animation or transition runs (e.g. colours easing after a theme switch), so
+ * a scan sees the colours a person sees once the change has settled.
+ */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }

@@ -491,3 +491,37 @@ describe('the rest of the API', () => {
     document.documentElement.removeAttribute('data-theme');
   });
 });
+
+describe('focus when the banner closes', () => {
+  // jsdom lays nothing out: every element counts as rendered here (the browser check is in e2e/journeys).
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as never);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="page"><button disabled>Off</button><a id="first" href="#main">Skip</a><button>Later</button></div>',
+    );
+  });
+  afterEach(() => document.getElementById('page')?.remove());
+
+  it('after a keyboard answer moves from <body> to the first element Tab reaches', async () => {
+    await startConsent({ locale: 'pl' }).ready;
+    await settle();
+    const necessary = button('.cm', 'necessary');
+    necessary.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    necessary.click();
+    await settle();
+    expect(consentModalVisible()).toBe(false);
+    expect(document.activeElement?.id).toBe('first');
+  });
+
+  it('after a pointer answer is not moved into the page', async () => {
+    await startConsent({ locale: 'pl' }).ready;
+    await settle();
+    const necessary = button('.cm', 'necessary');
+    necessary.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    necessary.click();
+    await settle();
+    expect(consentModalVisible()).toBe(false);
+    expect(document.getElementById('page')?.contains(document.activeElement)).toBe(false);
+  });
+});

@@ -143,6 +143,33 @@ function lockAdvertisingToggle(modal: HTMLElement): void {
   }
 }
 
+/** Whether the person last used the keyboard (not a pointer): see {@link settleFocusAfterModal}. */
+let keyboardLast = false;
+const trackInput = (event: Event) => {
+  keyboardLast = event.type === 'keydown';
+};
+
+/** Everything a person can Tab to, in document order (the first one is where Tab would go from <body>). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * When a modal closes, the library gives focus back to what had it when the modal opened. The banner
+ * opens with the page, when nothing has focus, so a keyboard user who answers it is left on <body>
+ * with no visible focus (or inside the hidden modal). Then focus moves to the first element Tab would reach (the skip link in the
+ * shell, the e-mail field on the sign-in page), where it shows. After a pointer, focus stays put.
+ */
+export function settleFocusAfterModal(): void {
+  const active = document.activeElement;
+  if (!keyboardLast || (active && active !== document.body && !active.closest('#cc-main'))) return;
+  for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (element.closest('#cc-main') || element.closest('[inert]') || element.getClientRects().length === 0)
+      continue;
+    element.focus();
+    return;
+  }
+}
+
 /** The library's dark palette follows the portal's theme (`data-theme` on <html>). */
 function followPortalTheme(): void {
   const root = document.documentElement;
@@ -202,6 +229,7 @@ export function consentConfig(
     onModalReady: ({ modalName, modal }) => {
       if (gpc && modalName === 'preferencesModal') lockAdvertisingToggle(modal);
     },
+    onModalHide: settleFocusAfterModal,
   };
 }
 
@@ -225,6 +253,8 @@ export function startConsent(options: StartConsentOptions): ConsentInstance {
   };
   instance = created;
   followPortalTheme();
+  document.addEventListener('keydown', trackInput, true);
+  document.addEventListener('pointerdown', trackInput, true);
   created.ready = CookieConsent.run(consentConfig(options, { gpc, protocol: location.protocol })).then(
     () => {
       created.started = true;
@@ -287,6 +317,9 @@ export function stopConsent(eraseCookie = false): void {
   if (instance) CookieConsent.reset(eraseCookie);
   themeObserver?.disconnect();
   themeObserver = undefined;
+  document.removeEventListener('keydown', trackInput, true);
+  document.removeEventListener('pointerdown', trackInput, true);
+  keyboardLast = false;
   document.documentElement.classList.remove('cc--darkmode');
   instance = undefined;
   state = undefined;

@@ -39,12 +39,13 @@ export function ProjectSwitcher() {
         locale={layout.locale}
         options={options}
         value={selected ? String(selected.id) : ''}
-        disabled={change.isPending}
+        // Not disabled while a change is on its way: that would drop the keyboard focus to <body>.
+        aria-busy={change.isPending ? 'true' : undefined}
         onSelect={(event) => {
           const id = Number(event.detail.option.id);
           if (id === selected?.id) return;
           event.preventDefault();
-          change.mutate(id);
+          if (!change.isPending) change.mutate(id);
         }}
       />
       <Tooltip for="project-switcher" content={t('projects.tooltip')} />

@@ -33,14 +33,15 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
 
   return (
     <header className="topbar" data-pp-tooltip-delay="200">
+      {/* First in the tab order: a keyboard user's first Tab offers to skip the bar and the menu. */}
+      <a className="shell__skip" href="#main">
+        {t('app.skipToContent')}
+      </a>
       <button ref={toggleRef} type="button" className="topbar__toggle" aria-label={t('topbar.toggleMenu')}>
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
-      <a className="shell__skip" href="#main">
-        {t('app.skipToContent')}
-      </a>
       <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />

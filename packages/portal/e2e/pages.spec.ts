@@ -1,0 +1,249 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  SEED_ACCOUNTS,
+  expectNoAxeViolations,
+  settleAnimations,
+  signIn,
+  watchPolicyViolations,
+  type PolicyWatch,
+} from './support';
+
+/**
+ * Every page each seed account can reach, in both languages, each scanned by axe in both themes at
+ * 1280 px and at 375 px, with the browser's CSP and Trusted Types reports watched on every page.
+ *
+ * The routes are read from the running product, not listed here: the links of the account's sidebar
+ * (both views for staff), the project pages linked from /projects, and the addresses every account
+ * can type (account, settings, privacy, invoices, orders, an unknown address). A page is scanned once
+ * its heading is visible and the document title names it (lazy routes have loaded).
+ */
+
+const TYPED_ROUTES = ['/account', '/account/settings', '/privacy', '/invoices', '/orders', '/no-such-page'];
+const WIDTHS = [1280, 375] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** The addresses of the in-portal links of the sidebar as it is now (open shadow root). */
+async function sidebarRoutes(page: Page): Promise<string[]> {
+  return page
+    .locator('pp-sidebar')
+    .evaluate((sidebar) =>
+      [...(sidebar.shadowRoot?.querySelectorAll('a[href]') ?? [])]
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/')),
+    );
+}
+
+/** Every route of the account: see the file's comment. */
+async function reachableRoutes(page: Page, staff: boolean): Promise<string[]> {
+  const routes = new Set<string>();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const route of await sidebarRoutes(page)) routes.add(route);
+  if (staff) {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const route of await sidebarRoutes(page)) routes.add(route);
+  }
+  if (routes.has('/projects')) {
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const projectLinks = page.getByRole('main').locator('a[href^="/projects/"]');
+    for (const href of await projectLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      if (href) routes.add(href);
+    }
+  }
+  for (const route of TYPED_ROUTES) routes.add(route);
+  return [...routes];
+}
+
+/** Loads `route` and waits until its page (not the previous one or a loading state) is shown. */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = ((await heading.textContent()) ?? '').trim();
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+}
+
+/** Scans the page at both widths in both themes (the account's theme is System: the OS decides). */
+async function scanEveryWay(page: Page, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await settleAnimations(page);
+      await expectNoAxeViolations(page, `${label} at ${width} px, ${theme}`);
+    }
+  }
+}
+
+/** Staff reach about a hundred pages: their share is split so the two workers finish together. */
+const PARTS: Record<string, number> = { 'staff@example.com': 4, 'support@example.com': 2 };
+
+for (const account of SEED_ACCOUNTS) {
+  const parts = PARTS[account.email] ?? 1;
+  for (const locale of ['pl', 'en'] as const) {
+    for (let part = 0; part < parts; part++) {
+      const share = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
+      test(`every page of ${account.email} in ${locale}${share}: axe in both themes at 1280 and 375 px, no CSP report`, async ({
+        page,
+      }) => {
+        test.setTimeout(300_000);
+        const watch: PolicyWatch = await watchPolicyViolations(page);
+        await signIn(page, account.email);
+        if (locale === 'en') await page.goto('/lang/en');
+        const routes = await reachableRoutes(page, account.staff);
+        expect(routes.length, 'routes found').toBeGreaterThan(TYPED_ROUTES.length);
+        for (const route of routes.filter((_, index) => index % parts === part)) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.emulateMedia({ colorScheme: 'light' });
+          await open(page, route);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await scanEveryWay(page, `${account.email} ${locale} ${route}`);
+          await watch.expectNone(`${account.email} ${locale} ${route}`);
+        }
+      });
+    }
+  }
+}
+
+/** The shell's texts the overlay scans look for, per language. */
+const TEXT = {
+  pl: {
+    userMenu: 'Menu użytkownika',
+    toggle: 'Przełącz menu główne',
+    sheet: 'Okno nawigacji',
+    projects: 'Wybierz projekt',
+    tooltip: 'Zmień aktywny projekt',
+    palette: 'Paleta poleceń',
+    search: 'Szukaj',
+    logout: 'Wyloguj',
+    banner: 'Pliki cookie w portalu',
+    preferences: 'Ustawienia plików cookie',
+    showPreferences: 'Ustawienia',
+    necessaryOnly: 'Tylko niezbędne',
+    cookieSettings: 'Ustawienia Cookies',
+    logoutFailed: 'Nie udało się wylogować. Spróbuj ponownie.',
+  },
+  en: {
+    userMenu: 'User menu',
+    toggle: 'Toggle main menu',
+    sheet: 'Navigation dialog',
+    projects: 'Choose a project',
+    tooltip: 'Change the active project',
+    palette: 'Command palette',
+    search: 'Search',
+    logout: 'Log out',
+    banner: 'Cookies on this portal',
+    preferences: 'Cookie preferences',
+    showPreferences: 'Preferences',
+    necessaryOnly: 'Necessary only',
+    cookieSettings: 'Cookie settings',
+    logoutFailed: 'You could not be logged out. Try again.',
+  },
+} as const;
+
+/** Scans the page as it is in both themes (the overlay stays open: the theme follows the OS live). */
+async function scanBothThemes(page: Page, label: string) {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await settleAnimations(page);
+    await expectNoAxeViolations(page, `${label}, ${theme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+for (const account of SEED_ACCOUNTS) {
+  for (const locale of ['pl', 'en'] as const) {
+    test(`overlays of ${account.email} in ${locale}: each open in turn, axe in both themes at 1280 and 375 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const text = TEXT[locale];
+      const watch = await watchPolicyViolations(page);
+      // Sign in with the banner left open: it and the preferences modal are the first overlays.
+      await signIn(page, account.email, { consent: false });
+      if (locale === 'en') await page.goto('/lang/en');
+      const layout = (await (await page.request.get('/api/layout')).json()) as {
+        user: { projects: unknown[] };
+        layoutPermissions: string[];
+      };
+      const hasProjects = layout.user.projects.length > 0;
+      const canSearch = layout.layoutPermissions.includes('search');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${account.email} ${locale} at ${width} px`;
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+        // Both consent modals (the banner shows until answered; the footer reopens the preferences).
+        const banner = page.getByRole('dialog', { name: text.banner });
+        if (await banner.isVisible()) {
+          await scanBothThemes(page, `${where}: consent banner`);
+          await banner.getByRole('button', { name: text.showPreferences, exact: true }).click();
+        } else {
+          await page.getByRole('contentinfo').getByRole('button', { name: text.cookieSettings }).click();
+        }
+        const preferences = page.getByRole('dialog', { name: text.preferences });
+        await expect(preferences).toBeVisible();
+        await scanBothThemes(page, `${where}: consent preferences`);
+        await preferences.getByRole('button', { name: text.necessaryOnly }).click();
+        await expect(preferences).toBeHidden();
+
+        // The user menu.
+        await page.getByRole('button', { name: text.userMenu }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await scanBothThemes(page, `${where}: user menu`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+
+        // The sidebar sheet (a small screen only; on a wide one the sidebar is part of every page scan).
+        if (width === 375) {
+          await page.getByRole('button', { name: text.toggle }).click();
+          await expect(page.getByRole('dialog', { name: text.sheet })).toBeVisible();
+          await scanBothThemes(page, `${where}: sidebar sheet`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog', { name: text.sheet })).toBeHidden();
+        }
+
+        // The project switcher and its tooltip (the shell's only tooltip; staff have no projects).
+        if (hasProjects) {
+          const switcher = page.getByRole('combobox', { name: text.projects });
+          await switcher.hover();
+          await expect(page.getByRole('tooltip', { name: text.tooltip })).toBeVisible();
+          await scanBothThemes(page, `${where}: tooltip`);
+          await switcher.click();
+          await expect(page.getByRole('listbox')).toBeVisible();
+          await scanBothThemes(page, `${where}: project switcher`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('listbox')).toBeHidden();
+        }
+
+        // The command palette.
+        if (canSearch) {
+          await page.getByRole('button', { name: text.search, exact: true }).click();
+          const palette = page.getByRole('dialog', { name: text.palette });
+          await expect(palette).toBeVisible();
+          await scanBothThemes(page, `${where}: palette`);
+          await page.keyboard.press('Escape');
+          if (await palette.isVisible()) await page.keyboard.press('Escape');
+          await expect(palette).toBeHidden();
+        }
+
+        // A toast: the error a failed log-out shows (the server is made to fail that one call).
+        await page.route('**/logout', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+        await page.getByRole('button', { name: text.userMenu }).click();
+        await page.getByRole('menuitem', { name: text.logout }).click();
+        // The toast (its text is also in the toaster's live region, for screen readers).
+        const toast = page.getByRole('listitem').filter({ hasText: text.logoutFailed });
+        await expect(toast).toBeVisible();
+        await toast.hover(); // a toast under the pointer stays (its timer pauses) while it is scanned
+        await scanBothThemes(page, `${where}: toast`);
+        await expect(toast).toBeVisible();
+        await watch.expectNone(where);
+      }
+    });
+  }
+}

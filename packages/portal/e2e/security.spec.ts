@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { sidebarNav, signIn, watchPolicyViolations } from './support';
+
+/** The server's SQLite file in this run's data folder (playwright.config.ts; server/db/database.ts). */
+function openServerDatabase() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run this through playwright.config.ts.');
+  return new Database(join(dataDir, 'portal.sqlite'));
+}
+
+/** Every way an SVG could run code or leave the page, in one icon. */
+const HOSTILE_SVG = [
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="window.__pwned = \'onload\'">',
+  '<script>window.__pwned = "script"</script>',
+  '<a href="javascript:window.__pwned = \'link\'"><circle cx="12" cy="12" r="9"/></a>',
+  '<image href="x" onerror="window.__pwned = \'onerror\'"/>',
+  '<set attributeName="onmouseover" to="window.__pwned = \'set\'"/>',
+  '<foreignObject><iframe src="javascript:parent.__pwned = \'iframe\'"></iframe></foreignObject>',
+  '<use href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=#x"/>',
+  '</svg>',
+].join('');
+
+test('a service type icon holding a script, handlers and javascript: links renders harmlessly', async ({
+  page,
+}) => {
+  const db = openServerDatabase();
+  const type = 'virtual-servers';
+  const original = db.prepare('SELECT icon_svgo FROM service_types WHERE type = ?').get(type) as
+    { icon_svgo: string } | undefined;
+  expect(original, `the seed has the service type ${type}`).toBeDefined();
+  db.prepare('UPDATE service_types SET icon_svgo = ? WHERE type = ?').run(HOSTILE_SVG, type);
+  try {
+    const watch = await watchPolicyViolations(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signIn(page, 'client@example.com');
+    // The icon is drawn in the sidebar's service entry and on the dashboard's tile.
+    const group = sidebarNav(page).getByRole('button', { name: 'Usługi', exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    const entry = sidebarNav(page).getByRole('link', { name: /^Serwery wirtualne/ });
+    await expect(entry).toBeVisible();
+    await expect(entry.locator('svg')).toHaveCount(1);
+    await entry.locator('svg').hover();
+    await entry.click();
+    await expect(page).toHaveURL(/\/services\/virtual-servers$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const found = await page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (const element of document.querySelectorAll('*'))
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      const svgs = roots.flatMap((root) => [...root.querySelectorAll('svg')]);
+      const inside = svgs.flatMap((svg) => [svg, ...svg.querySelectorAll('*')]);
+      return {
+        pwned: (window as { __pwned?: string }).__pwned ?? null,
+        scripts: inside.filter((el) => el.localName === 'script').length,
+        handlers: inside.flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
+        links: inside
+          .flatMap((el) => [el.getAttribute('href'), el.getAttribute('xlink:href'), el.getAttribute('src')])
+          .filter((value): value is string => value !== null && /^\s*(javascript|data):/i.test(value)),
+        frames: inside.filter((el) => el.localName === 'iframe' || el.localName === 'foreignObject').length,
+        animations: inside.filter((el) => ['set', 'animate'].includes(el.localName)).length,
+      };
+    });
+    expect(found).toEqual({ pwned: null, scripts: 0, handlers: [], links: [], frames: 0, animations: 0 });
+    expect(dialogs).toEqual([]);
+    // Chromium checks an event-handler attribute against the page's CSP as soon as any parser
+    // creates it, even in the inert document DOMPurify parses into, and reports the block although
+    // nothing could run there. So the one report allowed is a blocked handler (script-src-attr):
+    // the CSP as the second line of defence. Nothing else may have been attempted.
+    const reports = watch.take();
+    const unexpected = reports.filter(
+      (report) =>
+        !report.startsWith('script-src-attr blocked inline') &&
+        !/^console: Executing inline event handler violates/.test(report),
+    );
+    expect(unexpected).toEqual([]);
+  } finally {
+    db.prepare('UPDATE service_types SET icon_svgo = ? WHERE type = ?').run(original?.icon_svgo ?? '', type);
+    db.close();
+  }
+});
