@@ -174,6 +174,8 @@ describe('security headers', () => {
       const csp = answer.headers.get('content-security-policy') ?? '';
       for (const directive of [
         "script-src 'self'",
+        "style-src 'self'",
+        "style-src-attr 'unsafe-inline'",
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
@@ -183,6 +185,8 @@ describe('security headers', () => {
       }
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // Inline <style> elements are refused (style-src-elem falls back to style-src).
+      expect(csp).not.toMatch(/style-src(-elem)? [^;]*unsafe-inline/);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('referrer-policy')).toBe('same-origin');
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
