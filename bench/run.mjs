@@ -32,3 +32,11 @@ if (wanted('sizes')) {
   console.log('\n=== bundle sizes: elements, portal and peers (size-limit, gzip and brotli) ===');
   run('./sizes/run.mjs');
 }
+if (wanted('lighthouse')) {
+  console.log('\n=== Lighthouse: client and staff dashboards, desktop and mobile (signed in) ===');
+  run('./lighthouse/run.mjs');
+}
+if (wanted('navigation')) {
+  console.log('\n=== navigation timing: sidebar link and project switch to the painted page ===');
+  run('./navigation/run.mjs');
+}

@@ -1,0 +1,169 @@
+// What the browser benchmarks of the portal share (bench/navigation and bench/lighthouse): the built
+// portal served by the real reference server on a free port of 3500-3599 with a fresh data folder
+// (migrated and seeded with the demo accounts on start), and signing in through the real form.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const PASSWORD = 'demo-password';
+
+const portal = join(repo, 'packages', 'portal');
+const serverEntry = join(portal, 'dist-server', 'server', 'main.js');
+const spaEntry = join(portal, 'dist', 'index.html');
+
+/** Ports this repository's benchmarks may listen on (others use 3107, 3207 and 3307). */
+export const PORT_RANGE = [3500, 3599];
+
+/**
+ * Builds the portal (SPA and server) when `dist/` or `dist-server/` is missing, and the packages it
+ * imports when theirs are; a build that is there is used as it is.
+ */
+export function ensurePortalBuild() {
+  if (existsSync(serverEntry) && existsSync(spaEntry)) return;
+  const elementsBuilt =
+    existsSync(join(repo, 'packages', 'elements', 'dist', 'index.js')) &&
+    existsSync(join(repo, 'packages', 'tokens', 'dist'));
+  const args = elementsBuilt ? ['run', 'build', '-w', '@portal-elements/portal'] : ['run', 'build'];
+  console.log(`The portal is not built: npm ${args.join(' ')}`);
+  execFileSync('npm', args, { cwd: repo, stdio: 'inherit' });
+}
+
+function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * A port of {@link PORT_RANGE} that nothing listens on now, starting at a random one so that two
+ * benchmarks started together rarely pick the same; `skip` holds ports already given out.
+ */
+export async function freePort(skip = new Set()) {
+  const [low, high] = PORT_RANGE;
+  const count = high - low + 1;
+  const start = Math.floor(Math.random() * count);
+  for (let i = 0; i < count; i += 1) {
+    const port = low + ((start + i) % count);
+    if (!skip.has(port) && (await portIsFree(port))) return port;
+  }
+  throw new Error(`no free port in ${low}-${high}`);
+}
+
+function startOnce(port, dataDir) {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      APP_ENV: 'local',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      fail(new Error(`the portal server did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const read = (chunk) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done({ child, baseUrl: match[1].replace(/\/$/, '') });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      const error = new Error(`the portal server exited with ${code}:\n${output}`);
+      error.inUse = /already in use/.test(output);
+      fail(error);
+    });
+  });
+}
+
+/**
+ * Starts the compiled reference server on a free port of 3500-3599 with a fresh data folder and
+ * resolves to `{ baseUrl, port, stop }`; `stop()` ends the server and deletes the folder (also done
+ * when the process exits).
+ */
+export async function startPortal() {
+  ensurePortalBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
+  const tried = new Set();
+  let started;
+  for (let attempt = 0; attempt < 5 && !started; attempt += 1) {
+    const port = await freePort(tried);
+    tried.add(port);
+    try {
+      started = { ...(await startOnce(port, dataDir)), port };
+    } catch (error) {
+      if (!error.inUse) throw error; // someone took the port between the probe and the start
+    }
+  }
+  if (!started) throw new Error('the portal server found no free port');
+  const { child } = started;
+  child.stdout.resume();
+  child.stderr.on('data', (chunk) => process.stderr.write(`[portal server] ${chunk}`));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { baseUrl: started.baseUrl, port: started.port, stop };
+}
+
+/**
+ * Signs in through the sign-in form as a person would (Playwright page): answers the cookie banner
+ * with 'Tylko niezbędne', fills 'E-mail' and 'Hasło', presses 'Zaloguj się' and waits for the shell.
+ */
+export async function signIn(page, baseUrl, email) {
+  await page.goto(`${baseUrl}/login`);
+  const necessaryOnly = page.getByRole('button', { name: /^(Tylko niezbędne|Necessary only)$/ });
+  try {
+    await necessaryOnly.click({ timeout: 10_000 });
+    await necessaryOnly.waitFor({ state: 'hidden' });
+  } catch {
+    // no banner: consent already answered in this browser profile
+  }
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^(Hasło|Password)$/).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(Zaloguj się|Sign in)$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page
+    .getByRole('button', { name: /^(Menu użytkownika|User menu)$/ })
+    .waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Median and p95 (nearest rank) of a list of numbers. */
+export function summarize(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+  const median =
+    sorted.length % 2 === 1
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return { n: sorted.length, median, p95: rank(0.95), min: sorted[0], max: sorted.at(-1) };
+}
