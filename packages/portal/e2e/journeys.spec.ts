@@ -181,6 +181,7 @@ async function mouseJourney(page: Page, journey: Journey, width: number) {
     if (journey.projects > 1) {
       const name = ((await other.textContent()) ?? '').trim();
       await other.click();
+      await expect(page.getByRole('listbox')).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
       await expect(switcher).toContainText(name);
     } else {
@@ -281,7 +282,9 @@ async function keyboardJourney(page: Page, journey: Journey, width: number) {
         .evaluate((option) => option.textContent?.trim() ?? '');
       if (current.includes(activeName)) await press(page, 'ArrowDown');
       await press(page, 'Enter');
+      await expect(page.getByRole('listbox')).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
+      await expect(switcher).toBeFocused();
     } else {
       await press(page, 'Escape');
       await expect(page.getByRole('listbox')).toBeHidden();

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startServer, tempDir, type TestServer } from '../testing/harness.js';
 import { withLang } from './spa.js';
@@ -81,6 +82,28 @@ describe('static files', () => {
     expect(asset.headers.get('cache-control')).toMatch(/max-age=31536000/);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect(asset.setCookies).toEqual([]);
+  });
+
+  it('compresses answers over 1 kB with brotli or gzip, as the client accepts', async () => {
+    const script = `${'console.log("a line of the portal");\n'.repeat(200)}`;
+    writeFileSync(join(server.staticDir, 'build', 'large.js'), script);
+    for (const [accepted, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      // Node's fetch decodes the body and keeps the header: the text must be the file's.
+      const answer = await fetch(`${server.baseUrl}/build/large.js`, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(answer.headers.get('content-encoding')).toBe(expected);
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await answer.text()).toBe(script);
+    }
+    const plain = await fetch(`${server.baseUrl}/build/large.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('serves top-level files of the build but nothing outside it', async () => {

@@ -1,5 +1,5 @@
 import { Combobox, Tooltip } from '@portal-elements/elements/react';
-import { toast } from '@portal-elements/elements';
+import { toast, type PpCombobox } from '@portal-elements/elements';
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { useChangeProject } from '../session/session';
@@ -44,7 +44,9 @@ export function ProjectSwitcher() {
         onSelect={(event) => {
           const id = Number(event.detail.option.id);
           if (id === selected?.id) return;
+          // The portal sets the value once the server agrees; the list closes now, as after any choice.
           event.preventDefault();
+          (event.currentTarget as PpCombobox).open = false;
           if (!change.isPending) change.mutate(id);
         }}
       />
