@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-combobox.js';
 import type { ComboboxDataProvider, ComboboxOption, PpCombobox } from './pp-combobox.js';
 
@@ -131,6 +132,40 @@ const logEvent = (event: Event) => {
     detail?.checked !== undefined ? ` (${detail.checked})` : ''
   } · value=${target.value}`;
 };
+
+// Play helpers. Testing Library queries stop at shadow roots, so the parts inside the element are found
+// through its shadowRoot; keys go to the focused element, which user-event finds inside shadow roots.
+
+/** The n-th pp-combobox of the story, with its combobox (input or trigger) and shadow root. */
+function parts(canvasElement: HTMLElement, index = 0) {
+  const el = canvasElement.querySelectorAll<PpCombobox>('pp-combobox')[index];
+  if (!el?.shadowRoot) throw new Error('no rendered pp-combobox in the story');
+  const root = el.shadowRoot;
+  const field = root.querySelector<HTMLElement>('[role="combobox"]');
+  if (!field) throw new Error('no [role="combobox"] in pp-combobox');
+  /** The names of the rendered option rows, in list order. */
+  const names = () =>
+    [...root.querySelectorAll<HTMLElement>('[role="option"]')]
+      .sort((a, b) => Number(a.dataset['index']) - Number(b.dataset['index']))
+      .map((o) => o.querySelector('[part~="name"]')?.textContent?.trim() ?? '');
+  /** The option row aria-activedescendant names. */
+  const active = () => {
+    const id = field.getAttribute('aria-activedescendant');
+    return id ? root.getElementById(id) : null;
+  };
+  return { el, root, field, names, active };
+}
+
+/** Focuses the combobox and opens it with a key (ArrowDown by default), then waits for the rows. */
+async function openWith(canvasElement: HTMLElement, key = '{ArrowDown}', index = 0) {
+  const p = parts(canvasElement, index);
+  p.el.focus();
+  await userEvent.keyboard(key);
+  await waitFor(() => expect(p.field).toHaveAttribute('aria-expanded', 'true'));
+  await waitFor(() => expect(p.root.querySelector('[role="option"], [part~="empty"]')).not.toBeNull());
+  await p.el.updateComplete;
+  return p;
+}
 
 const meta: Meta = {
   title: 'Elements/Combobox',
@@ -351,4 +386,220 @@ export const English: Story = {
     ></pp-combobox>
     <p><output></output></p>
   `,
+};
+
+// ---- States the element tests cover, put in place by play functions -----------------------------
+
+/** Opened with Down: the list shows under the trigger, the current project active and marked. */
+export const ProjectSwitcherOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const { active } = await openWith(canvasElement);
+    await waitFor(() => expect(active()).toHaveTextContent('Portal klienta'));
+  },
+};
+
+/** A nested level entered with Enter: the path ('Przejdź do'), the back button and the current page marked. */
+export const NestedLevel: Story = {
+  render: () =>
+    html`<pp-combobox
+      label="Paleta poleceń"
+      placeholder="Wybierz polecenie"
+      style="--pp-combobox-width: 22rem"
+      .options=${commands()}
+      @pp-navigate=${(event: Event) => event.preventDefault()}
+    ></pp-combobox>`,
+  play: async ({ canvasElement }) => {
+    const { root, names } = await openWith(canvasElement, '{Home}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Pulpit', 'Płatności', 'Projekty', 'Status usług']));
+    await expect(root.querySelector('nav [aria-current="location"]')).toHaveTextContent('Przejdź do');
+    await expect(root.querySelector('[aria-current="page"]')).toHaveTextContent('Płatności');
+  },
+};
+
+/** The radio level ('Motyw'): a single choice with aria-checked. */
+export const RadioLevel: Story = {
+  render: NestedLevel.render,
+  play: async ({ canvasElement }) => {
+    const { names, active } = await openWith(canvasElement, '{Home}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Systemowy', 'Jasny', 'Ciemny']));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(active()).toHaveAttribute('aria-checked', 'false'));
+  },
+};
+
+/** Checkbox options toggled with Enter: the list stays open, 'Właściciel' is checked too. */
+export const CheckboxesOpen: Story = {
+  render: Checkboxes.render,
+  play: async ({ canvasElement }) => {
+    const { active } = await openWith(canvasElement, '{End}');
+    await waitFor(() => expect(active()).toHaveTextContent('Właściciel'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(active()).toHaveAttribute('aria-checked', 'true'));
+    await expect(parts(canvasElement).field).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Typing in the palette finds nested commands: 'ciem' finds 'Ciemny' with its path 'Motyw'. */
+export const SearchNested: Story = {
+  render: NestedCommandList.render,
+  play: async ({ canvasElement }) => {
+    const { el, names } = parts(canvasElement);
+    el.focus();
+    await userEvent.keyboard('ciem');
+    await waitFor(() => expect(names()).toEqual(['Ciemny']));
+  },
+};
+
+/** Case- and diacritic-insensitive filtering: 'lodz' finds 'Łódź', the match highlighted. */
+export const FilteredDiacritics: Story = {
+  render: () =>
+    html`<pp-combobox
+      mode="editable"
+      label="Miasto"
+      placeholder="Szukaj miasta"
+      .options=${cities.map((name, i) => ({ id: `c${i}`, name }))}
+    ></pp-combobox>`,
+  play: async ({ canvasElement }) => {
+    const { el, root, names } = parts(canvasElement);
+    el.focus();
+    await userEvent.keyboard('lodz');
+    await waitFor(() => expect(names()).toEqual(['Łódź']));
+    await expect(root.querySelector('[part~="match"]')).not.toBeNull();
+  },
+};
+
+/** Nothing matches what was typed: 'Brak wyników' is shown and announced. */
+export const NoMatch: Story = {
+  render: FilteredDiacritics.render,
+  play: async ({ canvasElement }) => {
+    const { el, root } = parts(canvasElement);
+    el.focus();
+    await userEvent.keyboard('qqq');
+    await waitFor(() => expect(root.querySelector('[part~="empty"]')).toHaveTextContent('Brak wyników'));
+  },
+};
+
+/** 100,000 options after End: the last one active, its position 100 000 of 100 000, few nodes rendered. */
+export const HundredThousandAtTheEnd: Story = {
+  render: HundredThousandOptions.render,
+  play: async ({ canvasElement }) => {
+    const { root, active } = await openWith(canvasElement);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(active()).toHaveAttribute('aria-posinset', '100000'), { timeout: 3000 });
+    await expect(root.querySelectorAll('[role="option"]').length).toBeLessThan(60);
+  },
+};
+
+/** The data provider's first page, loaded after the spinner (300 ms latency). */
+export const AsyncProviderOpen: Story = {
+  render: AsyncProvider.render,
+  play: async ({ canvasElement }) => {
+    const { names } = await openWith(canvasElement);
+    await waitFor(() => expect(names()[0]).toBe('srv-00001'), { timeout: 3000 });
+  },
+};
+
+/** A nested level asked from the data provider with its parent: the disks of the first machine. */
+export const AsyncProviderNested: Story = {
+  render: AsyncProvider.render,
+  play: async ({ canvasElement }) => {
+    const { names, active } = await openWith(canvasElement);
+    await waitFor(() => expect(active()).toHaveTextContent('srv-00001'), { timeout: 3000 });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Dysk 1', 'Dysk 2', 'Dysk 3', 'Dysk 4']), { timeout: 3000 });
+  },
+};
+
+/**
+ * Required and left empty: a city was chosen and cleared (Escape twice), then the form was submitted.
+ * The field is aria-invalid and the page shows its `validationMessage`.
+ */
+export const InAFormInvalid: Story = {
+  render: () => html`
+    <form
+      novalidate
+      @submit=${(event: SubmitEvent) => {
+        event.preventDefault();
+        const form = event.currentTarget as HTMLFormElement;
+        const field = form.querySelector('pp-combobox') as PpCombobox;
+        const message = form.querySelector('#city-error') as HTMLElement;
+        message.textContent = form.checkValidity() ? '' : field.validationMessage;
+      }}
+    >
+      <pp-combobox
+        name="city"
+        mode="editable"
+        required
+        required-message="Wybierz miasto z listy."
+        label="Miasto"
+        placeholder="Wybierz miasto"
+        aria-describedby="city-error"
+        .options=${cities.map((name, i) => ({ id: `c${i}`, name }))}
+      ></pp-combobox>
+      <p id="city-error" role="alert" style="color: var(--pp-color-fg-danger, #b3261e)"></p>
+      <button type="submit">Wyślij</button>
+    </form>
+  `,
+  play: async ({ canvasElement }) => {
+    const { field } = await openWith(canvasElement);
+    await userEvent.keyboard('{Enter}{Escape}{Escape}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(canvasElement.querySelector('button[type="submit"]') as HTMLElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('#city-error')).toHaveTextContent('Wybierz miasto z listy.'),
+    );
+  },
+};
+
+/** In a disabled fieldset: disabled with it (aria-disabled, out of the tab order, not submitted); the value comes from the active option. */
+export const DisabledByFieldset: Story = {
+  render: () => html`
+    <form>
+      <fieldset disabled>
+        <legend>Projekt</legend>
+        <pp-combobox name="project" label="Projekt" placeholder="Wybierz projekt" .options=${projects}></pp-combobox>
+      </fieldset>
+    </form>
+  `,
+  play: async ({ canvasElement }) => {
+    const { el, field } = parts(canvasElement);
+    await waitFor(() => expect(field).toHaveAttribute('aria-disabled', 'true'));
+    await expect(el.value).toBe('101');
+  },
+};
+
+/** Disabled in editable mode: the input cannot be focused or opened. */
+export const DisabledEditable: Story = {
+  render: () =>
+    html`<pp-combobox
+      mode="editable"
+      disabled
+      label="Miasto"
+      placeholder="Szukaj miasta"
+      .options=${cities.map((name, i) => ({ id: `c${i}`, name }))}
+    ></pp-combobox>`,
+};
+
+/** Open inside a modal dialog: the list is in the top layer, above the dialog. */
+export const InsideADialogOpen: Story = {
+  render: InsideADialog.render,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(canvasElement.querySelector('button') as HTMLElement);
+    await waitFor(() => expect(canvasElement.querySelector('dialog')).toHaveAttribute('open'));
+    await openWith(canvasElement);
+  },
+};
+
+/** English: typing 'dark' finds the nested 'Dark' under 'Theme'; the count is announced in English. */
+export const EnglishSearch: Story = {
+  globals: { locale: 'en' },
+  render: English.render,
+  play: async ({ canvasElement }) => {
+    const { el, names } = parts(canvasElement);
+    el.focus();
+    await userEvent.keyboard('dark');
+    await waitFor(() => expect(names()).toEqual(['Dark']));
+  },
 };

@@ -181,12 +181,8 @@ export const styles = css`
      (data-pp-scroll-area, driven by ScrollAreaController). */
   .listbox {
     box-sizing: border-box;
-    /* Height of all rows, up to the maximum: the virtualizer gives the listbox size containment. */
+    /* block-size: all rows up to the maximum, set inline (see #listHeight in pp-combobox.ts). */
     flex: 0 1 auto;
-    block-size: min(
-      var(--_max-height),
-      calc(var(--_rows) * var(--_row-height) + var(--_tall-rows) * var(--_row-height-description))
-    );
     outline: none;
   }
 
@@ -205,7 +201,12 @@ export const styles = css`
     border-radius: var(--pp-radius-sm, 0.25rem);
     cursor: default;
     user-select: none;
-    overflow: hidden;
+    /* Clips like hidden, but a row is no scroll container: cheaper to lay out and paint on every
+       keystroke, which changes every rendered row. */
+    overflow: clip;
+    /* Rows have no scrollbar: their own value stops the listbox's scrollbar colour (inherited, and
+       changed as the scrollbar shows and hides) from restyling everything inside every row. */
+    scrollbar-color: auto;
   }
 
   .option.tall {
@@ -217,16 +218,17 @@ export const styles = css`
     color: var(--_active-fg);
   }
 
+  /* The name above the description: plain blocks (a column flexbox lays out the same, at more cost). */
   .text {
-    display: flex;
+    display: block;
     flex: 1;
-    flex-direction: column;
     min-inline-size: 0;
   }
 
   .name,
   .description {
-    overflow: hidden;
+    display: block;
+    overflow: clip;
     text-overflow: ellipsis;
     white-space: nowrap;
   }

@@ -57,9 +57,9 @@ interface LevelData {
 type Activate = 'first' | 'last' | 'current' | 'none';
 
 /**
- * Row counts passed to the popup's height rule are capped here: this many rows are far taller than
- * any maximum height, and a count that does not change while filtering a long list spares the popup a
- * style recalculation on every keystroke.
+ * Row counts in the listbox's height (#listHeight) are capped here: this many rows are far taller
+ * than any maximum height, and a count that does not change while filtering a long list spares the
+ * listbox a style recalculation and layout on every keystroke.
  */
 const HEIGHT_ROWS = 1000;
 
@@ -73,6 +73,18 @@ const DEFAULT_COUNT_TEXT: ComboboxCountText = {
 function iconUrl(icon: string): string {
   const source = icon.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(icon)}` : icon;
   return `url(${JSON.stringify(source)})`;
+}
+
+let applePlatform: boolean | undefined;
+
+/** Whether this is macOS or iOS (read once: `userAgentData` is slow to read on every move). */
+function isApplePlatform(): boolean {
+  if (applePlatform === undefined) {
+    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+    const platform = nav.userAgentData?.platform || navigator.platform || '';
+    applePlatform = /mac|iphone|ipad|ipod/i.test(platform);
+  }
+  return applePlatform;
 }
 
 function hasChildren(option: ComboboxOption): boolean {
@@ -344,8 +356,20 @@ export class PpCombobox extends PpElement {
   @state() private _query = '';
   /** The text of the input (editable mode): the query while typing, the chosen name otherwise. */
   @state() private _inputText = '';
-  /** The index of the active option in `_rows`, or -1. */
-  @state() private _active = -1;
+  /**
+   * The index of the active option in `_rows`, or -1. Not a reactive property: moving the active
+   * option changes two rows and the combobox's aria-activedescendant (see #syncActiveDescendant),
+   * not the template, so it costs no render of the element or of its rows.
+   */
+  private get _active(): number {
+    return this.#activeIndex;
+  }
+  private set _active(index: number) {
+    if (index === this.#activeIndex) return;
+    this.#activeIndex = index;
+    // An update under way syncs after it (updated); otherwise sync now, before the next frame.
+    if (!this.isUpdatePending) this.#queueSync();
+  }
   /** The rows of the list (null: not loaded yet). */
   @state() private _rows: Row[] = [];
   /** For rows found below the level: the options between the level and the row. */
@@ -390,6 +414,10 @@ export class PpCombobox extends PpElement {
   #wasOpen = false;
   /** The rendered rows, as the virtualizer last reported them. */
   #range = { first: -1, last: -1 };
+  #activeIndex = -1;
+  /** The row now marked active (the `active` class and part, aria-selected). */
+  #markedRow: HTMLElement | undefined;
+  #syncQueued = false;
 
   constructor() {
     super();
@@ -475,6 +503,12 @@ export class PpCombobox extends PpElement {
       clearTimeout(this.#resetTimer);
       this.#resetTimer = undefined;
     }
+    if (!this.open && this.#wasOpen) {
+      // Closing: state changes belong to this update (set in updated(), they would cost another one).
+      this._loading = false;
+      this._active = -1;
+      if (this.resetDelay <= 0) this.#reset();
+    }
     const listChanged =
       changed.has('_query') ||
       changed.has('_path') ||
@@ -510,7 +544,7 @@ export class PpCombobox extends PpElement {
       this.#updateForm();
     }
     // After the virtualizer's own microtask has positioned any row this update created.
-    queueMicrotask(() => this.#syncActiveDescendant());
+    this.#queueSync();
   }
 
   protected override firstUpdated(): void {
@@ -529,7 +563,6 @@ export class PpCombobox extends PpElement {
     const editable = this.mode === 'editable';
     const disabled = this.#isDisabled;
     const accessibleName = this.label || this.placeholder || nothing;
-    const active = this.open && this._active >= 0;
     const combobox = editable
       ? html`<input
           part="input"
@@ -569,31 +602,18 @@ export class PpCombobox extends PpElement {
           ${this.#renderTriggerContent()}
         </div>`;
     return html`
-      <div
-        class=${classMap({ field: true, open: this.open, 'has-active': active })}
-        part="field"
-        @focusout=${this.#onFocusOut}
-      >
+      <div class=${classMap({ field: true, open: this.open })} part="field" @focusout=${this.#onFocusOut}>
         ${combobox}
         <span class="indicator" part="indicator" aria-hidden="true"></span>
       </div>
-      <div
-        class="popup"
-        part="popup"
-        popover="manual"
-        style=${styleMap({
-          '--_rows': String(Math.min(this._rows.length - this._tallCount, HEIGHT_ROWS)),
-          '--_tall-rows': String(Math.min(this._tallCount, HEIGHT_ROWS)),
-        })}
-        @mousedown=${this.#keepFocus}
-      >
+      <div class="popup" part="popup" popover="manual" @mousedown=${this.#keepFocus}>
         ${this._path.length > 0 ? this.#renderPath() : nothing}
         <div
           id="listbox"
           role="listbox"
           part="listbox"
           class=${classMap({ listbox: true, empty: this._rows.length === 0 })}
-          style="min-height: 0"
+          style=${styleMap({ 'min-height': '0', 'block-size': this.#listHeight() })}
           tabindex="-1"
           data-pp-scroll-area
           aria-label=${this.label || this.placeholder || nothing}
@@ -614,6 +634,17 @@ export class PpCombobox extends PpElement {
       </div>
       <div class="live sr-only" role="status"></div>
     `;
+  }
+
+  /**
+   * The listbox height: all rows, up to the maximum (the virtualizer gives the listbox size
+   * containment). A property of the listbox alone: row counts in custom properties would be inherited
+   * by every row, and a new count would restyle them all.
+   */
+  #listHeight(): string {
+    const rows = Math.min(this._rows.length - this._tallCount, HEIGHT_ROWS);
+    const tall = Math.min(this._tallCount, HEIGHT_ROWS);
+    return `min(var(--_max-height), calc(${rows} * var(--_row-height) + ${tall} * var(--_row-height-description)))`;
   }
 
   #renderTriggerContent(): TemplateResult {
@@ -678,7 +709,7 @@ export class PpCombobox extends PpElement {
   #renderRow = (row: Row | undefined, index: number): TemplateResult => {
     // The virtualizer can render a stale range once against new, shorter rows; the next range fixes it.
     if (row === undefined) return html`<div class="stale" aria-hidden="true"></div>`;
-    const active = index === this._active;
+    // The active option is marked outside the template (#markActiveRow), so moving it renders no row.
     const chain = row ? this._rowChains?.[index] : undefined;
     const pathText = chain && chain.length > 0 ? chain.map((o) => o.name).join(' › ') : '';
     const secondary = row
@@ -690,22 +721,21 @@ export class PpCombobox extends PpElement {
     const kind = row?.inputType;
     const parts = ['option'];
     if (row === null) parts.push('placeholder');
-    if (active) parts.push('active');
     if (current) parts.push('checked');
     let ariaCurrent: string | typeof nothing = nothing;
     if (row?.href !== undefined) ariaCurrent = row.active ? 'page' : nothing;
     else if (row && !kind && current) ariaCurrent = 'true';
     // One template for loaded rows and placeholders, so loading a page updates the rows in place
     // (a new node would lose the virtualizer's positioning until its next pass).
+    // eslint-disable-next-line lit-a11y/role-has-required-aria-attrs -- #markActiveRow sets aria-selected
     return html`<div
       role="option"
       id=${this.#optionId(index)}
-      class=${classMap({ option: true, active, tall: secondary !== '', current, placeholder: row === null })}
+      class=${classMap({ option: true, tall: secondary !== '', current, placeholder: row === null })}
       part=${parts.join(' ')}
       data-index=${index}
       aria-setsize=${this._rows.length}
       aria-posinset=${index + 1}
-      aria-selected=${active ? 'true' : nothing}
       aria-checked=${kind ? (current ? 'true' : 'false') : nothing}
       aria-current=${ariaCurrent}
       aria-disabled=${row === null ? 'true' : nothing}
@@ -992,7 +1022,7 @@ export class PpCombobox extends PpElement {
       }
     }
     // The virtualizer has rendered its new range: the active option may exist now.
-    queueMicrotask(() => this.#syncActiveDescendant());
+    this.#queueSync();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1002,17 +1032,34 @@ export class PpCombobox extends PpElement {
     return `option-${this._generation}-${index}`;
   }
 
-  /** Points aria-activedescendant at the active option once it is rendered, scrolling to it. */
+  /** Runs #syncActiveDescendant in a microtask (once, however often asked before it runs). */
+  #queueSync(): void {
+    if (this.#syncQueued) return;
+    this.#syncQueued = true;
+    queueMicrotask(() => {
+      this.#syncQueued = false;
+      this.#syncActiveDescendant();
+    });
+  }
+
+  /**
+   * Marks the active option's row and points aria-activedescendant at it once it is rendered,
+   * scrolling to it.
+   */
   #syncActiveDescendant(): void {
     const combobox = this._combobox;
     if (!combobox) return;
     const index = this._active;
-    if (!this.open || index < 0 || index >= this._rows.length) {
+    const active = this.open && index >= 0 && index < this._rows.length;
+    this._field.classList.toggle('has-active', active);
+    if (!active) {
+      this.#markActiveRow(undefined);
       combobox.removeAttribute('aria-activedescendant');
       return;
     }
     const id = this.#optionId(index);
-    const element = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
+    const element = this.renderRoot.querySelector<HTMLElement>(`#${id}`) ?? undefined;
+    this.#markActiveRow(element);
     if (!element) {
       // Not rendered: never name it. After a keyboard move, scroll to it (rangeChanged brings us back
       // once it is rendered); after the user scrolled it away, leave the list where they put it.
@@ -1029,6 +1076,26 @@ export class PpCombobox extends PpElement {
       this.#revealPending = false;
       this.#scrollIntoView(element);
     }
+  }
+
+  /**
+   * Gives `row` (the active option's row, or none) the `active` class and part and
+   * aria-selected="true", and takes them from the row that had them. Written only where they change:
+   * a render of the row may rewrite its `part` attribute (dropping `active`), and is always followed
+   * by a sync (updated, rangeChanged) that puts it back before the frame is painted.
+   */
+  #markActiveRow(row: HTMLElement | undefined): void {
+    const previous = this.#markedRow;
+    if (previous && previous !== row) {
+      previous.classList.remove('active');
+      previous.part.remove('active');
+      previous.removeAttribute('aria-selected');
+    }
+    this.#markedRow = row;
+    if (!row) return;
+    if (!row.classList.contains('active')) row.classList.add('active');
+    if (!row.part.contains('active')) row.part.add('active');
+    if (row.getAttribute('aria-selected') !== 'true') row.setAttribute('aria-selected', 'true');
   }
 
   /**
@@ -1177,8 +1244,6 @@ export class PpCombobox extends PpElement {
       this.#abort?.abort();
       this.#abort = undefined;
       this.#requestGeneration++;
-      this._loading = false;
-      this._active = -1;
       this.#scheduleReset();
     }
     const detail: ComboboxToggleDetail = { open: this.open };
@@ -1209,19 +1274,23 @@ export class PpCombobox extends PpElement {
     popup.style.top = `${y}px`;
   }
 
+  /** After closing (resetDelay > 0): resets the query, level and active option once the delay is over. */
   #scheduleReset(): void {
     clearTimeout(this.#resetTimer);
-    const reset = () => {
+    this.#resetTimer = undefined;
+    if (this.resetDelay <= 0) return; // Done by willUpdate with the update that closed.
+    this.#resetTimer = setTimeout(() => {
       this.#resetTimer = undefined;
-      if (this.open) return;
-      this._query = '';
-      this._path = [];
-      this._active = -1;
-      this.#typeahead = '';
-      this._inputText = this.#displayText();
-    };
-    if (this.resetDelay <= 0) reset();
-    else this.#resetTimer = setTimeout(reset, this.resetDelay);
+      if (!this.open) this.#reset();
+    }, this.resetDelay);
+  }
+
+  #reset(): void {
+    this._query = '';
+    this._path = [];
+    this._active = -1;
+    this.#typeahead = '';
+    this._inputText = this.#displayText();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1492,9 +1561,7 @@ export class PpCombobox extends PpElement {
   #shouldAnnounceActive(): boolean {
     if (this.announceActive === 'always') return true;
     if (this.announceActive === 'never') return false;
-    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-    const platform = nav.userAgentData?.platform || navigator.platform || '';
-    return /mac|iphone|ipad|ipod/i.test(platform);
+    return isApplePlatform();
   }
 
   #announceActive(): void {
