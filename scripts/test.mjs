@@ -116,8 +116,23 @@ if (portalBuilt) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
   );
 }
-if (elementsBuilt)
-  check('storybook build (smoke)', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+const storybookBuilt =
+  elementsBuilt &&
+  check('storybook build', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+const walkFile = join(reports, 'storybook-walk.json');
+if (storybookBuilt) {
+  // Every story rendered in Chromium, its play function run, axe in the light and the dark theme.
+  suite(
+    'storybook stories (Chromium: play + axe, light/dark)',
+    'node',
+    ['scripts/storybook-walk.mjs'],
+    walkFile,
+    (r) => r,
+    {
+      STORYBOOK_WALK_COUNTS: walkFile,
+    },
+  );
+}
 
 const total = results.reduce(
   (sum, r) => ({

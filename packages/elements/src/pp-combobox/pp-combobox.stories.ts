@@ -133,6 +133,9 @@ const logEvent = (event: Event) => {
   } · value=${target.value}`;
 };
 
+/** How long a play function waits for a state: up to 5 s on a busy machine (a passing check returns at once). */
+const patience = { timeout: 5000 };
+
 // Play helpers. Testing Library queries stop at shadow roots, so the parts inside the element are found
 // through its shadowRoot; keys go to the focused element, which user-event finds inside shadow roots.
 
@@ -161,8 +164,11 @@ async function openWith(canvasElement: HTMLElement, key = '{ArrowDown}', index =
   const p = parts(canvasElement, index);
   p.el.focus();
   await userEvent.keyboard(key);
-  await waitFor(() => expect(p.field).toHaveAttribute('aria-expanded', 'true'));
-  await waitFor(() => expect(p.root.querySelector('[role="option"], [part~="empty"]')).not.toBeNull());
+  await waitFor(() => expect(p.field).toHaveAttribute('aria-expanded', 'true'), patience);
+  await waitFor(
+    () => expect(p.root.querySelector('[role="option"], [part~="empty"]')).not.toBeNull(),
+    patience,
+  );
   await p.el.updateComplete;
   return p;
 }
@@ -271,8 +277,9 @@ export const Loading: Story = {
     ></pp-combobox>`,
 };
 
-/** The provider failed. */
+/** The provider failed (the element logs the error with console.error, which the Storybook walk expects here). */
 export const ProviderError: Story = {
+  parameters: { walk: { allowConsoleErrors: ['dataProvider failed'] } },
   render: () =>
     html`<pp-combobox
       label="Serwer"
@@ -394,7 +401,7 @@ export const English: Story = {
 export const ProjectSwitcherOpen: Story = {
   play: async ({ canvasElement }) => {
     const { active } = await openWith(canvasElement);
-    await waitFor(() => expect(active()).toHaveTextContent('Portal klienta'));
+    await waitFor(() => expect(active()).toHaveTextContent('Portal klienta'), patience);
   },
 };
 
@@ -411,7 +418,10 @@ export const NestedLevel: Story = {
   play: async ({ canvasElement }) => {
     const { root, names } = await openWith(canvasElement, '{Home}');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(names()).toEqual(['Pulpit', 'Płatności', 'Projekty', 'Status usług']));
+    await waitFor(
+      () => expect(names()).toEqual(['Pulpit', 'Płatności', 'Projekty', 'Status usług']),
+      patience,
+    );
     await expect(root.querySelector('nav [aria-current="location"]')).toHaveTextContent('Przejdź do');
     await expect(root.querySelector('[aria-current="page"]')).toHaveTextContent('Płatności');
   },
@@ -423,9 +433,9 @@ export const RadioLevel: Story = {
   play: async ({ canvasElement }) => {
     const { names, active } = await openWith(canvasElement, '{Home}');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(names()).toEqual(['Systemowy', 'Jasny', 'Ciemny']));
+    await waitFor(() => expect(names()).toEqual(['Systemowy', 'Jasny', 'Ciemny']), patience);
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(active()).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(active()).toHaveAttribute('aria-checked', 'false'), patience);
   },
 };
 
@@ -434,9 +444,9 @@ export const CheckboxesOpen: Story = {
   render: Checkboxes.render,
   play: async ({ canvasElement }) => {
     const { active } = await openWith(canvasElement, '{End}');
-    await waitFor(() => expect(active()).toHaveTextContent('Właściciel'));
+    await waitFor(() => expect(active()).toHaveTextContent('Właściciel'), patience);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(active()).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(active()).toHaveAttribute('aria-checked', 'true'), patience);
     await expect(parts(canvasElement).field).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -448,7 +458,7 @@ export const SearchNested: Story = {
     const { el, names } = parts(canvasElement);
     el.focus();
     await userEvent.keyboard('ciem');
-    await waitFor(() => expect(names()).toEqual(['Ciemny']));
+    await waitFor(() => expect(names()).toEqual(['Ciemny']), patience);
   },
 };
 
@@ -465,7 +475,7 @@ export const FilteredDiacritics: Story = {
     const { el, root, names } = parts(canvasElement);
     el.focus();
     await userEvent.keyboard('lodz');
-    await waitFor(() => expect(names()).toEqual(['Łódź']));
+    await waitFor(() => expect(names()).toEqual(['Łódź']), patience);
     await expect(root.querySelector('[part~="match"]')).not.toBeNull();
   },
 };
@@ -477,7 +487,10 @@ export const NoMatch: Story = {
     const { el, root } = parts(canvasElement);
     el.focus();
     await userEvent.keyboard('qqq');
-    await waitFor(() => expect(root.querySelector('[part~="empty"]')).toHaveTextContent('Brak wyników'));
+    await waitFor(
+      () => expect(root.querySelector('[part~="empty"]')).toHaveTextContent('Brak wyników'),
+      patience,
+    );
   },
 };
 
@@ -487,7 +500,7 @@ export const HundredThousandAtTheEnd: Story = {
   play: async ({ canvasElement }) => {
     const { root, active } = await openWith(canvasElement);
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(active()).toHaveAttribute('aria-posinset', '100000'), { timeout: 3000 });
+    await waitFor(() => expect(active()).toHaveAttribute('aria-posinset', '100000'), patience);
     await expect(root.querySelectorAll('[role="option"]').length).toBeLessThan(60);
   },
 };
@@ -497,7 +510,7 @@ export const AsyncProviderOpen: Story = {
   render: AsyncProvider.render,
   play: async ({ canvasElement }) => {
     const { names } = await openWith(canvasElement);
-    await waitFor(() => expect(names()[0]).toBe('srv-00001'), { timeout: 3000 });
+    await waitFor(() => expect(names()[0]).toBe('srv-00001'), patience);
   },
 };
 
@@ -506,9 +519,9 @@ export const AsyncProviderNested: Story = {
   render: AsyncProvider.render,
   play: async ({ canvasElement }) => {
     const { names, active } = await openWith(canvasElement);
-    await waitFor(() => expect(active()).toHaveTextContent('srv-00001'), { timeout: 3000 });
+    await waitFor(() => expect(active()).toHaveTextContent('srv-00001'), patience);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(names()).toEqual(['Dysk 1', 'Dysk 2', 'Dysk 3', 'Dysk 4']), { timeout: 3000 });
+    await waitFor(() => expect(names()).toEqual(['Dysk 1', 'Dysk 2', 'Dysk 3', 'Dysk 4']), patience);
   },
 };
 
@@ -535,20 +548,20 @@ export const InAFormInvalid: Story = {
         required-message="Wybierz miasto z listy."
         label="Miasto"
         placeholder="Wybierz miasto"
-        aria-describedby="city-error"
         .options=${cities.map((name, i) => ({ id: `c${i}`, name }))}
       ></pp-combobox>
-      <p id="city-error" role="alert" style="color: var(--pp-color-fg-danger, #b3261e)"></p>
+      <p id="city-error" role="alert" style="color: var(--pp-color-status-error-fg)"></p>
       <button type="submit">Wyślij</button>
     </form>
   `,
   play: async ({ canvasElement }) => {
     const { field } = await openWith(canvasElement);
     await userEvent.keyboard('{Enter}{Escape}{Escape}');
-    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), patience);
     await userEvent.click(canvasElement.querySelector('button[type="submit"]') as HTMLElement);
-    await waitFor(() =>
-      expect(canvasElement.querySelector('#city-error')).toHaveTextContent('Wybierz miasto z listy.'),
+    await waitFor(
+      () => expect(canvasElement.querySelector('#city-error')).toHaveTextContent('Wybierz miasto z listy.'),
+      patience,
     );
   },
 };
@@ -559,13 +572,18 @@ export const DisabledByFieldset: Story = {
     <form>
       <fieldset disabled>
         <legend>Projekt</legend>
-        <pp-combobox name="project" label="Projekt" placeholder="Wybierz projekt" .options=${projects}></pp-combobox>
+        <pp-combobox
+          name="project"
+          label="Projekt"
+          placeholder="Wybierz projekt"
+          .options=${projects}
+        ></pp-combobox>
       </fieldset>
     </form>
   `,
   play: async ({ canvasElement }) => {
     const { el, field } = parts(canvasElement);
-    await waitFor(() => expect(field).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(field).toHaveAttribute('aria-disabled', 'true'), patience);
     await expect(el.value).toBe('101');
   },
 };
@@ -587,7 +605,7 @@ export const InsideADialogOpen: Story = {
   render: InsideADialog.render,
   play: async ({ canvasElement }) => {
     await userEvent.click(canvasElement.querySelector('button') as HTMLElement);
-    await waitFor(() => expect(canvasElement.querySelector('dialog')).toHaveAttribute('open'));
+    await waitFor(() => expect(canvasElement.querySelector('dialog')).toHaveAttribute('open'), patience);
     await openWith(canvasElement);
   },
 };
@@ -600,6 +618,6 @@ export const EnglishSearch: Story = {
     const { el, names } = parts(canvasElement);
     el.focus();
     await userEvent.keyboard('dark');
-    await waitFor(() => expect(names()).toEqual(['Dark']));
+    await waitFor(() => expect(names()).toEqual(['Dark']), patience);
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { expect, waitFor } from 'storybook/test';
 import './pp-scroll-area.js';
+import type { PpScrollArea } from './pp-scroll-area.js';
 import type { ScrollbarVisibility } from './scroll-area-controller.js';
 
 interface ScrollAreaArgs {
@@ -71,4 +73,43 @@ export const DarkTheme: Story = {
   render: (args) => area(args, entries(30)),
   args: { type: 'always' },
   globals: { theme: 'dark' },
+};
+
+// ---- States the element tests cover, put in place by play functions -----------------------------
+
+/** How long a play function waits for a state: up to 5 s on a busy machine (a passing check returns at once). */
+const patience = { timeout: 5000 };
+
+const viewportOf = (canvasElement: HTMLElement) => {
+  const viewport = canvasElement.querySelector<PpScrollArea>('pp-scroll-area')?.viewport;
+  if (!viewport) throw new Error('no pp-scroll-area viewport');
+  return viewport;
+};
+
+/** While scrolling the scrollbar is shown (data-scrollbar="visible"); the hide delay is 5 s here so it stays in view. */
+export const Scrolling: Story = {
+  render: (args) => area(args, entries(30)),
+  args: { hideDelay: 5000 },
+  play: async ({ canvasElement }) => {
+    const viewport = viewportOf(canvasElement);
+    viewport.scrollTop = 120;
+    await waitFor(() => expect(viewport).toHaveAttribute('data-scrollbar', 'visible'), patience);
+  },
+};
+
+/** Keyboard focus on the area (text only, so the area itself is the tab stop): the scrollbar shows, the arrow keys scroll. */
+export const KeyboardFocus: Story = {
+  render: (args) => area(args, entries(30)),
+  play: async ({ canvasElement }) => {
+    const viewport = viewportOf(canvasElement);
+    await waitFor(() => expect(viewport).toHaveAttribute('tabindex', '0'), patience);
+    // user-event's tab() does not look into shadow roots: focus the tab stop as Tab would.
+    viewport.focus();
+    await expect(viewport.matches(':focus-visible')).toBe(true);
+    // Synthetic keys do not scroll (no default action): check the shown scrollbar instead.
+    await waitFor(
+      () => expect(getComputedStyle(viewport).scrollbarColor).not.toBe('rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)'),
+      patience,
+    );
+  },
 };

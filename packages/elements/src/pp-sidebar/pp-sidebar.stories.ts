@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-sidebar.js';
 import type {
   PpSidebar,
@@ -306,10 +307,48 @@ interface SidebarStoryArgs {
   content: string;
 }
 
+// The logo shows the word 'Portal', so the home link's name (home-label) starts with it: WCAG 2.5.3,
+// label in name, lets speech users say what they see.
 const logo = html`<svg slot="logo" viewBox="0 0 120 32" height="32" role="img" aria-label="Portal">
   <rect x="1" y="4" width="24" height="24" rx="6" fill="currentColor"></rect>
   <text x="32" y="22" font-size="16" font-weight="600" fill="currentColor">Portal</text>
 </svg>`;
+
+/** The sidebar beside a page with its ☰ toggle; `slotted` goes into the sidebar after the logo. */
+function page(args: SidebarStoryArgs, slotted: unknown = nothing) {
+  const id = `sidebar-${args.storageId}`;
+  return html`<div
+    style="display: flex; flex-direction: ${args.side === 'right' ? 'row-reverse' : 'row'};
+      --pp-sidebar-height: 36rem; min-height: 36rem;"
+  >
+    <pp-sidebar
+      id=${id}
+      .sections=${args.sections}
+      current-path=${args.currentPath}
+      side=${args.side}
+      width=${args.width}
+      breakpoint=${String(args.breakpoint)}
+      storage-id=${args.storageId}
+      nav-label=${args.navLabel}
+      dialog-label=${args.dialogLabel}
+      close-label=${args.closeLabel}
+      home-label=${args.homeLabel}
+      toggle-label=${args.toggleLabel}
+      external-label=${args.externalLabel}
+      @pp-navigate=${(event: HTMLElementEventMap['pp-navigate']) => {
+        // Stand-in for a router: stay in the story and show the new path as active.
+        event.preventDefault();
+        (event.currentTarget as PpSidebar).currentPath = event.detail.href;
+      }}
+    >
+      ${logo}${slotted}
+    </pp-sidebar>
+    <main style="flex: 1; min-width: 0; padding: 1rem;">
+      <button type="button" commandfor=${id} command="--toggle" aria-label=${args.toggleLabel}>☰</button>
+      <p>${args.content}</p>
+    </main>
+  </div>`;
+}
 
 const meta: Meta<SidebarStoryArgs> = {
   title: 'Elements/Sidebar',
@@ -326,7 +365,7 @@ const meta: Meta<SidebarStoryArgs> = {
     navLabel: 'Menu główne',
     dialogLabel: 'Okno nawigacji',
     closeLabel: 'Zamknij',
-    homeLabel: 'Przejdź do strony głównej',
+    homeLabel: 'Portal, strona główna',
     toggleLabel: 'Przełącz menu główne',
     externalLabel: '(otwiera się w nowej karcie)',
     content: 'Treść strony',
@@ -338,44 +377,25 @@ const meta: Meta<SidebarStoryArgs> = {
     sections: { control: 'object' },
     content: { table: { disable: true } },
   },
-  render: (args) => {
-    const id = `sidebar-${args.storageId}`;
-    return html`<div
-      style="display: flex; flex-direction: ${args.side === 'right' ? 'row-reverse' : 'row'};
-        --pp-sidebar-height: 36rem; min-height: 36rem;"
-    >
-      <pp-sidebar
-        id=${id}
-        .sections=${args.sections}
-        current-path=${args.currentPath}
-        side=${args.side}
-        width=${args.width}
-        breakpoint=${String(args.breakpoint)}
-        storage-id=${args.storageId}
-        nav-label=${args.navLabel}
-        dialog-label=${args.dialogLabel}
-        close-label=${args.closeLabel}
-        home-label=${args.homeLabel}
-        toggle-label=${args.toggleLabel}
-        external-label=${args.externalLabel}
-        @pp-navigate=${(event: HTMLElementEventMap['pp-navigate']) => {
-          // Stand-in for a router: stay in the story and show the new path as active.
-          event.preventDefault();
-          (event.currentTarget as PpSidebar).currentPath = event.detail.href;
-        }}
-      >
-        ${logo}
-      </pp-sidebar>
-      <main style="flex: 1; min-width: 0; padding: 1rem;">
-        <button type="button" commandfor=${id} command="--toggle" aria-label=${args.toggleLabel}>☰</button>
-        <p>${args.content}</p>
-      </main>
-    </div>`;
-  },
+  render: (args) => page(args),
 };
 
 export default meta;
 type Story = StoryObj<SidebarStoryArgs>;
+
+/** How long a play function waits for a state: up to 5 s on a busy machine (a passing check returns at once). */
+const patience = { timeout: 5000 };
+
+/** Opens the mobile sheet and waits until its dialog is open. */
+async function showSheet(canvasElement: HTMLElement) {
+  const sidebar = canvasElement.querySelector<PpSidebar>('pp-sidebar');
+  if (!sidebar) throw new Error('no pp-sidebar in the story');
+  await sidebar.updateComplete;
+  sidebar.show();
+  const sheet = () => sidebar.shadowRoot?.querySelector<HTMLDialogElement>('dialog[part~="sheet"]');
+  await waitFor(() => expect(sheet()?.open).toBe(true), patience);
+  return { sidebar, sheet: sheet() as HTMLDialogElement };
+}
 
 /** The client menu: services with count badges, Payments also active for /invoices and /orders. */
 export const ClientMenu: Story = {};
@@ -389,9 +409,7 @@ export const StaffMenu: Story = {
 export const Mobile: Story = {
   args: { breakpoint: 100000, storageId: 'story-mobile' },
   play: async ({ canvasElement }) => {
-    const sidebar = canvasElement.querySelector('pp-sidebar');
-    await sidebar?.updateComplete;
-    sidebar?.show();
+    await showSheet(canvasElement);
   },
 };
 
@@ -462,10 +480,78 @@ export const English: Story = {
     navLabel: 'Main menu',
     dialogLabel: 'Navigation dialog',
     closeLabel: 'Close',
-    homeLabel: 'Go to the home page',
+    homeLabel: 'Portal, home page',
     toggleLabel: 'Toggle main menu',
     externalLabel: '(opens in a new tab)',
     content: 'Page content',
   },
   globals: { locale: 'en' },
+};
+
+// ---- States the element tests cover, put in place by play functions -----------------------------
+
+/** The mobile sheet on the right side, open. */
+export const MobileRightSide: Story = {
+  args: { side: 'right', breakpoint: 100000, storageId: 'story-mobile-right' },
+  play: async ({ canvasElement }) => {
+    await showSheet(canvasElement);
+  },
+};
+
+/** The staff menu in the open sheet, its menu scrolled: the scrollbar shows while it scrolls. */
+export const MobileStaffMenuScrolled: Story = {
+  args: {
+    sections: staffMenu,
+    currentPath: '/admin/vcloud/vms/42',
+    breakpoint: 100000,
+    storageId: 'story-mobile-staff',
+  },
+  play: async ({ canvasElement }) => {
+    const { sheet } = await showSheet(canvasElement);
+    const nav = sheet.querySelector<HTMLElement>('[part~="nav"]');
+    if (!nav) throw new Error('no nav in the sheet');
+    nav.scrollTop = 400;
+    await waitFor(() => expect(nav.scrollTop).toBeGreaterThan(0), patience);
+  },
+};
+
+/** Icons as SVG strings and, for 'Projekty', a slotted icon (`icon: 'projects'` and slot="icon-projects"). */
+export const SlottedIcons: Story = {
+  args: {
+    sections: clientMenu.map((section) => ({
+      ...section,
+      items: section.items.map((item) => (item.name === 'Projekty' ? { ...item, icon: 'projects' } : item)),
+    })),
+    currentPath: '/projects',
+    storageId: 'story-slotted',
+  },
+  render: (args) =>
+    page(
+      args,
+      html`<svg
+        slot="icon-projects"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        stroke-width="1.5"
+        aria-hidden="true"
+      >
+        <rect x="3" y="3" width="14" height="14" rx="3"></rect>
+        <path d="M7 10h6M10 7v6"></path>
+      </svg>`,
+    ),
+};
+
+/** A collapsible group closed with a click on its header (it opened by itself for the current path). */
+export const GroupCollapsed: Story = {
+  args: { storageId: 'story-group' },
+  play: async ({ canvasElement }) => {
+    const sidebar = canvasElement.querySelector<PpSidebar>('pp-sidebar');
+    await sidebar?.updateComplete;
+    const toggle = sidebar?.shadowRoot?.querySelector<HTMLElement>('[part~="group-toggle"]');
+    if (!toggle) throw new Error('no group toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'), patience);
+  },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-toaster.js';
-import type { ToasterPosition } from './pp-toaster.js';
+import type { PpToaster, ToasterPosition } from './pp-toaster.js';
 import { toast } from './toast.js';
 import type { ToastOptions } from './toast.js';
 
@@ -301,5 +302,106 @@ export const Burst: Story = {
     return html`<button type="button" @click=${burst}>Wyślij 1000 powiadomień</button>
       <button type="button" @click=${() => toast.dismiss()}>Zamknij wszystkie</button>
       ${toaster('burst', args)}`;
+  },
+};
+
+// ---- States the element tests cover, put in place by play functions -----------------------------
+
+/** How long a play function waits for a state: up to 5 s on a busy machine (a passing check returns at once). */
+const patience = { timeout: 5000 };
+
+/** The toaster's region (in its shadow root, or moved into the top layer above a modal dialog) and its shown toasts. */
+function region(canvasElement: HTMLElement) {
+  const toaster = canvasElement.querySelector<PpToaster>('pp-toaster');
+  const found =
+    toaster?.shadowRoot?.querySelector<HTMLElement>('pp-toast-region') ??
+    document.querySelector<HTMLElement>('pp-toast-region');
+  if (!found?.shadowRoot) throw new Error('no pp-toast-region');
+  const root = found.shadowRoot;
+  const shown = () => [...root.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')];
+  return { region: found, root, shown };
+}
+
+/** Hovering the stack expands it: every toast at full size, 14 px apart. */
+export const HoverExpanded: Story = {
+  render: showcase('hover'),
+  play: async ({ canvasElement }) => {
+    const { region: el, shown } = region(canvasElement);
+    await waitFor(() => expect(shown().length).toBe(3), patience);
+    await userEvent.hover(shown()[0] as HTMLElement);
+    await waitFor(() => expect(el).toHaveAttribute('data-expanded'), patience);
+  },
+};
+
+/** Alt+T moves focus into the stack and expands it (timers pause while focus is inside); Escape returns focus. */
+export const KeyboardFocus: Story = {
+  render: showcase('keyboard'),
+  play: async ({ canvasElement }) => {
+    const { region: el, root, shown } = region(canvasElement);
+    await waitFor(() => expect(shown().length).toBe(3), patience);
+    canvasElement.querySelector<HTMLButtonElement>('button')?.focus();
+    await userEvent.keyboard('{Alt>}[KeyT]{/Alt}');
+    await waitFor(() => expect(root.activeElement?.closest('li.toast')).toBeTruthy(), patience);
+    await expect(el).toHaveAttribute('data-expanded');
+  },
+};
+
+/** A promise that fails: loading, then the error toast. */
+export const PromiseRejected: Story = {
+  render: (args, context) => {
+    if (context.viewMode === 'story') {
+      queueMicrotask(() =>
+        toast.promise(
+          new Promise<string>((_, reject) => setTimeout(() => reject(new Error('timeout')), 500)),
+          {
+            loading: 'Uruchamianie serwera…',
+            success: (name) => `Serwer ${name} działa`,
+            error: 'Nie udało się uruchomić serwera',
+          },
+          { id: 'promise-rejected-1', toasterId: 'promise-rejected', duration: 0 },
+        ),
+      );
+    }
+    return toaster('promise-rejected', args);
+  },
+  play: async ({ canvasElement }) => {
+    const { shown } = region(canvasElement);
+    await waitFor(() => expect(shown()[0]).toHaveTextContent('Nie udało się uruchomić serwera'), patience);
+  },
+};
+
+/** Right to left (dir="rtl" on html): toasts mirror, the close button moves to the other corner. */
+export const RightToLeft: Story = {
+  render: showcase('rtl'),
+  args: { position: 'bottom-left', visibleToasts: 6, expand: true },
+  beforeEach: () => {
+    const root = document.documentElement;
+    const previous = root.getAttribute('dir');
+    root.dir = 'rtl';
+    return () => {
+      if (previous === null) root.removeAttribute('dir');
+      else root.setAttribute('dir', previous);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { shown } = region(canvasElement);
+    await waitFor(() => expect(shown().length).toBe(6), patience);
+    await expect(getComputedStyle(shown()[0] as HTMLElement).direction).toBe('rtl');
+  },
+};
+
+/** The modal dialog open and a toast raised from it: the toast is above the dialog and clickable. */
+export const AboveModalDialogOpen: Story = {
+  render: AboveModalDialog.render,
+  args: { duration: 0 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(canvasElement.querySelector('button') as HTMLElement);
+    const dialog = canvasElement.querySelector('dialog') as HTMLDialogElement;
+    await waitFor(() => expect(dialog.open).toBe(true), patience);
+    await userEvent.click(dialog.querySelector('button') as HTMLElement);
+    await waitFor(
+      () => expect(region(canvasElement).shown()[0]).toHaveTextContent('Zapisano w oknie'),
+      patience,
+    );
   },
 };
