@@ -29,9 +29,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * Runs axe-core on the page as it is now (axe pierces open shadow roots) and expects no violations.
  * axe is injected once per loaded document and run in place: @axe-core/playwright's builder injects
  * it again and finishes every run in a second blank page, about eight times slower, which the page
- * matrix (hundreds of scans) cannot afford. The page has no frames to recurse into.
+ * matrix (hundreds of scans) cannot afford. The page has no frames to recurse into. Running
+ * animations finish first: colours caught mid-fade are not what a person reads.
  */
 export async function expectNoAxeViolations(page: Page, context = '') {
+  await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
