@@ -33,6 +33,7 @@ import type { ComboboxDataProvider, ComboboxOption } from '../pp-combobox/types.
 import type { PpSidebar, SidebarSection } from '../pp-sidebar/pp-sidebar.js';
 import type { PpToaster } from '../pp-toaster/pp-toaster.js';
 import type { PpTooltip } from '../pp-tooltip/pp-tooltip.js';
+import { frames, until } from '../test-support/wait.js';
 
 // ------------------------------------------------------------------------------------------------
 // The manifest (the parts of the schema read here)
@@ -165,18 +166,6 @@ function cssTextOf(style: CSSResultOrNative | CSSStyleSheet): string {
 /** The custom properties that `css` reads with `var()`. */
 function readCustomProperties(css: string): Set<string> {
   return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
-}
-
-async function frames(count = 2): Promise<void> {
-  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-async function until(condition: () => boolean, what: string, timeout = 5000): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await frames(1);
-  }
 }
 
 async function settle(el: Element): Promise<void> {

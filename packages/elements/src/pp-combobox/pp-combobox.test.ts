@@ -4,6 +4,7 @@ import './pp-combobox.js';
 import { PpCombobox } from './pp-combobox.js';
 import type { ComboboxDataRequest, ComboboxOption } from './types.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
+import { frames, until } from '../test-support/wait.js';
 
 // @lit-labs/virtualizer may raise this benign message; it must not fail the tests.
 window.addEventListener(
@@ -71,18 +72,6 @@ const many = (count: number): ComboboxOption[] =>
 
 // ------------------------------------------------------------------------------------------------
 // Helpers
-
-async function frames(count = 2): Promise<void> {
-  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-async function until(condition: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await frames(1);
-  }
-}
 
 async function settle(el: PpCombobox): Promise<void> {
   await el.updateComplete;
