@@ -34,6 +34,8 @@ import type { PpSidebar, SidebarSection } from '../pp-sidebar/pp-sidebar.js';
 import type { PpToaster } from '../pp-toaster/pp-toaster.js';
 import type { PpTooltip } from '../pp-tooltip/pp-tooltip.js';
 import { frames, until } from '../test-support/wait.js';
+// @lit-labs/virtualizer may raise a benign "ResizeObserver loop" error: it must not fail the tests.
+import '../test-support/ignore-resize-observer-loop.js';
 
 // ------------------------------------------------------------------------------------------------
 // The manifest (the parts of the schema read here)
@@ -524,18 +526,6 @@ const scenarios: Record<string, Scenario[]> = {
 
 // ------------------------------------------------------------------------------------------------
 // The tests
-
-// @lit-labs/virtualizer may raise this benign message; it must not fail the tests.
-window.addEventListener(
-  'error',
-  (event) => {
-    if (String(event.message).includes('ResizeObserver loop')) {
-      event.stopImmediatePropagation();
-      event.preventDefault();
-    }
-  },
-  true,
-);
 
 describe('custom-elements.json', () => {
   it('has every element src/index.ts registers and exports, under its exported class name', () => {

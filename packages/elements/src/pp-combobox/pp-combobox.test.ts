@@ -5,18 +5,10 @@ import { PpCombobox } from './pp-combobox.js';
 import type { ComboboxDataRequest, ComboboxOption } from './types.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
 import { frames, until } from '../test-support/wait.js';
+import { loadAxe } from '../test-support/axe.js';
 
-// @lit-labs/virtualizer may raise this benign message; it must not fail the tests.
-window.addEventListener(
-  'error',
-  (event) => {
-    if (String(event.message).includes('ResizeObserver loop')) {
-      event.stopImmediatePropagation();
-      event.preventDefault();
-    }
-  },
-  true,
-);
+// @lit-labs/virtualizer may raise a benign "ResizeObserver loop" error: it must not fail the tests.
+import '../test-support/ignore-resize-observer-loop.js';
 
 // ------------------------------------------------------------------------------------------------
 // Data
@@ -159,25 +151,7 @@ function center(element: Element): [number, number] {
   return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
 }
 
-type Axe = {
-  run: (context: Element, options?: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-};
 const axeOptions = { resultTypes: ['violations'] };
-
-async function loadAxe(): Promise<Axe> {
-  const global = window as unknown as { axe?: Axe };
-  if (!global.axe) {
-    // axe-core is CommonJS, so load its browser build with a script tag.
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-  }
-  return global.axe as Axe;
-}
 
 async function selectFixture(options: ComboboxOption[] = cities, attrs = '') {
   const el = await fixture<PpCombobox>(
