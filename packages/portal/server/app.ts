@@ -146,7 +146,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   // Brotli or gzip for answers the client accepts compressed: files (streamed, so whatever their size)
   // and other answers over 1 kB (the SPA's scripts shrink about four times). Brotli at quality 5: nearly the size of 11 at a small part of the CPU per answer.
+  // Answers only: request bodies are never decompressed (the API takes plain JSON and forms, as before,
+  // and a body that claims an encoding must not reach the parser before the CSRF check).
   await app.register(fastifyCompress, {
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
