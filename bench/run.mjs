@@ -24,19 +24,15 @@ if (wanted('server')) {
   console.log('\n=== reference server: requests per second and p99 latency (autocannon, loopback) ===');
   run('./server/load.mjs');
 }
-if (wanted('combobox')) {
-  console.log('\n=== pp-combobox against cmdk, React Aria and Vaadin ===');
-  run('./combobox/run.mjs');
-}
-if (wanted('sizes')) {
-  console.log('\n=== bundle sizes: elements, portal and peers (size-limit, gzip and brotli) ===');
-  run('./sizes/run.mjs');
-}
-if (wanted('lighthouse')) {
-  console.log('\n=== Lighthouse: client and staff dashboards, desktop and mobile (signed in) ===');
-  run('./lighthouse/run.mjs');
-}
-if (wanted('navigation')) {
-  console.log('\n=== navigation timing: sidebar link and project switch to the painted page ===');
-  run('./navigation/run.mjs');
+// The sections after the server, in order: `npm run bench -- <name>` runs one.
+const SECTIONS = [
+  ['combobox', 'pp-combobox against cmdk, React Aria and Vaadin'],
+  ['sizes', 'bundle sizes: elements, portal and peers (size-limit, gzip and brotli)'],
+  ['lighthouse', 'Lighthouse: client and staff dashboards, desktop and mobile (signed in)'],
+  ['navigation', 'navigation timing: sidebar link and project switch to the painted page'],
+];
+for (const [name, title] of SECTIONS) {
+  if (!wanted(name)) continue;
+  console.log(`\n=== ${title} ===`);
+  run(`./${name}/run.mjs`);
 }
