@@ -1,4 +1,7 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_FILE } from '../db/database.js';
 import { CLIENT_PERMISSIONS, STAFF_PERMISSIONS, SUPPORT_PERMISSIONS } from '../db/permissions.js';
 import { Browser, startServer, type TestServer } from '../testing/harness.js';
 
@@ -135,6 +138,37 @@ describe('configuration in the layout', () => {
 
   it('refuses a product name that would collide with the client user type', async () => {
     await expect(startServer({ product: 'client' })).rejects.toThrow(/PORTAL_PRODUCT/);
+  });
+});
+
+describe('service type icons', () => {
+  it('leave the server sanitised, whatever the database holds', async () => {
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="alert(1)">' +
+      '<script>alert(2)</script><a href="javascript:alert(3)"><circle cx="12" cy="12" r="9"/></a>' +
+      '<foreignObject><iframe src="javascript:alert(4)"></iframe></foreignObject>' +
+      '<path d="M4 4h16" stroke="currentColor"/></svg>';
+    const db = new Database(join(server.dataDir, SQLITE_FILE));
+    const read = db.prepare('SELECT icon_svgo FROM service_types WHERE position = ?');
+    const write = db.prepare('UPDATE service_types SET icon_svgo = ? WHERE position = ?');
+    const originals = [0, 1].map((position) => (read.get(position) as { icon_svgo: string }).icon_svgo);
+    try {
+      write.run(hostile, 0);
+      write.run('<img src=x onerror=alert(5)>', 1);
+      const layout = await layoutOf('client@example.com');
+      const [first, second] = layout.serviceTypes;
+      expect(first!.icon_svgo).toBe(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">' +
+          '<circle cx="12" cy="12" r="9"></circle><path d="M4 4h16" stroke="currentColor"></path></svg>',
+      );
+      // Nothing safe is left of a non-SVG icon: the portal shows the entry without one.
+      expect(second!.icon_svgo).toBe('');
+      // The database still holds what was stored: sanitising happens on the way out.
+      expect(read.get(0)).toEqual({ icon_svgo: hostile });
+    } finally {
+      originals.forEach((icon, position) => write.run(icon, position));
+      db.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   serviceTypesFor,
   setUserSetting,
 } from '../db/queries.js';
+import { sanitizeSvg } from '../security/sanitize-svg.js';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -93,7 +94,8 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
         userType: apiUserType(user.userType, options.product),
         layoutPermissions: permissions,
         projectId: selected?.id ?? null,
-        serviceTypes,
+        // Icons are stored as given; only their sanitised form leaves the server.
+        serviceTypes: serviceTypes.map((entry) => ({ ...entry, icon_svgo: sanitizeSvg(entry.icon_svgo) })),
         env: options.appEnv,
         version: options.version,
         locale: localeOf(request),

@@ -49,6 +49,7 @@ export const en: Record<MessageKey, string> = {
 
   'errors.dataLoad': 'Data could not be loaded. Try refreshing the page.',
   'errors.newVersion': 'The new version of the portal could not be loaded. Refresh the page.',
+  'errors.page': 'This page could not be shown. Refresh the page.',
   'errors.logout': 'You could not be logged out. Try again.',
   'errors.invalidUrl': 'Invalid URL',
   'errors.upload': 'Error while uploading file',

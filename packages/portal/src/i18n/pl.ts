@@ -51,6 +51,7 @@ export const pl = {
 
   'errors.dataLoad': 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.',
   'errors.newVersion': 'Nie udało się wczytać nowej wersji portalu. Odśwież stronę.',
+  'errors.page': 'Nie udało się wyświetlić tej strony. Odśwież stronę.',
   'errors.logout': 'Nie udało się wylogować. Spróbuj ponownie.',
   'errors.invalidUrl': 'Niepoprawny adres URL',
   'errors.upload': 'Error while uploading file',

@@ -11,7 +11,6 @@ export type { Permissions } from './filter';
 export { matchActive } from './match';
 export type { ActiveMatch, MatchableItem } from './match';
 export { useActiveMatch } from './use-active-match';
-export { sanitizeSvg, sanitizeSvgElement } from './sanitize-svg';
 export { toSidebarSections } from './to-sidebar';
 export type { SidebarItem, SidebarSection, Translate } from './to-sidebar';
 export { SidebarProvider, useSidebar } from './sidebar-context';

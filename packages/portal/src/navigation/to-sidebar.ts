@@ -1,4 +1,3 @@
-import { sanitizeSvg } from './sanitize-svg';
 import type { MenuItem, MenuSection } from './types';
 
 /**
@@ -41,8 +40,9 @@ function visibleBadge(badge: MenuItem['badge']): string | number | undefined {
 function toSidebarItem(item: MenuItem, translate: Translate): SidebarItem {
   const out: SidebarItem = { id: item.id, name: item.labelIsText ? item.name : translate(item.name) };
   if (item.href !== undefined) out.href = item.href;
-  const icon = item.icon ? sanitizeSvg(item.icon) : '';
-  if (icon !== '') out.icon = icon;
+  // Service type icons arrive sanitised by the server (server/security/sanitize-svg.ts); the
+  // menu's own icons are constants of ours (icons.ts).
+  if (item.icon) out.icon = item.icon;
   const badge = visibleBadge(item.badge);
   if (badge !== undefined) out.badge = badge;
   if (item.exact) out.exact = true;
@@ -55,8 +55,8 @@ function toSidebarItem(item: MenuItem, translate: Translate): SidebarItem {
 
 /**
  * The sections in the shape the pp-sidebar element takes: labels translated (service types keep
- * their own names), badges only when above 0, icons sanitised with DOMPurify (an icon that does not
- * survive is dropped). Pass the menu through `filterMenu` first; this only changes the shape.
+ * their own names), badges only when above 0, icons as given (service type icons come sanitised from
+ * the server, the rest are ours). Pass the menu through `filterMenu` first; this only changes the shape.
  */
 export function toSidebarSections(sections: readonly MenuSection[], translate: Translate): SidebarSection[] {
   return sections.map((section) => ({

@@ -1,5 +1,6 @@
-import { toast, type PpCombobox } from '@portal-elements/elements';
-import { Combobox } from '@portal-elements/elements/react';
+import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
+import { toast } from '@portal-elements/elements/pp-toaster/toast';
+import { Combobox } from '@portal-elements/elements/pp-combobox/pp-combobox.react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { ComboboxOption } from '@portal-elements/elements';
+import type { ComboboxOption } from '@portal-elements/elements/pp-combobox/types';
 import type { MenuItem, MenuSection } from '../navigation';
 import type { ThemeSetting } from '../theme/theme';
 

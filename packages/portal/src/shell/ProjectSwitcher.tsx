@@ -1,56 +1,78 @@
-import { Combobox, Tooltip } from '@portal-elements/elements/react';
-import { toast, type PpCombobox } from '@portal-elements/elements';
-import { useMemo } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
+import { whenIdle } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
-import { useChangeProject } from '../session/session';
 import { useShell } from './shell-context';
 
 /**
- * The project switcher (spec 2): a select-only pp-combobox with the placeholder 'Wybierz projekt'
- * and the tooltip 'Zmień aktywny projekt'. Choosing a project calls POST /projects/change, then the
- * layout is fetched again and the app goes to /; on failure an error toast says so and the previous
- * choice stays.
+ * pp-combobox (with the virtualizer, the filter and Floating UI) and pp-tooltip are not in the first
+ * load: the switcher's control is a lazy chunk, fetched as soon as the page is idle. Until it is
+ * there, the same `<pp-combobox>` tag stands in its place with the same attributes, so the top bar
+ * keeps its layout (the tag upgrades the moment the chunk defines it), and a keyboard focus that
+ * reached the stand-in moves to the real control.
  */
-export function ProjectSwitcher() {
+const loadControl = () => import('./ProjectSwitcherControl');
+const ProjectSwitcherControl = lazy(loadControl);
+whenIdle(loadControl);
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'pp-combobox': {
+        id?: string;
+        class?: string;
+        mode?: string;
+        label?: string;
+        placeholder?: string;
+        ref?: React.Ref<HTMLElement>;
+      };
+    }
+  }
+}
+
+let standInFocused = false;
+
+function StandIn() {
   const { t } = useI18n();
   const { layout } = useShell();
-  const selected = layout.user.selectedProject;
-  const change = useChangeProject(() => toast.error(t('projects.changeFailed')));
-  const options = useMemo(
-    () =>
-      layout.user.projects.map((project) => ({
-        id: String(project.id),
-        name: project.name,
-        active: project.id === selected?.id,
-      })),
-    [layout.user.projects, selected?.id],
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    return () => {
+      standInFocused = element !== null && element.matches(':focus-within');
+    };
+  }, []);
+  return (
+    <pp-combobox
+      ref={ref}
+      id="project-switcher"
+      class="topbar__projects"
+      mode="select"
+      label={t('projects.placeholder')}
+      placeholder={layout.user.selectedProject?.name ?? t('projects.placeholder')}
+    />
   );
+}
 
+/** Moves a focus the stand-in had to the control that replaced it. */
+function FocusHandOver({ children }: { children: React.ReactNode }) {
+  useLayoutEffect(() => {
+    if (!standInFocused) return;
+    standInFocused = false;
+    document.querySelector<HTMLElement>('#project-switcher')?.focus();
+  }, []);
+  return children;
+}
+
+/** The project switcher (spec 2): placeholder 'Wybierz projekt', tooltip 'Zmień aktywny projekt'. */
+export function ProjectSwitcher() {
+  const { layout } = useShell();
   if (layout.user.projects.length === 0) return null;
   return (
-    <>
-      <Combobox
-        id="project-switcher"
-        className="topbar__projects"
-        mode="select"
-        label={t('projects.placeholder')}
-        placeholder={t('projects.placeholder')}
-        emptyText={t('combobox.empty')}
-        locale={layout.locale}
-        options={options}
-        value={selected ? String(selected.id) : ''}
-        // Not disabled while a change is on its way: that would drop the keyboard focus to <body>.
-        aria-busy={change.isPending ? 'true' : undefined}
-        onSelect={(event) => {
-          const id = Number(event.detail.option.id);
-          if (id === selected?.id) return;
-          // The portal sets the value once the server agrees; the list closes now, as after any choice.
-          event.preventDefault();
-          (event.currentTarget as PpCombobox).open = false;
-          if (!change.isPending) change.mutate(id);
-        }}
-      />
-      <Tooltip for="project-switcher" content={t('projects.tooltip')} />
-    </>
+    <Suspense fallback={<StandIn />}>
+      <FocusHandOver>
+        <ProjectSwitcherControl />
+      </FocusHandOver>
+    </Suspense>
   );
 }

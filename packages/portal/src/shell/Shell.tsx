@@ -1,7 +1,7 @@
-import type { PpSidebar } from '@portal-elements/elements';
-import { Sidebar } from '@portal-elements/elements/react';
+import type { PpSidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
+import { Sidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar.react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
 import { useLayout, type LayoutInput } from '../api/layout';
 import { useI18n, type MessageKey } from '../i18n/i18n';
@@ -9,6 +9,7 @@ import { buildClientMenu, buildStaffMenu, filterMenu, toSidebarSections } from '
 import { useSessionCheck } from '../session/session';
 import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { initialView, isStaff, type View } from './rules';
 import { ShellContext, type PortalLinks, type ShellState } from './shell-context';
 import { TopBar } from './TopBar';
@@ -54,21 +55,26 @@ export function Shell() {
     if (signedOut) goToSignIn();
   }, [signedOut]);
 
-  if (!layout.data) {
-    return (
-      <p className="shell__loading" role="status">
-        {t('app.loading')}
-      </p>
-    );
-  }
-  return <ShellFrame layout={layout.data} />;
+  const loading = (
+    <p className="shell__loading" role="status">
+      {t('app.loading')}
+    </p>
+  );
+  if (!layout.data) return loading;
+  // The first screen appears whole, shell and page together, once the page's chunk is in (main.tsx
+  // fetches the page chunks beside the layout). Later navigations are transitions: the page shown
+  // stays until the next one is ready, so this fallback is only ever the first screen's.
+  return (
+    <Suspense fallback={loading}>
+      <ShellFrame layout={layout.data} />
+    </Suspense>
+  );
 }
 
 function ShellFrame({ layout }: { layout: LayoutInput }) {
   const i18n = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const sidebarRef = useRef<PpSidebar>(null);
   useSessionCheck();
   useThemeSync(layout.theme);
@@ -120,9 +126,6 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   return (
     <ShellContext.Provider value={shell}>
       <div className="shell">
-        {navigation.state === 'loading' && (
-          <div className="shell__progress" role="progressbar" aria-label={i18n.t('app.loading')} />
-        )}
         <TopBar sidebarRef={sidebarRef} />
         <div className="shell__columns">
           <Sidebar
@@ -143,7 +146,9 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
           />
           <div className="shell__content">
             <main id="main" className="shell__main" tabIndex={-1}>
-              <Outlet />
+              <PageErrorBoundary resetKey={location.pathname} message={i18n.t('errors.page')}>
+                <Outlet />
+              </PageErrorBoundary>
             </main>
             <Footer
               links={links}

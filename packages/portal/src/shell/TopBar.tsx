@@ -1,7 +1,7 @@
-import type { PpSidebar } from '@portal-elements/elements';
+import type { PpSidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@portal-elements/elements';
+import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { useI18n } from '../i18n/i18n';
 import { setThemeSetting } from '../theme/theme';
 import { useLogout } from '../session/session';

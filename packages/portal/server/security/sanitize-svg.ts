@@ -1,7 +1,15 @@
+/**
+ * The service types' `icon_svgo` leaves the server sanitised: the layout answer carries only what
+ * this module returns. DOMPurify runs here on a jsdom window (the sanitiser DOMPurify documents for
+ * Node), so the browser never parses a hostile icon, the portal's first load carries no sanitiser,
+ * and every consumer of `/api/layout` gets the same clean markup.
+ */
 import DOMPurify from 'dompurify';
-import type { Config, DOMPurify as Purifier } from 'dompurify';
+import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const TEXT_NODE = 3;
 
 /** Icons are small; anything longer is refused rather than parsed. */
 export const MAX_SVG_LENGTH = 100_000;
@@ -54,10 +62,10 @@ function attributeIsSafe(name: string, value: string): boolean {
 
 let purifier: Purifier | undefined;
 
-/** A DOMPurify instance of our own, so our hooks never touch other users of the default instance. */
+/** A DOMPurify instance of our own on its own jsdom window (made on first use). */
 function getPurifier(): Purifier | undefined {
-  if (purifier === undefined && typeof window !== 'undefined') {
-    const instance = DOMPurify(window);
+  if (purifier === undefined) {
+    const instance = DOMPurify(new JSDOM('').window as unknown as WindowLike);
     instance.addHook('uponSanitizeAttribute', (_node, data) => {
       if (!attributeIsSafe(data.attrName, data.attrValue)) data.keepAttr = false;
     });
@@ -69,15 +77,35 @@ function getPurifier(): Purifier | undefined {
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 256;
 
+/** The few DOM members read here (the server compiles without the DOM library). */
+interface NodeLike {
+  readonly nodeType: number;
+  readonly textContent: string | null;
+}
+interface ElementLike extends NodeLike {
+  readonly namespaceURI: string | null;
+  readonly localName: string;
+  readonly outerHTML: string;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+}
+interface FragmentLike {
+  readonly children: ArrayLike<ElementLike>;
+  readonly childNodes: ArrayLike<NodeLike>;
+}
+
 /** The one `<svg>` root DOMPurify leaves of `svg`, or undefined when nothing safe is left. */
-function sanitizedRoot(svg: string): Element | undefined {
+function sanitizedRoot(svg: string): ElementLike | undefined {
   if (typeof svg !== 'string' || svg.length === 0 || svg.length > MAX_SVG_LENGTH) return undefined;
   const instance = getPurifier();
   if (instance === undefined) return undefined;
-  const fragment = instance.sanitize(svg, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const fragment = instance.sanitize(svg, {
+    ...CONFIG,
+    RETURN_DOM_FRAGMENT: true,
+  }) as unknown as FragmentLike;
   const [root, ...rest] = Array.from(fragment.children);
   const strayText = Array.from(fragment.childNodes).some(
-    (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    (node) => node.nodeType === TEXT_NODE && (node.textContent ?? '').trim() !== '',
   );
   return root !== undefined &&
     rest.length === 0 &&
@@ -94,22 +122,17 @@ function sanitizedRoot(svg: string): Element | undefined {
  * DOMPurify with its SVG (and SVG filter) profile only: no HTML, no scripts, no event handlers, no
  * `foreignObject`, no `<style>`, no links or `href`s except to `#fragments` inside the icon (so no
  * `javascript:` or `data:` addresses), no `url(...)` to anything but such fragments. The result is
- * exactly one `<svg>` element; any other input (plain HTML, several roots, text) gives `''`, as does
- * an environment without a DOM (the sanitiser fails closed).
+ * exactly one `<svg>` element with its namespace declared; any other input (plain HTML, several roots, text) gives `''` (the
+ * sanitiser fails closed).
  */
 export function sanitizeSvg(svg: string): string {
   const cached = cache.get(svg);
   if (cached !== undefined) return cached;
-  const clean = sanitizedRoot(svg)?.outerHTML ?? '';
+  const root = sanitizedRoot(svg);
+  // The namespace declared, so the icon also works on its own (as an image, a CSS mask).
+  if (root !== undefined && !root.hasAttribute('xmlns')) root.setAttribute('xmlns', SVG_NAMESPACE);
+  const clean = root?.outerHTML ?? '';
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(svg, clean);
   return clean;
-}
-
-/**
- * The same clean icon as a detached `<svg>` element, for inserting without an HTML string (React
- * under Trusted Types: `innerHTML` with a string is blocked there). Undefined when nothing is left.
- */
-export function sanitizeSvgElement(svg: string): Element | undefined {
-  return sanitizedRoot(svg);
 }

@@ -1,7 +1,11 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+// The test parses the sanitiser's output the way a browser inserts it, so it runs in jsdom; the
+// sanitiser itself makes its own jsdom window (the server has no DOM).
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { navIcons } from './icons';
-import { MAX_SVG_LENGTH, sanitizeSvg } from './sanitize-svg';
+import { navIcons } from '../../src/navigation/icons.js';
+import { MAX_SVG_LENGTH, sanitizeSvg } from './sanitize-svg.js';
 
 /** Parses the output as the sidebar would insert it, and checks nothing in it can run or fetch. */
 function expectHarmless(markup: string): Element | null {
@@ -49,10 +53,11 @@ describe('sanitizeSvg: clean icons', () => {
     expect(svg.querySelector('circle')?.getAttribute('r')).toBe('3');
   });
 
-  it.each(Object.entries(navIcons))('keeps our %s icon whole', (_name, icon) => {
-    const out = sanitizeSvg(icon);
+  it.each(Object.entries(navIcons))('keeps our %s icon whole, its namespace declared', (_name, icon) => {
+    const out = sanitizeSvg(String(icon));
     const template = document.createElement('template');
-    template.innerHTML = icon;
+    template.innerHTML = String(icon);
+    template.content.firstElementChild?.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
     expect(out).toBe(template.innerHTML);
   });
 
@@ -127,7 +132,9 @@ describe('sanitizeSvg: hostile input', () => {
     const out = sanitizeSvg(
       '<svg onload="alert(1)" viewBox="0 0 2 2"><script>x()</script><rect width="2" height="2"/></svg>',
     );
-    expect(out).toBe('<svg viewBox="0 0 2 2"><rect width="2" height="2"></rect></svg>');
+    expect(out).toBe(
+      '<svg viewBox="0 0 2 2" xmlns="http://www.w3.org/2000/svg"><rect width="2" height="2"></rect></svg>',
+    );
   });
 
   it.each([
