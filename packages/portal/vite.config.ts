@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The SPA is served by the reference server: index.html at the root, every asset under /build/
@@ -15,8 +15,39 @@ const serverRoutes = [
   '/admin/users',
 ];
 
+/**
+ * Everything the entry imports statically goes into one chunk. Rolldown would otherwise cut the
+ * first load into a dozen shared chunks (each module that a lazy chunk also imports gets a chunk of
+ * its own), and gzip compresses each file on its own: one file is about 2 kB gzip smaller. Lazy
+ * chunks (pages, palette, consent, the toaster, the project switcher, the language catalogues) stay
+ * apart.
+ */
+function firstLoadInOneChunk(): Plugin {
+  const firstLoad = new Set<string>();
+  return {
+    name: 'portal:first-load-in-one-chunk',
+    apply: 'build',
+    buildEnd() {
+      firstLoad.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const stack = [...entries];
+      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+        if (firstLoad.has(id)) continue;
+        firstLoad.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: { groups: [{ name: 'app', test: (id: string) => firstLoad.has(id) }] },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadInOneChunk()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -46,9 +46,12 @@ export interface LayoutInput {
 
 export const layoutQueryKey = ['layout'] as const;
 
+/** The layout query; main.tsx starts it at boot (`prefetchQuery`), `useLayout` reads it. */
+export const layoutQuery = {
+  queryKey: layoutQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => request<LayoutInput>('/api/layout', { signal }),
+};
+
 export function useLayout() {
-  return useQuery({
-    queryKey: layoutQueryKey,
-    queryFn: ({ signal }) => request<LayoutInput>('/api/layout', { signal }),
-  });
+  return useQuery(layoutQuery);
 }

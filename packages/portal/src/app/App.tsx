@@ -1,10 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router';
-import { toast } from '@portal-elements/elements/pp-toaster/toast';
-import { createQueryClient } from '../api/query-client';
-import { I18nProvider, createTranslator } from '../i18n/i18n';
-import { localeFromDocument } from '../i18n/plural';
+import { I18nProvider, type Translator } from '../i18n/i18n';
 import { whenIdle } from './idle';
 import { AppRoutes } from './routes';
 
@@ -17,16 +14,14 @@ const loadToaster = () => import('@portal-elements/elements/pp-toaster/pp-toaste
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 whenIdle(loadToaster);
 
-/** The portal: data (TanStack Query), language (from <html lang>, set by the server) and routes. */
-export function App() {
-  const [locale] = useState(() => localeFromDocument());
-  const translator = createTranslator(locale);
-  const [queryClient] = useState(() =>
-    createQueryClient({ onQueryError: () => toast.error(translator.t('errors.dataLoad')) }),
-  );
+/**
+ * The portal: data (TanStack Query), language (the catalogue of <html lang>, set by the server) and
+ * routes. main.tsx makes the query client and the translator before the first render.
+ */
+export function App({ queryClient, translator }: { queryClient: QueryClient; translator: Translator }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={locale}>
+      <I18nProvider translator={translator}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,14 +1,14 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
-import { LoginPage } from '../pages/LoginPage';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { Shell } from '../shell/Shell';
 
 /**
  * The one route table, in React Router's declarative mode (`<BrowserRouter>` + `useRoutes`): the data
  * router (`createBrowserRouter`) is about 18 kB gzip more of first-load JavaScript and the portal
  * uses none of its loaders or actions. Page modules are lazy chunks (React.lazy), about 1 kB each:
- * main.tsx calls `preloadPages()` at start, so they load beside the layout request and navigating
- * never waits for one (the shell's first screen waits for its page, see Shell.tsx). Every menu route the table does not name
+ * main.tsx fetches the chunks of the page at the address at boot, beside the layout request
+ * (`preloadRoute`), and the rest once the first screen is up (`preloadPages`), so the first screen
+ * does not wait for its page after the layout and navigating never waits for one. Every menu route the table does not name
  * resolves through `MenuRoutePage`, which finds the entry in the menus (title, breadcrumb,
  * permission) or shows the 404 page.
  */
@@ -17,9 +17,10 @@ const account = () => import('../pages/account');
 const staff = () => import('../pages/staff');
 const generic = () => import('../pages/generic');
 
-/** Fetches every page chunk, so navigating never waits for one. */
-export function preloadPages(): Promise<unknown> {
-  return Promise.all([client(), account(), staff(), generic()]);
+/** A lazy page, and how to fetch its chunks ahead of rendering it. */
+interface LazyPage {
+  Page: ComponentType;
+  preload: () => Promise<unknown>;
 }
 
 /** A page component from a lazy module, optionally behind a permission (or staff only). */
@@ -27,19 +28,38 @@ function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   guard?: { permission: string; staff?: boolean },
-) {
-  return lazy(async () => {
+): LazyPage {
+  const preload = () => Promise.all([load(), generic()]);
+  const Page = lazy(async () => {
     const [module, { RequirePermission }] = await Promise.all([load(), generic()]);
-    const Page = pick(module);
-    if (!guard) return { default: Page };
+    const Picked = pick(module);
+    if (!guard) return { default: Picked };
     return {
       default: () => (
         <RequirePermission permission={guard.permission} staff={guard.staff}>
-          <Page />
+          <Picked />
         </RequirePermission>
       ),
     };
   });
+  return { Page, preload };
+}
+
+const route = (path: string | undefined, { Page, preload }: LazyPage): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  element: <Page />,
+  handle: { preload },
+});
+
+/** Fetches the chunks of the page at `pathname` (main.tsx, at boot, beside the layout request). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Pick<LazyPage, 'preload'> | undefined;
+  return handle?.preload() ?? Promise.resolve();
+}
+
+/** Fetches every page chunk (when the first screen is up), so navigating never waits for one. */
+export function preloadPages(): Promise<unknown> {
+  return Promise.all([client(), account(), staff(), generic()]);
 }
 
 const ClientDashboard = page(client, (m) => m.ClientDashboard);
@@ -55,29 +75,34 @@ const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashb
 const AdminUsersPage = page(staff, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
 
+/** The sign-in page: a chunk of its own, which a signed-in visit never needs. */
+const loadLogin = () => import('../pages/LoginPage');
+const LoginPage = lazy(async () => ({ default: (await loadLogin()).LoginPage }));
+
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: <LoginPage />, handle: { preload: loadLogin } },
   {
     path: '/',
     element: <Shell />,
     children: [
-      { index: true, element: <ClientDashboard /> },
-      { path: 'services/:type', element: <ServiceTypePage /> },
-      { path: 'projects', element: <ProjectsPage /> },
-      { path: 'projects/:id', element: <ProjectDetailsPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'account/settings', element: <SettingsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'invoices', element: <InvoicesPage /> },
-      { path: 'orders', element: <OrdersPage /> },
-      { path: 'admin/dashboard', element: <StaffDashboard /> },
-      { path: 'admin/users', element: <AdminUsersPage /> },
-      { path: '*', element: <MenuRoutePage /> },
+      route(undefined, ClientDashboard),
+      route('services/:type', ServiceTypePage),
+      route('projects', ProjectsPage),
+      route('projects/:id', ProjectDetailsPage),
+      route('account', AccountPage),
+      route('account/settings', SettingsPage),
+      route('privacy', PrivacyPage),
+      route('invoices', InvoicesPage),
+      route('orders', OrdersPage),
+      route('admin/dashboard', StaffDashboard),
+      route('admin/users', AdminUsersPage),
+      route('*', MenuRoutePage),
     ],
   },
 ];
 
 /** The routed page for the current address (inside `<BrowserRouter>`). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  // The sign-in page's chunk is fetched at boot (preloadRoute); the shell has its own fallback.
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }

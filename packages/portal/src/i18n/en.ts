@@ -1,4 +1,4 @@
-import { navLabelsEn } from '../navigation/labels';
+import { navLabelsEn } from '../navigation/labels-en';
 import type { MessageKey } from './pl';
 
 /** English. Same keys as `pl.ts`: a missing or extra key is a type error. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { createTranslator } from './i18n';
+import { createTranslator, loadCatalogue } from './i18n';
 import { pl } from './pl';
 import { pluralForm } from './plural';
 
@@ -61,17 +61,24 @@ describe('Polish plurals', () => {
 describe('translator', () => {
   it('formats dates and numbers in the page locale', () => {
     const date = new Date(Date.UTC(2026, 10, 22, 12));
-    expect(createTranslator('pl').formatDate(date, { day: 'numeric', month: 'long', timeZone: 'UTC' })).toBe(
-      '22 listopada',
-    );
-    expect(createTranslator('en').formatDate(date, { day: 'numeric', month: 'long', timeZone: 'UTC' })).toBe(
-      '22 November',
-    );
-    expect(createTranslator('pl').formatNumber(1234.5)).toBe('1234,5');
-    expect(createTranslator('en').formatNumber(1234.5)).toBe('1,234.5');
+    expect(
+      createTranslator('pl', pl).formatDate(date, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    ).toBe('22 listopada');
+    expect(
+      createTranslator('en', en).formatDate(date, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    ).toBe('22 November');
+    expect(createTranslator('pl', pl).formatNumber(1234.5)).toBe('1234,5');
+    expect(createTranslator('en', en).formatNumber(1234.5)).toBe('1,234.5');
   });
 
   it('interpolates placeholders', () => {
-    expect(createTranslator('pl').t('app.name')).toBe('Portal klienta');
+    expect(createTranslator('pl', pl).t('app.name')).toBe('Portal klienta');
+  });
+});
+
+describe('loadCatalogue', () => {
+  it('loads the catalogue of the language asked for, one language at a time', async () => {
+    expect(await loadCatalogue('pl')).toBe(pl);
+    expect(await loadCatalogue('en')).toBe(en);
   });
 });

@@ -1,11 +1,19 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { en } from './en';
-import { pl, type MessageKey } from './pl';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { MessageKey } from './pl';
 import { pluralForm, type Locale, type PluralForms } from './plural';
 
 export type { Locale, MessageKey };
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { pl, en };
+/** Every text of the interface in one language. */
+export type Catalogue = Record<MessageKey, string>;
+
+/**
+ * The catalogue of `locale`, a lazy chunk per language: a page shows one language, so it loads one
+ * (main.tsx awaits it beside the layout request, before the first render).
+ */
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return locale === 'en' ? import('./en').then((m) => m.en) : import('./pl').then((m) => m.pl);
+}
 
 /** Replaces `{name}` placeholders; unknown names stay visible so a missing value is noticed. */
 function interpolate(text: string, values?: Record<string, string | number>): string {
@@ -21,8 +29,7 @@ export interface Translator {
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
-export function createTranslator(locale: Locale): Translator {
-  const catalogue = catalogues[locale];
+export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
   const intlLocale = locale === 'pl' ? 'pl-PL' : 'en-GB';
   return {
     locale,
@@ -36,8 +43,7 @@ export function createTranslator(locale: Locale): Translator {
 
 const I18nContext = createContext<Translator | null>(null);
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const translator = useMemo(() => createTranslator(locale), [locale]);
+export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }
 

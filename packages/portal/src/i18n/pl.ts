@@ -2,7 +2,7 @@
  * Polish, the portal's default language. The spec's Polish labels are used verbatim.
  * `en.ts` must have exactly the same keys (the type system and a test check it).
  */
-import { navLabelsPl } from '../navigation/labels';
+import { navLabelsPl } from '../navigation/labels-pl';
 
 export const pl = {
   ...navLabelsPl,

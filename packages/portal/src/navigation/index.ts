@@ -1,7 +1,6 @@
 /** The navigation model: menu data, permission filtering, active-entry matching, sidebar data. */
 export type { LayoutInput, MenuItem, MenuSection, ServiceType } from './types';
 export { CLIENT_USER_TYPE } from './types';
-export { navLabelsEn, navLabelsPl } from './labels';
 export type { NavLabelKey } from './labels';
 export { buildClientMenu, CLIENT_SERVICES_GROUP_ID, CLIENT_SERVICES_PERMISSION } from './client-menu';
 export { buildStaffMenu, MY_CASES_QUERY, OUR_DESIGN } from './staff-menu';

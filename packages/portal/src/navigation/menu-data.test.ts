@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildClientMenu, CLIENT_SERVICES_PERMISSION } from './client-menu';
 import { navLabelsEn, navLabelsPl } from './labels';
 import type { NavLabelKey } from './labels';
-import { buildStaffMenu } from './staff-menu';
+import { buildStaffMenu, OUR_DESIGN } from './staff-menu';
 import type { MenuItem, MenuSection, ServiceType } from './types';
 
 const DOCS_URL = 'https://docs.example.com/portal/';
@@ -272,6 +272,7 @@ describe('staff menu: spec 2 lists, row by row', () => {
     expect(accepted(placed.item)).toEqual(permission === 'no permission' ? [] : [permission]);
     expect(placeOf(placed)).toEqual(where);
     expect(Boolean(placed.item.ourDesign), `ourDesign on ${route}`).toBe(ours);
+    if (placed.item.ourDesign) expect(OUR_DESIGN[placed.item.ourDesign], route).toMatch(/^Spec 2 /);
     expect(pl(placed.item.name), `Polish label of ${route}`).toBeTruthy();
     expect(en(placed.item.name), `English label of ${route}`).toBeTruthy();
   });

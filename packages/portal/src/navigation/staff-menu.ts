@@ -1,7 +1,7 @@
 import { group, link, section } from './define';
 import { navIcons } from './icons';
 import type { NavLabelKey } from './labels';
-import type { MenuItem, MenuSection } from './types';
+import type { MenuItem, MenuSection, OurDesignKey } from './types';
 
 /** Addresses outside the portal; they are configuration, not code. */
 export interface StaffMenuLinks {
@@ -15,7 +15,7 @@ export interface StaffMenuLinks {
 export const MY_CASES_QUERY = 'filter[status]=mine';
 
 /** Why we chose what the spec does not show; each note is kept on the entries it explains. */
-export const OUR_DESIGN = {
+export const OUR_DESIGN: Record<OurDesignKey, string> = {
   vcloudPermission:
     'Spec 2 gives the path and only the pattern vcloud-*-list; the * is the page named in the singular, ' +
     'as in every permission the spec does name (user-list for /admin/users).',
@@ -32,7 +32,7 @@ export const OUR_DESIGN = {
   statusPage:
     'Spec 2 names no permission for the external status page: it is public, so every staff user sees it ' +
     '(the footer links it for everyone); the address comes from configuration.',
-} as const;
+};
 
 /** An address that may be opened in a new tab: absolute http(s) only, so no javascript: or data:. */
 function isWebAddress(url: string | undefined): url is string {
@@ -50,7 +50,7 @@ function externalLink(
   key: NavLabelKey,
   url: string | undefined,
   permission?: string,
-  ourDesign?: string,
+  ourDesign?: OurDesignKey,
 ): MenuItem[] {
   if (!isWebAddress(url)) return [];
   return [
@@ -61,20 +61,20 @@ function externalLink(
 /** A VMware Cloud page: /admin/vcloud/{segment}, permission vcloud-{singular}-list. */
 function vcloud(key: NavLabelKey, segment: string, singular: string): MenuItem {
   return link(key, `/admin/vcloud/${segment}`, `vcloud-${singular}-list`, {
-    ourDesign: OUR_DESIGN.vcloudPermission,
+    ourDesign: 'vcloudPermission',
   });
 }
 
 /** A VMware Infrastructure / Administration / Monitor page (path and permission are ours). */
 function vmware(key: NavLabelKey, segment: string, singular: string): MenuItem {
   return link(key, `/admin/vmware/${segment}`, `vmware-${singular}-list`, {
-    ourDesign: OUR_DESIGN.vmwarePage,
+    ourDesign: 'vmwarePage',
   });
 }
 
 /** A SOC page beyond the case list (path and permission are ours). */
 function siem(key: NavLabelKey, segment: string, permission: string): MenuItem {
-  return link(key, `/admin/siem/${segment}`, permission, { ourDesign: OUR_DESIGN.siemPage });
+  return link(key, `/admin/siem/${segment}`, permission, { ourDesign: 'siemPage' });
 }
 
 /**
@@ -221,7 +221,7 @@ export function buildStaffMenu(links: StaffMenuLinks = {}): MenuSection[] {
         vmware('nav.staff.external.vmwareMonitor.tasks', 'tasks', 'task'),
       ]),
       link('nav.staff.external.vrops', '/admin/vrops', 'vrops-list', {
-        ourDesign: OUR_DESIGN.vropsPermission,
+        ourDesign: 'vropsPermission',
       }),
     ]),
 
@@ -233,7 +233,7 @@ export function buildStaffMenu(links: StaffMenuLinks = {}): MenuSection[] {
 
     section('staff.maintenance', 'nav.staff.maintenance', [
       link('nav.staff.maintenance.status', '/admin/status', 'status-list'),
-      ...externalLink('nav.staff.maintenance.statusPage', links.statusUrl, undefined, OUR_DESIGN.statusPage),
+      ...externalLink('nav.staff.maintenance.statusPage', links.statusUrl, undefined, 'statusPage'),
       link('nav.staff.maintenance.activity', '/admin/activity', 'activity-list'),
       link('nav.staff.maintenance.plannedJobs', '/admin/planned-jobs', 'planned-jobs-list'),
     ]),
@@ -264,7 +264,7 @@ export function buildStaffMenu(links: StaffMenuLinks = {}): MenuSection[] {
         collapsible: true,
         children: [
           link('nav.staff.soc.myCases', `/admin/siem/cases?${MY_CASES_QUERY}`, 'admin-siem-case-list', {
-            ourDesign: OUR_DESIGN.myCases,
+            ourDesign: 'myCases',
           }),
         ],
       }),

@@ -66,11 +66,16 @@ export interface MenuItem {
   /** Leads off the portal: opens in a new tab with `rel="noopener noreferrer"`, never highlighted. */
   external?: boolean;
   /**
-   * Set where the spec does not show the path or the permission and we chose it: says what we chose
-   * and why. Listed in `README.md`.
+   * Set where the spec does not show the path or the permission and we chose it: names the note
+   * (`OUR_DESIGN` in staff-menu.ts) that says what we chose and why. Listed in `README.md`. A name,
+   * not the note itself, so the notes stay out of the browser's bundle.
    */
-  ourDesign?: string;
+  ourDesign?: OurDesignKey;
 }
+
+/** The notes on what we chose where the spec is silent (their texts: `OUR_DESIGN` in staff-menu.ts). */
+export type OurDesignKey =
+  'vcloudPermission' | 'vmwarePage' | 'vropsPermission' | 'siemPage' | 'myCases' | 'statusPage';
 
 /** A block of the sidebar (spec 3, "Menu section"). */
 export interface MenuSection {
