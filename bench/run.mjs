@@ -6,11 +6,30 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { ensureDependencies, root } from '../scripts/deps.mjs';
 
-ensureDependencies();
-process.env.CHROME_PATH = ensureChromium();
+// The sections after the server, in order: `npm run bench -- <name>` runs one.
+const SECTIONS = [
+  ['combobox', 'pp-combobox against cmdk, React Aria and Vaadin'],
+  ['sizes', 'bundle sizes: elements, portal and peers (size-limit, gzip and brotli)'],
+  ['lighthouse', 'Lighthouse: client and staff dashboards, desktop and mobile (signed in)'],
+  ['navigation', 'navigation timing: sidebar link and project switch to the painted page'],
+];
+const NAMES = ['server', ...SECTIONS.map(([name]) => name)];
 
 const only = process.argv.slice(2);
+// `npm run bench -- --list` prints the section names, one a line, and runs nothing.
+if (only.includes('--list')) {
+  console.log(NAMES.join('\n'));
+  process.exit(0);
+}
+const unknown = only.filter((name) => !NAMES.includes(name));
+if (unknown.length > 0) {
+  console.error(`No benchmark named ${unknown.join(', ')}: the sections are ${NAMES.join(', ')}.`);
+  process.exit(1);
+}
 const wanted = (name) => only.length === 0 || only.includes(name);
+
+ensureDependencies();
+process.env.CHROME_PATH = ensureChromium();
 const run = (file, args = []) =>
   execFileSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], {
     cwd: root,
@@ -24,13 +43,6 @@ if (wanted('server')) {
   console.log('\n=== reference server: requests per second and p99 latency (autocannon, loopback) ===');
   run('./server/load.mjs');
 }
-// The sections after the server, in order: `npm run bench -- <name>` runs one.
-const SECTIONS = [
-  ['combobox', 'pp-combobox against cmdk, React Aria and Vaadin'],
-  ['sizes', 'bundle sizes: elements, portal and peers (size-limit, gzip and brotli)'],
-  ['lighthouse', 'Lighthouse: client and staff dashboards, desktop and mobile (signed in)'],
-  ['navigation', 'navigation timing: sidebar link and project switch to the painted page'],
-];
 for (const [name, title] of SECTIONS) {
   if (!wanted(name)) continue;
   console.log(`\n=== ${title} ===`);

@@ -133,6 +133,22 @@ if (storybookBuilt) {
     },
   );
 }
+const readmeFile = join(reports, 'readme-check.json');
+if (portalBuilt) {
+  // README.md against the code: its commands run (npm start with every demo account, npm run storybook),
+  // its paths, scripts, bench sections, events, pins and defaults looked up.
+  suite(
+    'README against the code (scripts/readme-check.mjs)',
+    'node',
+    ['scripts/readme-check.mjs'],
+    readmeFile,
+    (r) => r,
+    {
+      README_CHECK_COUNTS: readmeFile,
+      README_CHECK_STORYBOOK_BUILT: storybookBuilt ? '1' : '0',
+    },
+  );
+}
 
 const total = results.reduce(
   (sum, r) => ({
