@@ -383,8 +383,16 @@ export function portalFiles(distDir = defaultPortalDist) {
     consent: lazy(/consent\/consent\.[jt]sx?$/),
     // What main.tsx fetches at boot for the page at the address, beside the layout request.
     landing: {
-      'client dashboard (/)': [lazy(/pages\/client\.tsx$/), lazy(/pages\/generic\.tsx$/)],
-      'staff dashboard (/admin/dashboard)': [lazy(/pages\/staff\.tsx$/), lazy(/pages\/generic\.tsx$/)],
+      'client dashboard (/)': [
+        lazy(/pages\/client\.tsx$/),
+        lazy(/pages\/generic\.tsx$/),
+        lazy(/i18n\/pages-pl\.ts$/),
+      ],
+      'staff dashboard (/admin/dashboard)': [
+        lazy(/pages\/staff\.tsx$/),
+        lazy(/pages\/generic\.tsx$/),
+        lazy(/i18n\/pages-pl\.ts$/),
+      ],
     },
   };
 }

@@ -1,5 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { ensurePageTexts } from '../i18n/i18n';
+import { localeFromDocument } from '../i18n/plural';
 import { Shell } from '../shell/Shell';
 
 /**
@@ -16,6 +18,8 @@ const client = () => import('../pages/client');
 const account = () => import('../pages/account');
 const staff = () => import('../pages/staff');
 const generic = () => import('../pages/generic');
+/** The pages' texts in the page's language: every page waits for them (see i18n.tsx). */
+const texts = () => ensurePageTexts(localeFromDocument());
 
 /** A lazy page, and how to fetch its chunks ahead of rendering it. */
 interface LazyPage {
@@ -29,9 +33,9 @@ function page<M>(
   pick: (module: M) => ComponentType,
   guard?: { permission: string; staff?: boolean },
 ): LazyPage {
-  const preload = () => Promise.all([load(), generic()]);
+  const preload = () => Promise.all([load(), generic(), texts()]);
   const Page = lazy(async () => {
-    const [module, { RequirePermission }] = await Promise.all([load(), generic()]);
+    const [module, { RequirePermission }] = await Promise.all([load(), generic(), texts()]);
     const Picked = pick(module);
     if (!guard) return { default: Picked };
     return {
@@ -76,8 +80,8 @@ const AdminUsersPage = page(staff, (m) => m.AdminUsersPage, { permission: 'user-
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
 
 /** The sign-in page: a chunk of its own, which a signed-in visit never needs. */
-const loadLogin = () => import('../pages/LoginPage');
-const LoginPage = lazy(async () => ({ default: (await loadLogin()).LoginPage }));
+const loadLogin = () => Promise.all([import('../pages/LoginPage'), texts()]);
+const LoginPage = lazy(async () => ({ default: (await loadLogin())[0].LoginPage }));
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, handle: { preload: loadLogin } },

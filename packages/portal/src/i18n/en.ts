@@ -1,8 +1,8 @@
 import { navLabelsEn } from '../navigation/labels-en';
-import type { MessageKey } from './pl';
+import type { ShellKey } from './pl';
 
-/** English. Same keys as `pl.ts`: a missing or extra key is a type error. */
-export const en: Record<MessageKey, string> = {
+/** English: the shell's texts, the same keys as `pl.ts` (a missing or extra key is a type error). */
+export const en: Record<ShellKey, string> = {
   ...navLabelsEn,
   'app.name': 'Customer portal',
   'app.loading': 'Loading…',
@@ -41,12 +41,6 @@ export const en: Record<MessageKey, string> = {
   'footer.version': 'Version',
   'footer.newTab': '(opens in a new tab)',
 
-  'login.title': 'Sign in',
-  'login.email': 'E-mail',
-  'login.password': 'Password',
-  'login.submit': 'Sign in',
-  'login.failed': 'Invalid email or password.',
-
   'errors.dataLoad': 'Data could not be loaded. Try refreshing the page.',
   'errors.newVersion': 'The new version of the portal could not be loaded. Refresh the page.',
   'errors.page': 'This page could not be shown. Refresh the page.',
@@ -60,58 +54,12 @@ export const en: Record<MessageKey, string> = {
   'toaster.close': 'Close toast',
   'sidebar.sheetTitle': 'Navigation dialog',
   'sidebar.navLabel': 'Main menu',
-
-  'page.breadcrumb': 'Breadcrumb',
-  'page.home': 'Home',
-  'page.outOfScope':
-    'This screen belongs to business services the portal does not cover yet. Navigation, permissions and the page address already work.',
-  'page.notFound.title': 'Page not found',
-  'page.notFound.text': 'There is no page at this address. Check the address or go back to the home page.',
-  'page.forbidden.title': 'No access',
-  'page.forbidden.text':
-    'You do not have permission for this page. If you need it, ask your account administrator.',
-  'page.backHome': 'Back to the home page',
-  'page.invoices': 'Invoices',
-  'page.orders': 'Orders',
-  'page.loadFailed': 'The data could not be loaded.',
-  'dashboard.title': 'Dashboard',
-  'dashboard.project': 'Selected project',
-  'dashboard.noProject': 'No project is selected. Choose one in the top bar.',
-  'dashboard.services': 'Services in the project',
-  'dashboard.noServices': 'The project has no services yet.',
-  'dashboard.shortcuts': 'Shortcuts',
-  'services.count': '{count} {noun}',
-  'services.unknown': 'There is no such service type.',
   'projects.title': 'Projects',
   'projects.selected': 'selected',
   'projects.id': 'Identifier',
   'projects.name': 'Name',
   'projects.notMember': 'You are not a member of this project, or it does not exist.',
   'projects.details': 'Project details',
-  'account.title': 'My account',
-  'account.name': 'Full name',
-  'account.email': 'E-mail',
-  'account.projects': 'Projects',
-  'account.type': 'Account type',
-  'account.type.client': 'Client',
-  'settings.title': 'Settings',
-  'settings.saved': 'Settings saved.',
-  'privacy.title': 'Privacy policy',
-  'privacy.intro':
-    'The portal processes the data needed to sign in and work in projects: full name, e-mail address, project memberships and settings.',
-  'privacy.cookies':
-    'Necessary cookies keep the session and protect forms. Analytics and advertising cookies are used only with your consent, which you can change in Cookie settings.',
-  'privacy.contact': "Send questions about personal data to the service provider's data protection officer.",
-  'staffDashboard.title': 'Dashboard',
-  'staffDashboard.intro': 'The staff panel. The menu sections depend on your permissions.',
-  'staffDashboard.sections': 'Your sections',
-  'users.title': 'Users',
-  'users.name': 'Full name',
-  'users.email': 'E-mail',
-  'users.type': 'Type',
-  'users.actions': 'Actions',
-  'users.impersonate': 'Impersonate',
-  'users.impersonateFailed': 'Could not sign in as this user.',
 
   'palette.label': 'Search pages and commands',
   'palette.placeholder': 'Search pages and commands…',
@@ -119,26 +67,4 @@ export const en: Record<MessageKey, string> = {
   'palette.switchProject': 'Switch project',
   'palette.current': 'current',
   'palette.recent': 'Recently chosen',
-
-  'glossary.created_at': 'Created',
-  'glossary.updated_at': 'Updated',
-  'glossary.accepted_at': 'Accepted',
-  'glossary.resolved_at': 'Resolved',
-  'glossary.closed_at': 'Closed',
-  'glossary.AllocationPool': 'Allocation Pool',
-  'glossary.AllocationVApp': 'Pay-As-You-Go',
-  'glossary.ReservationPool': 'Reservation Pool',
-  'glossary.organizationVdcs': 'Organization VDCs',
-  'glossary.externalNetworks': 'External networks',
-  'glossary.distributedRouting': 'Distributed routing',
-  'glossary.highAvailability': 'High availability',
-  'glossary.rateLimit': 'Rate limit',
-  'glossary.usedNics': 'Used NICs',
-  'glossary.recentTasks': 'Recent tasks',
-  'glossary.relatedService': 'Related service',
-  'glossary.settlementType': 'Settlement type',
-  'glossary.active': 'Active',
-  'glossary.inactive': 'Inactive',
-  'glossary.enabled': 'Enabled',
-  'glossary.disabled': 'Disabled',
 };

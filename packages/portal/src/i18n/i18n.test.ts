@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { createTranslator, loadCatalogue } from './i18n';
+import { createTranslator, ensurePageTexts, loadCatalogue } from './i18n';
+import { pagesEn } from './pages-en';
+import { pagesPl } from './pages-pl';
 import { pl } from './pl';
 import { pluralForm } from './plural';
 
@@ -9,10 +11,15 @@ const service = { one: 'usługa', few: 'usługi', many: 'usług', other: 'usług
 describe('catalogues', () => {
   it('have the same keys in Polish and English', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
+    expect(Object.keys(pagesEn).sort()).toEqual(Object.keys(pagesPl).sort());
+  });
+
+  it('never give a key to both the shell and the pages', () => {
+    expect(Object.keys(pagesPl).filter((key) => key in pl)).toEqual([]);
   });
 
   it('have no empty texts', () => {
-    for (const [key, text] of [...Object.entries(pl), ...Object.entries(en)]) {
+    for (const [key, text] of [pl, en, pagesPl, pagesEn].flatMap((texts) => Object.entries(texts))) {
       expect(text.trim(), key).not.toBe('');
     }
   });
@@ -33,7 +40,7 @@ describe('catalogues', () => {
     expect(pl['footer.status']).toBe('Status usług');
     expect(pl['footer.cookies']).toBe('Ustawienia Cookies');
     expect(pl['footer.version']).toBe('Wersja');
-    expect(en['glossary.AllocationVApp']).toBe('Pay-As-You-Go');
+    expect(pagesEn['glossary.AllocationVApp']).toBe('Pay-As-You-Go');
   });
 });
 
@@ -76,9 +83,17 @@ describe('translator', () => {
   });
 });
 
-describe('loadCatalogue', () => {
+describe('loadCatalogue and ensurePageTexts', () => {
   it('loads the catalogue of the language asked for, one language at a time', async () => {
     expect(await loadCatalogue('pl')).toBe(pl);
     expect(await loadCatalogue('en')).toBe(en);
+  });
+
+  it('make the pages\' texts readable once loaded; before, a page text shows its key', async () => {
+    const translator = createTranslator('pl', pl);
+    expect(translator.t('topbar.home')).toBe('Przejdź do strony głównej');
+    expect(translator.t('privacy.title')).toBe('privacy.title');
+    await ensurePageTexts('pl');
+    expect(translator.t('privacy.title')).toBe('Polityka prywatności');
   });
 });

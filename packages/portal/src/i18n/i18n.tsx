@@ -1,18 +1,44 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MessageKey } from './pl';
+import type { PageKey } from './pages-pl';
+import type { ShellKey } from './pl';
 import { pluralForm, type Locale, type PluralForms } from './plural';
 
-export type { Locale, MessageKey };
+export type { Locale, PageKey, ShellKey };
+/** Any text of the interface: the shell's (`pl.ts`) or the pages' (`pages-pl.ts`). */
+export type MessageKey = ShellKey | PageKey;
 
-/** Every text of the interface in one language. */
-export type Catalogue = Record<MessageKey, string>;
+/** The shell's texts in one language. */
+export type Catalogue = Record<ShellKey, string>;
+/** The pages' texts in one language. */
+export type PageTexts = Record<PageKey, string>;
 
 /**
- * The catalogue of `locale`, a lazy chunk per language: a page shows one language, so it loads one
- * (main.tsx awaits it beside the layout request, before the first render).
+ * The shell's catalogue of `locale`, a lazy chunk per language: a page shows one language, so it
+ * loads one (main.tsx awaits it beside the layout request, before the first render).
  */
 export function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return locale === 'en' ? import('./en').then((m) => m.en) : import('./pl').then((m) => m.pl);
+}
+
+const pageTexts: Partial<PageTexts> = {};
+const pageTextsLoading = new Map<Locale, Promise<void>>();
+
+/**
+ * Loads the pages' texts of `locale` (once) and makes them readable through every translator. Each
+ * lazy page awaits this before it renders (app/routes.tsx), so the first screen's catalogue carries
+ * only the shell's texts.
+ */
+export function ensurePageTexts(locale: Locale): Promise<void> {
+  let loading = pageTextsLoading.get(locale);
+  if (loading === undefined) {
+    const load =
+      locale === 'en'
+        ? import('./pages-en').then((m) => m.pagesEn)
+        : import('./pages-pl').then((m) => m.pagesPl);
+    loading = load.then((texts) => void Object.assign(pageTexts, texts));
+    pageTextsLoading.set(locale, loading);
+  }
+  return loading;
 }
 
 /** Replaces `{name}` placeholders; unknown names stay visible so a missing value is noticed. */
@@ -29,11 +55,18 @@ export interface Translator {
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
+/**
+ * A text in the translator's language: the shell's from `catalogue`, a page's from the page texts
+ * (`ensurePageTexts`). A page text asked for before they are loaded shows its key, so the mistake
+ * is seen rather than crashing the page.
+ */
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
+  const text = (key: MessageKey): string =>
+    (catalogue as Partial<Record<MessageKey, string>>)[key] ?? pageTexts[key as PageKey] ?? key;
   const intlLocale = locale === 'pl' ? 'pl-PL' : 'en-GB';
   return {
     locale,
-    t: (key, values) => interpolate(catalogue[key], values),
+    t: (key, values) => interpolate(text(key), values),
     plural: (count, forms) => pluralForm(locale, count, forms[locale]),
     formatDate: (value, options = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(intlLocale, options).format(new Date(value)),

@@ -1,6 +1,7 @@
 /**
- * Polish, the portal's default language. The spec's Polish labels are used verbatim.
- * `en.ts` must have exactly the same keys (the type system and a test check it).
+ * Polish, the portal's default language: the texts of the shell (the first screen's catalogue; the
+ * pages' texts are in `pages-pl.ts`). The spec's Polish labels are used verbatim. `en.ts` must have
+ * exactly the same keys (the type system and a test check it).
  */
 import { navLabelsPl } from '../navigation/labels-pl';
 
@@ -43,12 +44,6 @@ export const pl = {
   'footer.version': 'Wersja',
   'footer.newTab': '(otwiera się w nowej karcie)',
 
-  'login.title': 'Logowanie',
-  'login.email': 'E-mail',
-  'login.password': 'Hasło',
-  'login.submit': 'Zaloguj się',
-  'login.failed': 'Nieprawidłowy e-mail lub hasło.',
-
   'errors.dataLoad': 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.',
   'errors.newVersion': 'Nie udało się wczytać nowej wersji portalu. Odśwież stronę.',
   'errors.page': 'Nie udało się wyświetlić tej strony. Odśwież stronę.',
@@ -62,58 +57,12 @@ export const pl = {
   'toaster.close': 'Zamknij powiadomienie',
   'sidebar.sheetTitle': 'Okno nawigacji',
   'sidebar.navLabel': 'Menu główne',
-
-  'page.breadcrumb': 'Ścieżka nawigacji',
-  'page.home': 'Strona główna',
-  'page.outOfScope':
-    'Ten ekran należy do usług biznesowych, których portal jeszcze nie obejmuje. Nawigacja, uprawnienia i adres strony już działają.',
-  'page.notFound.title': 'Nie znaleziono strony',
-  'page.notFound.text': 'Pod tym adresem nie ma strony. Sprawdź adres albo wróć na stronę główną.',
-  'page.forbidden.title': 'Brak dostępu',
-  'page.forbidden.text':
-    'Nie masz uprawnień do tej strony. Jeśli ich potrzebujesz, poproś administratora konta.',
-  'page.backHome': 'Wróć na stronę główną',
-  'page.invoices': 'Faktury',
-  'page.orders': 'Zamówienia',
-  'page.loadFailed': 'Nie udało się wczytać danych.',
-  'dashboard.title': 'Dashboard',
-  'dashboard.project': 'Wybrany projekt',
-  'dashboard.noProject': 'Nie wybrano projektu. Wybierz projekt w górnym pasku.',
-  'dashboard.services': 'Usługi w projekcie',
-  'dashboard.noServices': 'Projekt nie ma jeszcze usług.',
-  'dashboard.shortcuts': 'Na skróty',
-  'services.count': '{count} {noun}',
-  'services.unknown': 'Nie ma takiego typu usług.',
   'projects.title': 'Projekty',
   'projects.selected': 'wybrany',
   'projects.id': 'Identyfikator',
   'projects.name': 'Nazwa',
   'projects.notMember': 'Nie należysz do tego projektu albo projekt nie istnieje.',
   'projects.details': 'Szczegóły projektu',
-  'account.title': 'Moje konto',
-  'account.name': 'Imię i nazwisko',
-  'account.email': 'E-mail',
-  'account.projects': 'Projekty',
-  'account.type': 'Typ konta',
-  'account.type.client': 'Klient',
-  'settings.title': 'Ustawienia',
-  'settings.saved': 'Zapisano ustawienia.',
-  'privacy.title': 'Polityka prywatności',
-  'privacy.intro':
-    'Portal przetwarza dane potrzebne do zalogowania i pracy w projektach: imię i nazwisko, adres e-mail, przynależność do projektów i ustawienia.',
-  'privacy.cookies':
-    'Niezbędne pliki cookie utrzymują sesję i chronią formularze. Pliki analityczne i reklamowe są używane tylko po wyrażeniu zgody, którą możesz zmienić w Ustawieniach Cookies.',
-  'privacy.contact': 'Pytania o dane osobowe kieruj do inspektora ochrony danych dostawcy usług.',
-  'staffDashboard.title': 'Dashboard',
-  'staffDashboard.intro': 'Panel pracownika. Sekcje menu zależą od Twoich uprawnień.',
-  'staffDashboard.sections': 'Twoje sekcje',
-  'users.title': 'Użytkownicy',
-  'users.name': 'Imię i nazwisko',
-  'users.email': 'E-mail',
-  'users.type': 'Typ',
-  'users.actions': 'Akcje',
-  'users.impersonate': 'Zaloguj jako',
-  'users.impersonateFailed': 'Nie udało się zalogować jako ten użytkownik.',
 
   'palette.label': 'Szukaj stron i poleceń',
   'palette.placeholder': 'Szukaj stron i poleceń…',
@@ -121,28 +70,7 @@ export const pl = {
   'palette.switchProject': 'Zmień projekt',
   'palette.current': 'bieżący',
   'palette.recent': 'Ostatnio wybrane',
-
-  'glossary.created_at': 'Utworzono',
-  'glossary.updated_at': 'Zaktualizowano',
-  'glossary.accepted_at': 'Zaakceptowano',
-  'glossary.resolved_at': 'Rozwiązano',
-  'glossary.closed_at': 'Zamknięto',
-  'glossary.AllocationPool': 'Allocation Pool',
-  'glossary.AllocationVApp': 'Pay-As-You-Go',
-  'glossary.ReservationPool': 'Reservation Pool',
-  'glossary.organizationVdcs': 'VDC organizacji',
-  'glossary.externalNetworks': 'Sieci zewnętrzne',
-  'glossary.distributedRouting': 'Routing rozproszony',
-  'glossary.highAvailability': 'Wysoka dostępność',
-  'glossary.rateLimit': 'Limit przepustowości',
-  'glossary.usedNics': 'Użyte karty sieciowe',
-  'glossary.recentTasks': 'Ostatnie zadania',
-  'glossary.relatedService': 'Powiązana usługa',
-  'glossary.settlementType': 'Typ rozliczenia',
-  'glossary.active': 'Aktywny',
-  'glossary.inactive': 'Nieaktywny',
-  'glossary.enabled': 'Włączony',
-  'glossary.disabled': 'Wyłączony',
 } as const;
 
-export type MessageKey = keyof typeof pl;
+/** A text of the shell. */
+export type ShellKey = keyof typeof pl;

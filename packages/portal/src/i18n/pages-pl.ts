@@ -1,0 +1,82 @@
+/**
+ * The texts of the pages (lazy chunks) in Polish, loaded with the first page shown (`ensurePageTexts`
+ * in i18n.tsx): the first screen's catalogue (`pl.ts`) carries only the shell's. `pages-en.ts` has
+ * the same keys (the type system and a test check it).
+ */
+export const pagesPl = {
+  'login.title': 'Logowanie',
+  'login.email': 'E-mail',
+  'login.password': 'Hasło',
+  'login.submit': 'Zaloguj się',
+  'login.failed': 'Nieprawidłowy e-mail lub hasło.',
+
+  'page.breadcrumb': 'Ścieżka nawigacji',
+  'page.home': 'Strona główna',
+  'page.outOfScope':
+    'Ten ekran należy do usług biznesowych, których portal jeszcze nie obejmuje. Nawigacja, uprawnienia i adres strony już działają.',
+  'page.notFound.title': 'Nie znaleziono strony',
+  'page.notFound.text': 'Pod tym adresem nie ma strony. Sprawdź adres albo wróć na stronę główną.',
+  'page.forbidden.title': 'Brak dostępu',
+  'page.forbidden.text':
+    'Nie masz uprawnień do tej strony. Jeśli ich potrzebujesz, poproś administratora konta.',
+  'page.backHome': 'Wróć na stronę główną',
+  'page.invoices': 'Faktury',
+  'page.orders': 'Zamówienia',
+  'page.loadFailed': 'Nie udało się wczytać danych.',
+  'dashboard.title': 'Dashboard',
+  'dashboard.project': 'Wybrany projekt',
+  'dashboard.noProject': 'Nie wybrano projektu. Wybierz projekt w górnym pasku.',
+  'dashboard.services': 'Usługi w projekcie',
+  'dashboard.noServices': 'Projekt nie ma jeszcze usług.',
+  'dashboard.shortcuts': 'Na skróty',
+  'services.count': '{count} {noun}',
+  'services.unknown': 'Nie ma takiego typu usług.',
+  'account.title': 'Moje konto',
+  'account.name': 'Imię i nazwisko',
+  'account.email': 'E-mail',
+  'account.projects': 'Projekty',
+  'account.type': 'Typ konta',
+  'account.type.client': 'Klient',
+  'settings.title': 'Ustawienia',
+  'settings.saved': 'Zapisano ustawienia.',
+  'privacy.title': 'Polityka prywatności',
+  'privacy.intro':
+    'Portal przetwarza dane potrzebne do zalogowania i pracy w projektach: imię i nazwisko, adres e-mail, przynależność do projektów i ustawienia.',
+  'privacy.cookies':
+    'Niezbędne pliki cookie utrzymują sesję i chronią formularze. Pliki analityczne i reklamowe są używane tylko po wyrażeniu zgody, którą możesz zmienić w Ustawieniach Cookies.',
+  'privacy.contact': 'Pytania o dane osobowe kieruj do inspektora ochrony danych dostawcy usług.',
+  'staffDashboard.title': 'Dashboard',
+  'staffDashboard.intro': 'Panel pracownika. Sekcje menu zależą od Twoich uprawnień.',
+  'staffDashboard.sections': 'Twoje sekcje',
+  'users.title': 'Użytkownicy',
+  'users.name': 'Imię i nazwisko',
+  'users.email': 'E-mail',
+  'users.type': 'Typ',
+  'users.actions': 'Akcje',
+  'users.impersonate': 'Zaloguj jako',
+  'users.impersonateFailed': 'Nie udało się zalogować jako ten użytkownik.',
+
+  'glossary.created_at': 'Utworzono',
+  'glossary.updated_at': 'Zaktualizowano',
+  'glossary.accepted_at': 'Zaakceptowano',
+  'glossary.resolved_at': 'Rozwiązano',
+  'glossary.closed_at': 'Zamknięto',
+  'glossary.AllocationPool': 'Allocation Pool',
+  'glossary.AllocationVApp': 'Pay-As-You-Go',
+  'glossary.ReservationPool': 'Reservation Pool',
+  'glossary.organizationVdcs': 'VDC organizacji',
+  'glossary.externalNetworks': 'Sieci zewnętrzne',
+  'glossary.distributedRouting': 'Routing rozproszony',
+  'glossary.highAvailability': 'Wysoka dostępność',
+  'glossary.rateLimit': 'Limit przepustowości',
+  'glossary.usedNics': 'Użyte karty sieciowe',
+  'glossary.recentTasks': 'Ostatnie zadania',
+  'glossary.relatedService': 'Powiązana usługa',
+  'glossary.settlementType': 'Typ rozliczenia',
+  'glossary.active': 'Aktywny',
+  'glossary.inactive': 'Nieaktywny',
+  'glossary.enabled': 'Włączony',
+  'glossary.disabled': 'Wyłączony',
+} as const;
+
+export type PageKey = keyof typeof pagesPl;
