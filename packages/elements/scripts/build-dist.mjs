@@ -10,8 +10,14 @@
 // writes the source maps: everything outside a template maps exactly as before, and a template maps
 // to where it starts in the source.
 //
+// And one change to what tsc adds: its `__decorate` helper (for `@property()` and the other Lit
+// decorators) is written once, to dist/shared/decorate.js, and imported by the modules that use it,
+// instead of being repeated at the top of each of them (`importHelpers` would do the same with tslib,
+// a dependency we would add only for this). The helper's text is tsc's own.
+//
 //   node scripts/build-dist.mjs            (from packages/elements; `npm run build:js` runs it)
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { minifyHTMLLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
@@ -90,6 +96,47 @@ function minifyTemplates(editsByFile) {
   };
 }
 
+function dedent(text) {
+  const lines = text.trim().split('\n');
+  const indent = Math.min(...lines.slice(1).map((line) => line.match(/^ */)[0].length));
+  return lines.map((line, i) => (i === 0 ? line : line.slice(indent))).join('\n');
+}
+
+/** The module that holds tsc's helper, relative to rootDir / outDir. */
+const HELPERS = 'shared/decorate.js';
+
+/**
+ * With `noEmitHelpers` tsc leaves its helpers out and calls them by name: imports `__decorate` from
+ * HELPERS where a module calls it, and collects the helper's text (the same for every module).
+ */
+function importHelpers(options, helperTexts) {
+  return (context) => (sourceFile) => {
+    const helpers = ts.getEmitHelpers(sourceFile) ?? [];
+    if (helpers.length === 0) return sourceFile;
+    for (const helper of helpers) {
+      if (helper.name !== 'typescript:decorate' || typeof helper.text !== 'string') {
+        throw new Error(`${sourceFile.fileName}: tsc wants its helper ${helper.name}, which is not shared`);
+      }
+      helperTexts.add(dedent(helper.text));
+    }
+    const { factory } = context;
+    let from = relative(dirname(sourceFile.fileName), join(options.rootDir, HELPERS)).replaceAll('\\', '/');
+    if (!from.startsWith('.')) from = `./${from}`;
+    const imported = factory.createImportDeclaration(
+      undefined,
+      factory.createImportClause(
+        false,
+        undefined,
+        factory.createNamedImports([
+          factory.createImportSpecifier(false, undefined, factory.createIdentifier('__decorate')),
+        ]),
+      ),
+      factory.createStringLiteral(from, true),
+    );
+    return factory.updateSourceFile(sourceFile, [imported, ...sourceFile.statements]);
+  };
+}
+
 export async function build(project = join(root, 'tsconfig.build.json')) {
   const host = {
     ...ts.sys,
@@ -97,9 +144,10 @@ export async function build(project = join(root, 'tsconfig.build.json')) {
   };
   const config = ts.getParsedCommandLineOfConfigFile(project, {}, host);
   if (!config) return 1;
+  const options = { ...config.options, noEmitHelpers: true };
   const program = ts.createProgram({
     rootNames: config.fileNames,
-    options: config.options,
+    options,
     projectReferences: config.projectReferences,
   });
   const diagnostics = [...config.errors, ...ts.getPreEmitDiagnostics(program)];
@@ -108,10 +156,22 @@ export async function build(project = join(root, 'tsconfig.build.json')) {
     const sourceFile = program.getSourceFile(fileName);
     if (sourceFile) editsByFile.set(sourceFile.fileName, await templateEdits(sourceFile.text, fileName));
   }
+  const helperTexts = new Set();
   const emitted = program.emit(undefined, undefined, undefined, false, {
     before: [minifyTemplates(editsByFile)],
+    after: [importHelpers(options, helperTexts)],
   });
   diagnostics.push(...emitted.diagnostics);
+  if (helperTexts.size > 1) throw new Error('tsc wrote its __decorate helper in more than one way');
+  if (!emitted.emitSkipped) {
+    const helpersFile = join(options.outDir, HELPERS);
+    mkdirSync(dirname(helpersFile), { recursive: true });
+    writeFileSync(
+      helpersFile,
+      `// tsc's helper for legacy decorators, imported by the modules that use decorators.\n` +
+        `${[...helperTexts].join('\n')}\nexport { __decorate };\n`,
+    );
+  }
   report(diagnostics);
   return diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped ? 1 : 0;
 }
