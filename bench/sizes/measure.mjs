@@ -104,6 +104,7 @@ export function ensureBuilt({ elements = true, portal = true, portalDist = defau
     const sources = newestMtime(
       [
         join(elementsPkg, 'src'),
+        join(elementsPkg, 'scripts'),
         join(elementsPkg, 'tsconfig.build.json'),
         join(elementsPkg, 'vite.bundle.config.ts'),
       ],
@@ -381,16 +382,18 @@ export function portalFiles(distDir = defaultPortalDist) {
     catalogues: [lazy(/i18n\/pl\.ts$/), lazy(/i18n\/en\.ts$/)].filter(Boolean),
     palette: lazy(/palette\/CommandPalette\.[jt]sx?$/),
     consent: lazy(/consent\/consent\.[jt]sx?$/),
-    // What main.tsx fetches at boot for the page at the address, beside the layout request.
+    // What main.tsx fetches at boot for the page at the address, beside the layout request (and, for
+    // staff, their menu).
     landing: {
       'client dashboard (/)': [
         lazy(/pages\/client\.tsx$/),
-        lazy(/pages\/generic\.tsx$/),
+        lazy(/pages\/status-pages\.tsx$/),
         lazy(/i18n\/pages-pl\.ts$/),
       ],
       'staff dashboard (/admin/dashboard)': [
+        lazy(/navigation\/staff-menu\.ts$/),
         lazy(/pages\/staff\.tsx$/),
-        lazy(/pages\/generic\.tsx$/),
+        lazy(/pages\/status-pages\.tsx$/),
         lazy(/i18n\/pages-pl\.ts$/),
       ],
     },

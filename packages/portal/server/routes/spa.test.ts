@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startServer, tempDir, type TestServer } from '../testing/harness.js';
-import { withLang } from './spa.js';
+import { bootChunks, withLang, withPreloads } from './spa.js';
 
 let server: TestServer;
 
@@ -45,6 +45,8 @@ describe('pages of the SPA', () => {
       expect(page.status, path).toBe(200);
       expect(page.text).toContain('<div id="root">');
       expect(page.headers.get('cache-control')).toBe('no-cache');
+      // The shell's first request, announced so it starts beside the entry's download.
+      expect(page.text).toContain('<link rel="preload" href="/api/layout" as="fetch" crossorigin>');
     }
     const login = await browser.get('/login', { headers: html });
     expect(login.status).toBe(302);
@@ -227,6 +229,48 @@ describe('security headers', () => {
 
   it('answers GET /healthz', async () => {
     expect((await new Browser(server.baseUrl).get('/healthz')).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('preloads of index.html', () => {
+  const manifest = {
+    'index.html': { file: 'build/app.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'build/shared.js' },
+    'src/i18n/pl.ts': { file: 'build/pl.js', src: 'src/i18n/pl.ts', imports: ['_shared.js'] },
+    'src/i18n/pages-pl.ts': {
+      file: 'build/pages-pl.js',
+      src: 'src/i18n/pages-pl.ts',
+      imports: ['_labels.js'],
+    },
+    '_labels.js': { file: 'build/labels.js' },
+    'src/i18n/en.ts': { file: 'build/en.js', src: 'src/i18n/en.ts' },
+  };
+  const page =
+    '<html><head><script type="module" src="/build/app.js"></script><link rel="modulepreload" href="/build/shared.js"></head>';
+
+  it("lists the language's catalogues and their imports, less what index.html loads already", () => {
+    expect(bootChunks(manifest, page, 'pl')).toEqual(['build/pl.js', 'build/pages-pl.js', 'build/labels.js']);
+    expect(bootChunks(manifest, page, 'en')).toEqual(['build/en.js']);
+    expect(bootChunks({}, page, 'pl')).toEqual([]);
+  });
+
+  it('adds them, and the layout for a signed-in app page, before </head>', () => {
+    expect(withPreloads(page, ['build/pl.js'], true)).toBe(
+      page.replace(
+        '</head>',
+        '<link rel="preload" href="/api/layout" as="fetch" crossorigin>' +
+          '<link rel="modulepreload" crossorigin href="/build/pl.js"></head>',
+      ),
+    );
+    expect(withPreloads(page, [], false)).toBe(page);
+  });
+
+  it('never announces the layout on pages a guest sees', async () => {
+    for (const path of ['/login', '/privacy']) {
+      const answer = await new Browser(server.baseUrl).get(path, { headers: html });
+      expect(answer.status, path).toBe(200);
+      expect(answer.text, path).not.toContain('/api/layout');
+    }
   });
 });
 

@@ -53,30 +53,89 @@ export function withLang(html: string, locale: Locale): string {
   });
 }
 
-/** index.html of the build, read again when the file changes (a rebuild while the server runs). */
+/** What the page at hand will fetch first: a signed-in app page also asks for the layout. */
+export interface ShellVariant {
+  locale: Locale;
+  /** Preload `/api/layout` (a signed-in visit to an app page). */
+  layout: boolean;
+}
+
+/** The build's chunks of a source module and what they import statically (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+/**
+ * The chunks the entry fetches before its first render, for a language: the catalogue of the shell
+ * and of the pages (src/main.tsx, src/app/routes.tsx), with what they import, minus what index.html
+ * loads already. Announced as modulepreload, they download beside the entry instead of after it.
+ */
+export function bootChunks(manifest: Record<string, ManifestChunk>, html: string, locale: Locale): string[] {
+  const loaded = new Set([...html.matchAll(/\s(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!loaded.has(chunk.file)) files.push(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const source of [`src/i18n/${locale}.ts`, `src/i18n/pages-${locale}.ts`]) visit(source);
+  return files;
+}
+
+/** Adds the preloads of `variant` before </head>. */
+export function withPreloads(html: string, files: readonly string[], layout: boolean): string {
+  const links = [
+    ...(layout ? ['<link rel="preload" href="/api/layout" as="fetch" crossorigin>'] : []),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return links.length === 0 ? html : html.replace(/<\/head>/i, `${links.join('')}</head>`);
+}
+
+/**
+ * index.html of the build, read again when the file changes (a rebuild while the server runs), in
+ * each language, with the preloads of what the first screen fetches before it renders: the language's
+ * catalogues (from the build's manifest) and, for a signed-in app page, the layout.
+ */
 export class SpaShell {
   readonly #file: string;
+  readonly #manifest: string;
   #mtimeMs = -1;
-  #pages: Record<Locale, string> | undefined;
+  #pages = new Map<string, string>();
 
   constructor(staticDir: string) {
     this.#file = join(staticDir, 'index.html');
+    this.#manifest = join(staticDir, '.vite/manifest.json');
   }
 
-  async render(locale: Locale): Promise<string | undefined> {
+  async render(locale: Locale, { layout = false }: { layout?: boolean } = {}): Promise<string | undefined> {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(this.#file)).mtimeMs;
     } catch {
-      this.#pages = undefined;
+      this.#pages.clear();
       return undefined;
     }
-    if (!this.#pages || mtimeMs !== this.#mtimeMs) {
+    if (mtimeMs !== this.#mtimeMs) {
       const html = await readFile(this.#file, 'utf8');
-      this.#pages = { pl: withLang(html, 'pl'), en: withLang(html, 'en') };
+      const manifest = await readFile(this.#manifest, 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, ManifestChunk>,
+        () => ({}),
+      );
+      this.#pages.clear();
+      for (const lang of ['pl', 'en'] as const) {
+        const files = bootChunks(manifest, html, lang);
+        for (const withLayout of [false, true]) {
+          this.#pages.set(`${lang}:${withLayout}`, withPreloads(withLang(html, lang), files, withLayout));
+        }
+      }
       this.#mtimeMs = mtimeMs;
     }
-    return this.#pages[locale];
+    return this.#pages.get(`${locale}:${layout}`);
   }
 }
 
@@ -103,9 +162,13 @@ export function registerSpa(
 ): { notFound: (r: FastifyRequest, p: FastifyReply) => unknown } {
   const shell = new SpaShell(ctx.options.staticDir);
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200): Promise<FastifyReply> {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { layout = false }: { layout?: boolean } = {},
+  ): Promise<FastifyReply> {
     const locale = localeOf(request);
-    const html = await shell.render(locale);
+    const html = await shell.render(locale, { layout });
     reply.header('cache-control', 'no-cache');
     if (html === undefined) {
       if (wantsHtml(request) || request.method === 'HEAD') {
@@ -116,7 +179,7 @@ export function registerSpa(
       }
       return reply.code(503).send({ error: 'not_built', message: NOT_BUILT_MESSAGE } satisfies ErrorBody);
     }
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    return reply.code(200).type('text/html; charset=utf-8').send(html);
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply): unknown {
@@ -181,7 +244,7 @@ export function registerSpa(
     if (kind === 'login') {
       return lookup.state === 'active' ? reply.redirect('/', 302) : sendPage(request, reply);
     }
-    if (lookup.state === 'active') return sendPage(request, reply);
+    if (lookup.state === 'active') return sendPage(request, reply, { layout: true });
     // Back to this page after signing in (the sign-in page reads ?next=); '/' needs no note.
     const next = pathname === '/' ? '' : `?next=${encodeURIComponent(request.url)}`;
     return reply.redirect(`${LOGIN_PAGE}${next}`, 302);

@@ -36,7 +36,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    const declaration = entry.name.endsWith('.d.ts');
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !declaration ? [path] : [];
   });
 }
 

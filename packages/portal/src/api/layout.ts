@@ -53,5 +53,7 @@ export const layoutQuery = {
 };
 
 export function useLayout() {
-  return useQuery(layoutQuery);
+  // main.tsx fetched it at boot (beside the entry, through the page's preload): mounting the shell
+  // uses that answer instead of asking again. Focus and reconnect still refresh it.
+  return useQuery({ ...layoutQuery, refetchOnMount: false });
 }

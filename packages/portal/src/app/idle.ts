@@ -1,10 +1,47 @@
+import { useEffect, useState } from 'react';
+
+let markFirstScreen: () => void = () => undefined;
+/** Settles once the first screen is up (`firstScreenShown`), or 5 s after start at the latest. */
+const firstScreen = new Promise<void>((resolve) => {
+  markFirstScreen = resolve;
+  setTimeout(resolve, 5000);
+});
+
 /**
- * Runs `task` once the page is idle after its first paint (`requestIdleCallback`, at most `timeout`
- * ms later; a short timer where the browser has no idle callbacks). Lazy chunks the first screen does
- * not need are fetched this way, so they are ready before a person reaches for them.
+ * Says the first screen has been rendered (the shell with its page, or the sign-in page): the chunks
+ * `whenIdle` holds back may load now. Idempotent.
+ */
+export function firstScreenShown(): void {
+  markFirstScreen();
+}
+
+/**
+ * Runs `task` once the first screen is up and the page is then idle (`requestIdleCallback`, at most
+ * `timeout` ms later; a short timer where the browser has no idle callbacks). Lazy chunks the first
+ * screen does not need are fetched this way: ready before a person reaches for them, and never
+ * competing with the first screen's own requests for a slow network.
  */
 export function whenIdle(task: () => unknown, timeout = 2000): void {
   const run = () => void task();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
-  else setTimeout(run, 200);
+  void firstScreen.then(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
+    else setTimeout(run, 200);
+  });
+}
+
+/**
+ * False until the first screen is up and the page is idle (`whenIdle`), then true: a component that
+ * renders a lazy chunk the first screen does not need waits for this, since React starts loading a
+ * lazy component's chunk as soon as it renders it.
+ */
+export function useWhenIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    whenIdle(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }

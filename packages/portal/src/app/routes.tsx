@@ -18,6 +18,8 @@ const client = () => import('../pages/client');
 const account = () => import('../pages/account');
 const staff = () => import('../pages/staff');
 const generic = () => import('../pages/generic');
+/** Not found, no access and the permission guard: small, and awaited by every page. */
+const statusPages = () => import('../pages/status-pages');
 /** The pages' texts in the page's language: every page waits for them (see i18n.tsx). */
 const texts = () => ensurePageTexts(localeFromDocument());
 
@@ -33,9 +35,9 @@ function page<M>(
   pick: (module: M) => ComponentType,
   guard?: { permission: string; staff?: boolean },
 ): LazyPage {
-  const preload = () => Promise.all([load(), generic(), texts()]);
+  const preload = () => Promise.all([load(), statusPages(), texts()]);
   const Page = lazy(async () => {
-    const [module, { RequirePermission }] = await Promise.all([load(), generic(), texts()]);
+    const [module, { RequirePermission }] = await Promise.all([load(), statusPages(), texts()]);
     const Picked = pick(module);
     if (!guard) return { default: Picked };
     return {

@@ -89,7 +89,7 @@ describe('loadCatalogue and ensurePageTexts', () => {
     expect(await loadCatalogue('en')).toBe(en);
   });
 
-  it('make the pages\' texts readable once loaded; before, a page text shows its key', async () => {
+  it("make the pages' texts readable once loaded; before, a page text shows its key", async () => {
     const translator = createTranslator('pl', pl);
     expect(translator.t('topbar.home')).toBe('Przejdź do strony głównej');
     expect(translator.t('privacy.title')).toBe('privacy.title');

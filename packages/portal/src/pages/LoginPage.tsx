@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpError, request } from '../api/http';
+import { firstScreenShown } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
 import './login.css';
 
@@ -12,6 +13,8 @@ export function LoginPage() {
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The first screen of a guest: lazy chunks (consent among them) may load now.
+  useEffect(firstScreenShown, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

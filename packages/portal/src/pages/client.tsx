@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
-import { NotFoundPage } from './generic';
+import { NotFoundPage } from './status-pages';
 import { PageFrame } from './PageFrame';
 import { SvgIcon } from './SvgIcon';
 

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { isItemAllowed, type MenuItem } from '../navigation';
 import { useShell } from '../shell/shell-context';
 import { findMenuPage } from './page-index';
 import { PageFrame } from './PageFrame';
+import { ForbiddenPage, NotFoundPage } from './status-pages';
+
+export { ForbiddenPage, NotFoundPage, RequirePermission } from './status-pages';
 
 /** Routes the spec names whose business screens it does not show (spec 2: "not shown"). */
 export function MenuRoutePage() {
@@ -53,30 +55,6 @@ export function OrdersPage() {
   return <PaymentsChildPage titleKey="page.orders" />;
 }
 
-export function NotFoundPage() {
-  const { t } = useI18n();
-  return (
-    <PageFrame title={t('page.notFound.title')}>
-      <p>{t('page.notFound.text')}</p>
-      <p>
-        <Link to="/">{t('page.backHome')}</Link>
-      </p>
-    </PageFrame>
-  );
-}
-
-export function ForbiddenPage() {
-  const { t } = useI18n();
-  return (
-    <PageFrame title={t('page.forbidden.title')}>
-      <p>{t('page.forbidden.text')}</p>
-      <p>
-        <Link to="/">{t('page.backHome')}</Link>
-      </p>
-    </PageFrame>
-  );
-}
-
 export function PrivacyPage() {
   const { t } = useI18n();
   return (
@@ -86,21 +64,4 @@ export function PrivacyPage() {
       <p>{t('privacy.contact')}</p>
     </PageFrame>
   );
-}
-
-/** Renders `children` only for users with `permission` (staff-only when `staff`); otherwise "No access". */
-export function RequirePermission({
-  permission,
-  staff = false,
-  children,
-}: {
-  permission?: string;
-  staff?: boolean;
-  children: ReactNode;
-}) {
-  const { layout } = useShell();
-  const allowed =
-    (!permission || layout.layoutPermissions.includes(permission)) &&
-    (!staff || layout.userType === layout.product);
-  return allowed ? children : <ForbiddenPage />;
 }

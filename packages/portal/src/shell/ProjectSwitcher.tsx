@@ -1,18 +1,16 @@
 import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
-import { whenIdle } from '../app/idle';
+import { useWhenIdle } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from './shell-context';
 
 /**
  * pp-combobox (with the virtualizer, the filter and Floating UI) and pp-tooltip are not in the first
- * load: the switcher's control is a lazy chunk, fetched as soon as the page is idle. Until it is
- * there, the same `<pp-combobox>` tag stands in its place with the same attributes, so the top bar
- * keeps its layout (the tag upgrades the moment the chunk defines it), and a keyboard focus that
- * reached the stand-in moves to the real control.
+ * load: the switcher's control is a lazy chunk, rendered (and so fetched) once the first screen is up
+ * and the page is idle. Until it is there, the same `<pp-combobox>` tag stands in its place with the
+ * same attributes, so the top bar keeps its layout (the tag upgrades the moment the chunk defines
+ * it), and a keyboard focus that reached the stand-in moves to the real control.
  */
-const loadControl = () => import('./ProjectSwitcherControl');
-const ProjectSwitcherControl = lazy(loadControl);
-whenIdle(loadControl);
+const ProjectSwitcherControl = lazy(() => import('./ProjectSwitcherControl'));
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -39,7 +37,7 @@ function StandIn() {
   useLayoutEffect(() => {
     const element = ref.current;
     return () => {
-      standInFocused = element !== null && element.matches(':focus-within');
+      if (element?.matches(':focus-within')) standInFocused = true;
     };
   }, []);
   return (
@@ -67,7 +65,9 @@ function FocusHandOver({ children }: { children: React.ReactNode }) {
 /** The project switcher (spec 2): placeholder 'Wybierz projekt', tooltip 'Zmień aktywny projekt'. */
 export function ProjectSwitcher() {
   const { layout } = useShell();
+  const idle = useWhenIdle();
   if (layout.user.projects.length === 0) return null;
+  if (!idle) return <StandIn />;
   return (
     <Suspense fallback={<StandIn />}>
       <FocusHandOver>

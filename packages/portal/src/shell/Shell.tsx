@@ -1,11 +1,15 @@
 import type { PpSidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import { Sidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar.react';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, use, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
 import { useLayout, type LayoutInput } from '../api/layout';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { buildClientMenu, buildStaffMenu, filterMenu, toSidebarSections } from '../navigation';
+import { buildClientMenu } from '../navigation/client-menu';
+import { filterMenu } from '../navigation/filter';
+import { loadStaffMenu } from '../navigation/load-staff-menu';
+import { toSidebarSections } from '../navigation/to-sidebar';
+import { firstScreenShown } from '../app/idle';
 import { useSessionCheck } from '../session/session';
 import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
@@ -61,6 +65,8 @@ export function Shell() {
     </p>
   );
   if (!layout.data) return loading;
+  // Staff only: their menu is a chunk of its own, fetched as soon as the layout says who this is.
+  if (isStaff(layout.data)) void loadStaffMenu();
   // The first screen appears whole, shell and page together, once the page's chunk is in (main.tsx
   // fetches the page chunks beside the layout). Later navigations are transitions: the page shown
   // stays until the next one is ready, so this fallback is only ever the first screen's.
@@ -78,6 +84,8 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   const sidebarRef = useRef<PpSidebar>(null);
   useSessionCheck();
   useThemeSync(layout.theme);
+  // The first screen (this frame commits with its page, see Shell): lazy chunks may load now.
+  useEffect(firstScreenShown, []);
   const canSearch = layout.layoutPermissions.includes('search');
   const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
 
@@ -93,14 +101,16 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   }, [canSearch]);
   const [view, setViewState] = useState<View>(() => initialView(location.pathname, layout));
   const links = useMemo(() => ({ ...DEFAULT_LINKS, ...layout.links }), [layout.links]);
+  // The staff view waits for its menu's chunk (the first screen shows "loading" meanwhile; a switch
+  // of view is a transition, so the client view stays until the staff menu is there).
+  const staffMenu = view === 'staff' ? use(loadStaffMenu()) : undefined;
 
   const menu = useMemo(() => {
-    const sections =
-      view === 'staff'
-        ? buildStaffMenu({ docsUrl: links.docs, statusUrl: links.status })
-        : buildClientMenu(layout.serviceTypes);
+    const sections = staffMenu
+      ? staffMenu.buildStaffMenu({ docsUrl: links.docs, statusUrl: links.status })
+      : buildClientMenu(layout.serviceTypes);
     return filterMenu(sections, layout.layoutPermissions);
-  }, [view, links, layout.serviceTypes, layout.layoutPermissions]);
+  }, [staffMenu, links, layout.serviceTypes, layout.layoutPermissions]);
 
   const sidebarSections = useMemo(
     () => toSidebarSections(menu, (key) => i18n.t(key as MessageKey)),
@@ -116,7 +126,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
       openPalette: canSearch ? () => setPalette('open') : undefined,
       setView: (next: View) => {
         if (!isStaff(layout) || next === view) return;
-        setViewState(next);
+        startTransition(() => setViewState(next));
         void navigate(next === 'staff' ? '/admin/dashboard' : '/');
       },
     }),

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../i18n/i18n';
+import { useShell } from '../shell/shell-context';
+import { PageFrame } from './PageFrame';
+
+/*
+ * The pages every route may end in (not found, no access) and the permission guard: a small chunk
+ * of their own, which every page awaits (app/routes.tsx), apart from generic.tsx and its index of
+ * every menu (the staff menu among them) that only the generic pages need.
+ */
+
+export function NotFoundPage() {
+  const { t } = useI18n();
+  return (
+    <PageFrame title={t('page.notFound.title')}>
+      <p>{t('page.notFound.text')}</p>
+      <p>
+        <Link to="/">{t('page.backHome')}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export function ForbiddenPage() {
+  const { t } = useI18n();
+  return (
+    <PageFrame title={t('page.forbidden.title')}>
+      <p>{t('page.forbidden.text')}</p>
+      <p>
+        <Link to="/">{t('page.backHome')}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+/** Renders `children` only for users with `permission` (staff-only when `staff`); otherwise "No access". */
+export function RequirePermission({
+  permission,
+  staff = false,
+  children,
+}: {
+  permission?: string;
+  staff?: boolean;
+  children: ReactNode;
+}) {
+  const { layout } = useShell();
+  const allowed =
+    (!permission || layout.layoutPermissions.includes(permission)) &&
+    (!staff || layout.userType === layout.product);
+  return allowed ? children : <ForbiddenPage />;
+}
