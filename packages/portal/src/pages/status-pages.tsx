@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/i18n';
+import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
 
@@ -10,11 +10,12 @@ import { PageFrame } from './PageFrame';
  * every menu (the staff menu among them) that only the generic pages need.
  */
 
-export function NotFoundPage() {
+/** A page that only says what happened and leads home. */
+function StatusPage({ title, text }: { title: MessageKey; text: MessageKey }) {
   const { t } = useI18n();
   return (
-    <PageFrame title={t('page.notFound.title')}>
-      <p>{t('page.notFound.text')}</p>
+    <PageFrame title={t(title)}>
+      <p>{t(text)}</p>
       <p>
         <Link to="/">{t('page.backHome')}</Link>
       </p>
@@ -22,16 +23,12 @@ export function NotFoundPage() {
   );
 }
 
+export function NotFoundPage() {
+  return <StatusPage title="page.notFound.title" text="page.notFound.text" />;
+}
+
 export function ForbiddenPage() {
-  const { t } = useI18n();
-  return (
-    <PageFrame title={t('page.forbidden.title')}>
-      <p>{t('page.forbidden.text')}</p>
-      <p>
-        <Link to="/">{t('page.backHome')}</Link>
-      </p>
-    </PageFrame>
-  );
+  return <StatusPage title="page.forbidden.title" text="page.forbidden.text" />;
 }
 
 /** Renders `children` only for users with `permission` (staff-only when `staff`); otherwise "No access". */
