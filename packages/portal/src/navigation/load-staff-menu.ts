@@ -1,6 +1,7 @@
 import type * as StaffMenu from './staff-menu';
 
 let loading: Promise<typeof StaffMenu> | undefined;
+let loaded: typeof StaffMenu | undefined;
 
 /**
  * The staff menu's module (its data is about 2.5 kB gzip that no client needs): a lazy chunk, loaded
@@ -8,6 +9,11 @@ let loading: Promise<typeof StaffMenu> | undefined;
  * address; the staff view renders once it is there (React's `use`).
  */
 export function loadStaffMenu(): Promise<typeof StaffMenu> {
-  loading ??= import('./staff-menu');
+  loading ??= import('./staff-menu').then((module) => (loaded = module));
   return loading;
+}
+
+/** The module, once `loadStaffMenu` has loaded it: a render that has it need not suspend. */
+export function loadedStaffMenu(): typeof StaffMenu | undefined {
+  return loaded;
 }

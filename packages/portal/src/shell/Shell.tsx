@@ -7,7 +7,7 @@ import { useLayout, type LayoutInput } from '../api/layout';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { buildClientMenu } from '../navigation/client-menu';
 import { filterMenu } from '../navigation/filter';
-import { loadStaffMenu } from '../navigation/load-staff-menu';
+import { loadStaffMenu, loadedStaffMenu } from '../navigation/load-staff-menu';
 import { toSidebarSections } from '../navigation/to-sidebar';
 import { firstScreenShown } from '../app/idle';
 import { useSessionCheck } from '../session/session';
@@ -101,9 +101,10 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   }, [canSearch]);
   const [view, setViewState] = useState<View>(() => initialView(location.pathname, layout));
   const links = useMemo(() => ({ ...DEFAULT_LINKS, ...layout.links }), [layout.links]);
-  // The staff view waits for its menu's chunk (the first screen shows "loading" meanwhile; a switch
-  // of view is a transition, so the client view stays until the staff menu is there).
-  const staffMenu = view === 'staff' ? use(loadStaffMenu()) : undefined;
+  // The staff view needs its menu's chunk: loaded already, it renders at once; otherwise it waits
+  // (the first screen shows "loading" meanwhile; a switch of view before the chunk is in is a
+  // transition, so the client view stays until the staff menu is there).
+  const staffMenu = view === 'staff' ? (loadedStaffMenu() ?? use(loadStaffMenu())) : undefined;
 
   const menu = useMemo(() => {
     const sections = staffMenu
@@ -126,7 +127,8 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
       openPalette: canSearch ? () => setPalette('open') : undefined,
       setView: (next: View) => {
         if (!isStaff(layout) || next === view) return;
-        startTransition(() => setViewState(next));
+        if (next === 'staff' && !loadedStaffMenu()) startTransition(() => setViewState(next));
+        else setViewState(next);
         void navigate(next === 'staff' ? '/admin/dashboard' : '/');
       },
     }),
