@@ -417,15 +417,14 @@ export async function firstLoadJs(files) {
 export async function measurePortal(distDir = defaultPortalDist) {
   const files = portalFiles(distDir);
   const firstLoad = await firstLoadJs(files);
-  files.js = firstLoad.js;
   const each = async (list) =>
     Promise.all(
       list.map(async (file) => ({ file: relative(distDir, file), ...(await measureFiles([file])) })),
     );
   const [js, css, jsFiles, cssFiles] = await Promise.all([
-    measureFiles(files.js),
+    measureFiles(firstLoad.js),
     measureFiles(files.css),
-    each(files.js),
+    each(firstLoad.js),
     each(files.css),
   ]);
   const lazyChunk = async (chunk) =>
@@ -439,12 +438,12 @@ export async function measurePortal(distDir = defaultPortalDist) {
   const landing = await Promise.all(
     Object.entries(files.landing).map(async ([name, chunks]) => {
       const extra = [...new Set(chunks.filter(Boolean).flatMap((chunk) => chunk.js))].filter(
-        (file) => !files.js.includes(file),
+        (file) => !firstLoad.js.includes(file),
       );
       return {
         name,
         files: extra.map((f) => relative(distDir, f)),
-        js: await measureFiles([...files.js, ...extra]),
+        js: await measureFiles([...firstLoad.js, ...extra]),
       };
     }),
   );

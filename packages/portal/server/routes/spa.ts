@@ -53,13 +53,6 @@ export function withLang(html: string, locale: Locale): string {
   });
 }
 
-/** What the page at hand will fetch first: a signed-in app page also asks for the layout. */
-export interface ShellVariant {
-  locale: Locale;
-  /** Preload `/api/layout` (a signed-in visit to an app page). */
-  layout: boolean;
-}
-
 /** The build's chunks of a source module and what they import statically (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
@@ -87,7 +80,7 @@ export function bootChunks(manifest: Record<string, ManifestChunk>, html: string
   return files;
 }
 
-/** Adds the preloads of `variant` before </head>. */
+/** Adds the modulepreloads of `files`, and with `layout` the preload of `/api/layout`, before </head>. */
 export function withPreloads(html: string, files: readonly string[], layout: boolean): string {
   const links = [
     ...(layout ? ['<link rel="preload" href="/api/layout" as="fetch" crossorigin>'] : []),

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router';
 import { I18nProvider, type Translator } from '../i18n/i18n';
-import { useWhenIdle } from './idle';
+import { AfterIdle } from './idle';
 import { AppRoutes } from './routes';
 
 /**
@@ -19,18 +19,17 @@ const Toaster = lazy(async () => ({
  * routes. main.tsx makes the query client and the translator before the first render.
  */
 export function App({ queryClient, translator }: { queryClient: QueryClient; translator: Translator }) {
-  const idle = useWhenIdle();
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider translator={translator}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        {idle && (
-          <Suspense fallback={null}>
+        <Suspense fallback={null}>
+          <AfterIdle>
             <Toaster label={translator.t('toaster.label')} closeLabel={translator.t('toaster.close')} />
-          </Suspense>
-        )}
+          </AfterIdle>
+        </Suspense>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use, type ReactNode } from 'react';
 
 let markFirstScreen: () => void = () => undefined;
 /** Settles once the first screen is up (`firstScreenShown`), or 5 s after start at the latest. */
@@ -29,19 +29,20 @@ export function whenIdle(task: () => unknown, timeout = 2000): void {
   });
 }
 
+let idle: Promise<void> | undefined;
+
+/** Settles once the first screen is up and the page is idle (`whenIdle`); the same promise each time. */
+export function idleAfterFirstScreen(): Promise<void> {
+  idle ??= new Promise<void>((resolve) => whenIdle(resolve));
+  return idle;
+}
+
 /**
- * False until the first screen is up and the page is idle (`whenIdle`), then true: a component that
- * renders a lazy chunk the first screen does not need waits for this, since React starts loading a
- * lazy component's chunk as soon as it renders it.
+ * Renders `children` once the first screen is up and the page is idle, and suspends until then (the
+ * nearest Suspense shows its fallback). For lazy chunks the first screen does not need: React starts
+ * loading a lazy component's chunk as soon as it renders it.
  */
-export function useWhenIdle(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    whenIdle(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
+export function AfterIdle({ children }: { children: ReactNode }): ReactNode {
+  use(idleAfterFirstScreen());
+  return children;
 }

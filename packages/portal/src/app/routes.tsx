@@ -10,9 +10,9 @@ import { Shell } from '../shell/Shell';
  * uses none of its loaders or actions. Page modules are lazy chunks (React.lazy), about 1 kB each:
  * main.tsx fetches the chunks of the page at the address at boot, beside the layout request
  * (`preloadRoute`), and the rest once the first screen is up (`preloadPages`), so the first screen
- * does not wait for its page after the layout and navigating never waits for one. Every menu route the table does not name
- * resolves through `MenuRoutePage`, which finds the entry in the menus (title, breadcrumb,
- * permission) or shows the 404 page.
+ * does not wait for its page after the layout and navigating never waits for one. Every menu route
+ * the table does not name resolves through `MenuRoutePage`, which finds the entry in the menus
+ * (title, breadcrumb, permission) or shows the 404 page.
  */
 const client = () => import('../pages/client');
 const account = () => import('../pages/account');
@@ -37,7 +37,7 @@ function page<M>(
 ): LazyPage {
   const preload = () => Promise.all([load(), statusPages(), texts()]);
   const Page = lazy(async () => {
-    const [module, { RequirePermission }] = await Promise.all([load(), statusPages(), texts()]);
+    const [module, { RequirePermission }] = await preload();
     const Picked = pick(module);
     if (!guard) return { default: Picked };
     return {

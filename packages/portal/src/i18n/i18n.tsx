@@ -20,11 +20,11 @@ export function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return locale === 'en' ? import('./en').then((m) => m.en) : import('./pl').then((m) => m.pl);
 }
 
-const pageTexts: Partial<PageTexts> = {};
+const pageTexts: Partial<Record<Locale, PageTexts>> = {};
 const pageTextsLoading = new Map<Locale, Promise<void>>();
 
 /**
- * Loads the pages' texts of `locale` (once) and makes them readable through every translator. Each
+ * Loads the pages' texts of `locale` (once) and makes them readable through its translators. Each
  * lazy page awaits this before it renders (app/routes.tsx), so the first screen's catalogue carries
  * only the shell's texts.
  */
@@ -35,7 +35,9 @@ export function ensurePageTexts(locale: Locale): Promise<void> {
       locale === 'en'
         ? import('./pages-en').then((m) => m.pagesEn)
         : import('./pages-pl').then((m) => m.pagesPl);
-    loading = load.then((texts) => void Object.assign(pageTexts, texts));
+    loading = load.then((texts) => {
+      pageTexts[locale] = texts;
+    });
     pageTextsLoading.set(locale, loading);
   }
   return loading;
@@ -62,7 +64,7 @@ export interface Translator {
  */
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
   const text = (key: MessageKey): string =>
-    (catalogue as Partial<Record<MessageKey, string>>)[key] ?? pageTexts[key as PageKey] ?? key;
+    (catalogue as Partial<Record<MessageKey, string>>)[key] ?? pageTexts[locale]?.[key as PageKey] ?? key;
   const intlLocale = locale === 'pl' ? 'pl-PL' : 'en-GB';
   return {
     locale,

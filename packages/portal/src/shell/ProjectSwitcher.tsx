@@ -1,14 +1,14 @@
 import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
-import { useWhenIdle } from '../app/idle';
+import { AfterIdle } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from './shell-context';
 
 /**
  * pp-combobox (with the virtualizer, the filter and Floating UI) and pp-tooltip are not in the first
  * load: the switcher's control is a lazy chunk, rendered (and so fetched) once the first screen is up
- * and the page is idle. Until it is there, the same `<pp-combobox>` tag stands in its place with the
- * same attributes, so the top bar keeps its layout (the tag upgrades the moment the chunk defines
- * it), and a keyboard focus that reached the stand-in moves to the real control.
+ * and the page is idle. Until it is there, the same `<pp-combobox>` tag stands in its place (shell.css
+ * gives it the element's box and shows the chosen project), and a keyboard focus that reached it
+ * (possible once the chunk has defined the element) moves to the real control.
  */
 const ProjectSwitcherControl = lazy(() => import('./ProjectSwitcherControl'));
 
@@ -37,7 +37,7 @@ function StandIn() {
   useLayoutEffect(() => {
     const element = ref.current;
     return () => {
-      if (element?.matches(':focus-within')) standInFocused = true;
+      standInFocused = element?.matches(':focus-within') ?? false;
     };
   }, []);
   return (
@@ -65,14 +65,14 @@ function FocusHandOver({ children }: { children: React.ReactNode }) {
 /** The project switcher (spec 2): placeholder 'Wybierz projekt', tooltip 'Zmień aktywny projekt'. */
 export function ProjectSwitcher() {
   const { layout } = useShell();
-  const idle = useWhenIdle();
   if (layout.user.projects.length === 0) return null;
-  if (!idle) return <StandIn />;
   return (
     <Suspense fallback={<StandIn />}>
-      <FocusHandOver>
-        <ProjectSwitcherControl />
-      </FocusHandOver>
+      <AfterIdle>
+        <FocusHandOver>
+          <ProjectSwitcherControl />
+        </FocusHandOver>
+      </AfterIdle>
     </Suspense>
   );
 }
