@@ -160,5 +160,13 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     return reply.code(500).send({ error: 'server_error', message: m.serverError } satisfies ErrorBody);
   });
 
+  // An address no route serves is 404 before anything reads its body: a malformed or oversized body
+  // sent to it must not turn into 400 or 413 (the fuzz test found a POST to an unknown path answered
+  // 400 malformed_json). The CSRF check skips such requests, so this hook answers them first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404 || request.method === 'GET' || request.method === 'HEAD') return;
+    await options.notFound(request, reply);
+    return reply;
+  });
   app.setNotFoundHandler((request, reply) => options.notFound(request, reply));
 }
