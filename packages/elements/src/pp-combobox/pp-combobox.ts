@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
@@ -601,7 +602,7 @@ export class PpCombobox extends PpElement {
           ${this.#renderTriggerContent()}
         </div>`;
     return html`
-      <div class=${this.open ? 'field open' : 'field'} part="field" @focusout=${this.#onFocusOut}>
+      <div class=${classMap({ field: true, open: this.open })} part="field" @focusout=${this.#onFocusOut}>
         ${combobox}
         <span class="indicator" part="indicator" aria-hidden="true"></span>
       </div>
@@ -611,7 +612,7 @@ export class PpCombobox extends PpElement {
           id="listbox"
           role="listbox"
           part="listbox"
-          class=${this._rows.length === 0 ? 'listbox empty' : 'listbox'}
+          class=${classMap({ listbox: true, empty: this._rows.length === 0 })}
           style=${styleMap({ 'min-height': '0', 'block-size': this.#listHeight() })}
           tabindex="-1"
           data-pp-scroll-area
@@ -721,9 +722,6 @@ export class PpCombobox extends PpElement {
     const parts = ['option'];
     if (row === null) parts.push('placeholder');
     if (current) parts.push('checked');
-    let classes = secondary !== '' ? 'option tall' : 'option';
-    if (current) classes += ' current';
-    if (row === null) classes += ' placeholder';
     let ariaCurrent: string | typeof nothing = nothing;
     if (row?.href !== undefined) ariaCurrent = row.active ? 'page' : nothing;
     else if (row && !kind && current) ariaCurrent = 'true';
@@ -733,7 +731,7 @@ export class PpCombobox extends PpElement {
     return html`<div
       role="option"
       id=${this.#optionId(index)}
-      class=${classes}
+      class=${classMap({ option: true, tall: secondary !== '', current, placeholder: row === null })}
       part=${parts.join(' ')}
       data-index=${index}
       aria-setsize=${this._rows.length}
@@ -1053,7 +1051,6 @@ export class PpCombobox extends PpElement {
     if (!combobox) return;
     const index = this._active;
     const active = this.open && index >= 0 && index < this._rows.length;
-    // Every update queues this sync, so a render that rewrote the field's class gets it back here.
     this._field.classList.toggle('has-active', active);
     if (!active) {
       this.#markActiveRow(undefined);
@@ -1084,8 +1081,8 @@ export class PpCombobox extends PpElement {
   /**
    * Gives `row` (the active option's row, or none) the `active` class and part and
    * aria-selected="true", and takes them from the row that had them. Written only where they change:
-   * a render of the row may rewrite its `class` and `part` attributes (dropping `active`), and is
-   * always followed by a sync (updated, rangeChanged) that puts it back before the frame is painted.
+   * a render of the row may rewrite its `part` attribute (dropping `active`), and is always followed
+   * by a sync (updated, rangeChanged) that puts it back before the frame is painted.
    */
   #markActiveRow(row: HTMLElement | undefined): void {
     const previous = this.#markedRow;

@@ -1,6 +1,7 @@
-import { css, html, nothing } from 'lit';
+import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from './scroll-area-controller.js';
@@ -76,8 +77,8 @@ export class PpScrollArea extends PpElement {
       class="viewport"
       part="viewport"
       data-pp-scroll-area
-      role=${this.label ? 'region' : nothing}
-      aria-label=${this.label || nothing}
+      role=${ifDefined(this.label ? 'region' : undefined)}
+      aria-label=${ifDefined(this.label || undefined)}
     >
       <slot></slot>
     </div>`;
