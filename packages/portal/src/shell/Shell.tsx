@@ -1,6 +1,6 @@
 import type { PpSidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import { Sidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar.react';
-import { Suspense, lazy, startTransition, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
 import { useLayout, type LayoutInput } from '../api/layout';
@@ -101,9 +101,8 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   }, [canSearch]);
   const [view, setViewState] = useState<View>(() => initialView(location.pathname, layout));
   const links = useMemo(() => ({ ...DEFAULT_LINKS, ...layout.links }), [layout.links]);
-  // The staff view needs its menu's chunk: loaded already, it renders at once; otherwise it waits
-  // (the first screen shows "loading" meanwhile; a switch of view before the chunk is in is a
-  // transition, so the client view stays until the staff menu is there).
+  // The staff view needs its menu's chunk: loaded already (a switch of view waits for it, see
+  // setView), it renders at once; on a first screen at an /admin address it waits under "loading".
   const staffMenu = view === 'staff' ? (loadedStaffMenu() ?? use(loadStaffMenu())) : undefined;
 
   const menu = useMemo(() => {
@@ -127,9 +126,14 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
       openPalette: canSearch ? () => setPalette('open') : undefined,
       setView: (next: View) => {
         if (!isStaff(layout) || next === view) return;
-        if (next === 'staff' && !loadedStaffMenu()) startTransition(() => setViewState(next));
-        else setViewState(next);
-        void navigate(next === 'staff' ? '/admin/dashboard' : '/');
+        const apply = () => {
+          setViewState(next);
+          void navigate(next === 'staff' ? '/admin/dashboard' : '/');
+        };
+        // The staff view and its address change together, once its menu's chunk is in: a switch
+        // that committed later would reach a shell the person has moved on in (a sheet they opened).
+        if (next === 'staff' && !loadedStaffMenu()) void loadStaffMenu().then(apply);
+        else apply();
       },
     }),
     [layout, view, menu, links, navigate, canSearch],
