@@ -551,6 +551,15 @@ export class PpCombobox extends PpElement {
     this._listbox.addEventListener('rangeChanged', (event) =>
       this.#onRangeChanged(event as RangeChangedEvent),
     );
+    // A reflow the virtualizer began before a keyboard jump keeps its anchor in view and scrolls the
+    // list back to it without a range change: a reveal still pending tries again after any scroll.
+    this._listbox.addEventListener(
+      'scroll',
+      () => {
+        if (this.#revealPending) this.#queueSync();
+      },
+      { passive: true },
+    );
     // Pointer only: the keyboard works the listbox from the combobox, which keeps DOM focus (APG).
     this._listbox.addEventListener('click', this.#onListClick);
     this.#updateForm();
