@@ -64,6 +64,18 @@ function suite(name, command, args, countsFile, readCounts, env) {
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
+/**
+ * A suite run by one of our scripts (`scripts/<script>.mjs`), which writes {passed, failed, skipped} to
+ * the file its `countsEnv` variable names: reports/<script>.json.
+ */
+function scriptSuite(name, script, countsEnv, env = {}) {
+  const countsFile = join(reports, `${script}.json`);
+  return suite(name, 'node', [`scripts/${script}.mjs`], countsFile, (r) => r, {
+    [countsEnv]: countsFile,
+    ...env,
+  });
+}
+
 const tokensBuilt = check('tokens build', 'npm', ['run', 'build', '-w', '@portal-elements/tokens']);
 const elementsBuilt =
   tokensBuilt &&
@@ -129,35 +141,20 @@ if (portalBuilt) {
 const storybookBuilt =
   elementsBuilt &&
   check('storybook build', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
-const walkFile = join(reports, 'storybook-walk.json');
 if (storybookBuilt) {
   // Every story rendered in Chromium, its play function run, axe in the light and the dark theme.
-  suite(
+  scriptSuite(
     'storybook stories (Chromium: play + axe, light/dark)',
-    'node',
-    ['scripts/storybook-walk.mjs'],
-    walkFile,
-    (r) => r,
-    {
-      STORYBOOK_WALK_COUNTS: walkFile,
-    },
+    'storybook-walk',
+    'STORYBOOK_WALK_COUNTS',
   );
 }
-const readmeFile = join(reports, 'readme-check.json');
 if (portalBuilt) {
   // README.md against the code: its commands run (npm start with every demo account, npm run storybook),
   // its paths, scripts, bench sections, events, pins and defaults looked up.
-  suite(
-    'README against the code (scripts/readme-check.mjs)',
-    'node',
-    ['scripts/readme-check.mjs'],
-    readmeFile,
-    (r) => r,
-    {
-      README_CHECK_COUNTS: readmeFile,
-      README_CHECK_STORYBOOK_BUILT: storybookBuilt ? '1' : '0',
-    },
-  );
+  scriptSuite('README against the code (scripts/readme-check.mjs)', 'readme-check', 'README_CHECK_COUNTS', {
+    README_CHECK_STORYBOOK_BUILT: storybookBuilt ? '1' : '0',
+  });
 }
 
 const total = results.reduce(
