@@ -1070,8 +1070,9 @@ export class PpCombobox extends PpElement {
     const element = this.renderRoot.querySelector<HTMLElement>(`#${id}`) ?? undefined;
     this.#markActiveRow(element);
     if (!element) {
-      // Not rendered: never name it. After a keyboard move, scroll to it (rangeChanged brings us back
-      // once it is rendered); after the user scrolled it away, leave the list where they put it.
+      // Not rendered: never name it. After a keyboard move, scroll to it (rangeChanged, or any scroll
+      // while the reveal is pending, brings us back); after the user scrolled it away, leave the list
+      // where they put it.
       combobox.removeAttribute('aria-activedescendant');
       if (this.#revealPending) this.#reveal(index);
       return;
