@@ -36,6 +36,11 @@ describe('request()', () => {
     expect(readCsrfToken('a=1')).toBeUndefined();
   });
 
+  it('prefers the __Host- token the server sets over https to an unprefixed one', () => {
+    expect(readCsrfToken('XSRF-TOKEN=planted; __Host-XSRF-TOKEN=real')).toBe('real');
+    expect(readCsrfToken('__Host-XSRF-TOKEN=real%2F1')).toBe('real/1');
+  });
+
   it('sends the CSRF token on state-changing calls only', async () => {
     answers.push(
       () => jsonResponse(200, { status: 'active' }),

@@ -55,11 +55,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A GET that the server answers with a fresh XSRF-TOKEN cookie and nothing else. */
 export const CSRF_REFRESH_PATH = '/api/csrf-token';
 
+/**
+ * The cookie names of the CSRF token: over https the server uses the `__Host-` name (Secure, Path=/,
+ * no Domain, so no sibling site can plant one); over plain http, the name without the prefix.
+ */
+const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'] as const;
+
 /** The current CSRF token from the cookie the server sets, or undefined before the first answer. */
 export function readCsrfToken(cookies: string = document.cookie): string | undefined {
+  const found = new Map<string, string>();
   for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'XSRF-TOKEN') return decodeURIComponent(rest.join('='));
+    const [name = '', ...rest] = part.trim().split('=');
+    found.set(name, rest.join('='));
+  }
+  for (const name of XSRF_COOKIES) {
+    const value = found.get(name);
+    if (value !== undefined) return decodeURIComponent(value);
   }
   return undefined;
 }
