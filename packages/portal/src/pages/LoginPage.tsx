@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpError, request } from '../api/http';
 import { firstScreenShown } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
+import { sameOriginPath } from '../shared/same-origin-path';
 import './login.css';
 
 /**
@@ -26,8 +27,9 @@ export function LoginPage() {
         method: 'POST',
         body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
       });
+      // Back where the visitor was going, if that is a page of this site (the rule the server shares).
       const next = new URLSearchParams(window.location.search).get('next');
-      window.location.assign(next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+      window.location.assign(sameOriginPath(next, window.location.origin) ?? '/');
     } catch (caught) {
       setError(
         caught instanceof HttpError && caught.status !== 401 && caught.status < 500
