@@ -12,13 +12,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import {
   DEFAULT_ABSOLUTE_MINUTES,
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_LINKS,
   DEFAULT_PRODUCT,
   checkAppEnv,
+  checkLink,
   checkProduct,
   ConfigError,
   type AppEnv,
+  type PortalLinks,
 } from './config.js';
-import { localeOf, type AppContext, type LoginLimits, type ResolvedOptions } from './context.js';
+import { localeOf, type AppContext, type ResolvedOptions } from './context.js';
 import { openStore } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { seedDemoData } from './db/seed.js';
@@ -33,8 +36,9 @@ import { registerProjectRoutes } from './routes/projects.js';
 import { registerSpa } from './routes/spa.js';
 import { registerCsrf } from './security/csrf.js';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
-import { createLoginLimiter } from './security/login-limiter.js';
+import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from './security/login-throttle.js';
 import { DEFAULT_COST } from './security/password.js';
+import { loadServerSecret } from './security/server-secret.js';
 import { SessionStore } from './security/sessions.js';
 
 /** Request bodies larger than this are refused with 413. */
@@ -53,6 +57,12 @@ export interface BuildServerOptions {
   staticDir?: string;
   /** Fastify's trustProxy: set it behind a reverse proxy so https and client addresses are seen. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Serve https with this certificate and key (PEM), as TLS_CERT_FILE and TLS_KEY_FILE do. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
+  /** The key of signed cookies and CSRF tokens (PORTAL_SECRET); default one kept in the database. */
+  secret?: string;
+  /** The addresses outside the portal the layout hands the footer and menus. */
+  links?: Partial<PortalLinks>;
   logger?: FastifyServerOptions['logger'];
   sessionIdleMinutes?: number;
   sessionAbsoluteMinutes?: number;
@@ -65,7 +75,7 @@ export interface BuildServerOptions {
   loginLimits?: Partial<LoginLimits>;
   /** The clock (ms since the epoch); tests pass a controllable one. */
   now?: () => number;
-  /** How often expired sessions are deleted; default 10 minutes. */
+  /** How often expired sessions and quiet sign-in counts are deleted; default 10 minutes. */
   purgeIntervalMs?: number;
 }
 
@@ -92,7 +102,10 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
     idleMs: idleMinutes * 60_000,
     absoluteMs: absoluteMinutes * 60_000,
     passwordCost: options.passwordCost ?? DEFAULT_COST,
-    loginLimits: { perAddress: 30, perAccount: 10, windowMs: 15 * 60_000, ...options.loginLimits },
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+    links: Object.fromEntries(
+      Object.entries({ ...DEFAULT_LINKS, ...options.links }).map(([key, url]) => [key, checkLink(key, url)]),
+    ) as unknown as PortalLinks,
     now: options.now ?? Date.now,
   };
 }
@@ -100,17 +113,22 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
   const store = openStore({ dataDir: resolved.dataDir, databaseUrl: resolved.databaseUrl });
+  let secret: string;
   try {
     await migrateToLatest(store.db, store.dialect);
     if (options.seed !== false) {
       await seedDemoData(store.db, { now: resolved.now(), passwordCost: resolved.passwordCost });
     }
+    secret = await loadServerSecret(store.db, options.secret, resolved.now());
   } catch (error) {
     await store.db.destroy();
     throw error;
   }
 
+  // With `https`, Fastify's instance serves an https.Server; everything we use of it (listen, inject,
+  // hooks, close) is the same, so it is typed as the http one the rest of the code takes.
   const app = Fastify({
+    ...(options.tls ? { https: options.tls } : {}),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
@@ -123,9 +141,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     },
     ajv: {
       // No type coercion ("1" is not an integer), every error reported, defaults applied.
-      customOptions: { coerceTypes: false, allErrors: true, useDefaults: true, removeAdditional: true },
+      // additionalProperties: false in a schema refuses an unknown member (422) instead of dropping it.
+      customOptions: { coerceTypes: false, allErrors: true, useDefaults: true, removeAdditional: false },
     },
-  });
+  }) as unknown as FastifyInstance;
 
   const ctx: AppContext = {
     db: store.db,
@@ -136,6 +155,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       absoluteMs: resolved.absoluteMs,
       now: resolved.now,
     }),
+    throttle: new LoginThrottle(store.db, resolved.loginLimits, secret, resolved.now),
   };
 
   // The API speaks JSON and forms only: a text/plain body (a CORS "simple" request) is 415.
@@ -154,11 +174,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret });
   await registerSecurityHeaders(app);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
-  await registerCsrf(app);
-  const limiter = await createLoginLimiter(app, resolved.loginLimits);
+  await registerCsrf(app, secret);
 
   // Answers with user data are never cached; routes that may be cached say so themselves.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -174,7 +193,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     },
     notFound: spa.notFound,
   });
-  registerAuthRoutes(app, ctx, limiter);
+  registerAuthRoutes(app, ctx);
   registerLayoutRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerLocaleRoutes(app, ctx, spa.notFound);
@@ -182,9 +201,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   const purge = setInterval(
     () => {
-      ctx.sessions
-        .purgeExpired()
-        .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+      Promise.all([ctx.sessions.purgeExpired(), ctx.throttle.purge()]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'purge of expired sessions and sign-in counts failed'),
+      );
     },
     options.purgeIntervalMs ?? 10 * 60_000,
   );

@@ -27,6 +27,8 @@ describe('readEnvConfig', () => {
       DATABASE_URL: 'postgres://u:p@db/portal',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       PORTAL_SEED: 'none',
+      PORTAL_STATUS_URL: 'https://status.provider.example/',
+      PORTAL_SECRET: 's'.repeat(40),
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -37,7 +39,23 @@ describe('readEnvConfig', () => {
       databaseUrl: 'postgres://u:p@db/portal',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       seed: false,
+      secret: 's'.repeat(40),
+      links: {
+        companySite: 'https://example.com/',
+        knowledgeBase: 'https://example.com/kb',
+        status: 'https://status.provider.example/',
+        docs: 'https://docs.example.com/',
+      },
     });
+  });
+
+  const production = { APP_ENV: 'production', PORTAL_SEED: 'none' };
+
+  it('starts in production behind a named proxy, or with TLS files', () => {
+    const behindProxy = readEnvConfig({ ...production, TRUST_PROXY: '1' });
+    expect(typeof behindProxy.trustProxy).toBe('function');
+    const withTls = readEnvConfig({ ...production, TLS_CERT_FILE: '/c.pem', TLS_KEY_FILE: '/k.pem' });
+    expect(withTls.tls).toEqual({ certFile: '/c.pem', keyFile: '/k.pem' });
   });
 
   it.each([
@@ -49,6 +67,14 @@ describe('readEnvConfig', () => {
     [{ SESSION_IDLE_MINUTES: '-5' }, /SESSION_IDLE_MINUTES/],
     [{ PORTAL_SEED: 'yes' }, /PORTAL_SEED/],
     [{ PASSWORD_SCRYPT_COST: '8' }, /PASSWORD_SCRYPT_COST/],
+    [{ PORTAL_SECRET: 'short' }, /PORTAL_SECRET/],
+    [{ TLS_CERT_FILE: '/c.pem' }, /TLS_CERT_FILE and TLS_KEY_FILE/],
+    [{ PORTAL_STATUS_URL: 'javascript:alert(1)' }, /PORTAL_STATUS_URL/],
+    [{ PORTAL_COMPANY_URL: '/relative' }, /PORTAL_COMPANY_URL/],
+    [{ APP_ENV: 'production', PORTAL_SEED: 'none' }, /needs https.*TLS_CERT_FILE.*TRUST_PROXY/],
+    [{ APP_ENV: 'production', PORTAL_SEED: 'none', TRUST_PROXY: 'true' }, /TRUST_PROXY=true/],
+    [{ APP_ENV: 'production', TRUST_PROXY: '1' }, /PORTAL_SEED=none/],
+    [{ APP_ENV: 'production', PORTAL_SEED: 'none', TRUST_PROXY: '1', PASSWORD_SCRYPT_COST: '15' }, /OWASP/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => readEnvConfig(env)).toThrow(ConfigError);
     expect(() => readEnvConfig(env)).toThrow(message);

@@ -48,7 +48,6 @@ function port(raw: string | undefined): number {
   return value;
 }
 
-/** `TRUST_PROXY`: unset/false, true, a hop count, or a comma-separated list of addresses or CIDR ranges. */
 /** `PASSWORD_SCRYPT_COST`: log2 of scrypt's N for new hashes, 14 to 20 (OWASP's minimum is 17). */
 function passwordCost(raw: string | undefined): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
@@ -59,6 +58,10 @@ function passwordCost(raw: string | undefined): number | undefined {
   return value;
 }
 
+/**
+ * `TRUST_PROXY`: unset/false, true, a hop count (that many proxies in front are trusted), or a
+ * comma-separated list of addresses or CIDR ranges of the proxies.
+ */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 function trustProxy(raw: string | undefined): TrustProxy {
@@ -72,6 +75,106 @@ function trustProxy(raw: string | undefined): TrustProxy {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** Addresses outside the portal that the footer and the staff menu link to (spec 1 and 2). */
+export interface PortalLinks {
+  companySite: string;
+  knowledgeBase: string;
+  status: string;
+  docs: string;
+}
+
+export const DEFAULT_LINKS: PortalLinks = {
+  companySite: 'https://example.com/',
+  knowledgeBase: 'https://example.com/kb',
+  status: 'https://status.example.com/',
+  docs: 'https://docs.example.com/',
+};
+
+const LINK_VARIABLES: Record<keyof PortalLinks, string> = {
+  companySite: 'PORTAL_COMPANY_URL',
+  knowledgeBase: 'PORTAL_KNOWLEDGE_BASE_URL',
+  status: 'PORTAL_STATUS_URL',
+  docs: 'PORTAL_DOCS_URL',
+};
+
+/** An absolute http(s) address, as a link a person may follow. */
+export function checkLink(name: string, raw: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new ConfigError(`${name}="${raw}" must be an absolute http or https address.`);
+  }
+  return url.href;
+}
+
+function links(env: NodeJS.ProcessEnv): PortalLinks {
+  const entries = Object.entries(LINK_VARIABLES).map(([key, name]) => {
+    const raw = env[name]?.trim();
+    return [key, raw ? checkLink(name, raw) : DEFAULT_LINKS[key as keyof PortalLinks]];
+  });
+  return Object.fromEntries(entries) as unknown as PortalLinks;
+}
+
+/** `PORTAL_SECRET`: the key of signed cookies and CSRF tokens; unset, one is made and kept in the database. */
+function secret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (raw.trim().length < 32) {
+    throw new ConfigError(
+      `PORTAL_SECRET must be at least 32 characters (for example: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))").`,
+    );
+  }
+  return raw.trim();
+}
+
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
+}
+
+function tls(env: NodeJS.ProcessEnv): TlsFiles | undefined {
+  const certFile = env.TLS_CERT_FILE?.trim() || undefined;
+  const keyFile = env.TLS_KEY_FILE?.trim() || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together: set both (PEM files) or neither.');
+  }
+  return { certFile, keyFile };
+}
+
+/**
+ * What production needs that a laptop does not: https (TLS here, or a proxy in front whose hops or
+ * addresses are named), no demo accounts, and OWASP's scrypt cost at least.
+ */
+function checkProduction(config: EnvConfig): void {
+  if (config.appEnv !== 'production') return;
+  if (config.trustProxy === true) {
+    throw new ConfigError(
+      'TRUST_PROXY=true cannot be used with APP_ENV=production: it trusts an X-Forwarded-For header any ' +
+        'client can send. Give the number of proxies in front (TRUST_PROXY=1) or their addresses.',
+    );
+  }
+  if (!config.tls && config.trustProxy === false) {
+    throw new ConfigError(
+      'APP_ENV=production needs https: set TLS_CERT_FILE and TLS_KEY_FILE, or run behind a reverse proxy ' +
+        'that terminates TLS and set TRUST_PROXY to its hop count (TRUST_PROXY=1) or address.',
+    );
+  }
+  if (config.seed) {
+    throw new ConfigError(
+      'APP_ENV=production would seed the demo accounts, whose password is public: set PORTAL_SEED=none.',
+    );
+  }
+  if (config.passwordCost !== undefined && config.passwordCost < 17) {
+    throw new ConfigError(
+      `PASSWORD_SCRYPT_COST=${config.passwordCost} is below OWASP's minimum (17) for APP_ENV=production.`,
+    );
+  }
 }
 
 export interface EnvConfig {
@@ -88,6 +191,9 @@ export interface EnvConfig {
   seed: boolean;
   logLevel: string;
   passwordCost: number | undefined;
+  secret: string | undefined;
+  tls: TlsFiles | undefined;
+  links: PortalLinks;
 }
 
 export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -95,7 +201,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   if (seed !== 'demo' && seed !== 'none') {
     throw new ConfigError(`PORTAL_SEED="${seed}" must be "demo" (the default) or "none".`);
   }
-  return {
+  const config: EnvConfig = {
     host: env.HOST?.trim() || '127.0.0.1',
     port: port(env.PORT),
     dataDir: env.PORTAL_DATA_DIR?.trim() || undefined,
@@ -117,5 +223,10 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     seed: seed === 'demo',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     passwordCost: passwordCost(env.PASSWORD_SCRYPT_COST),
+    secret: secret(env.PORTAL_SECRET),
+    tls: tls(env),
+    links: links(env),
   };
+  checkProduction(config);
+  return config;
 }

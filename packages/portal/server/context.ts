@@ -1,26 +1,17 @@
 /** What every route shares: the store, the resolved options, sessions, and the guards built on them. */
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from './config.js';
+import type { AppEnv, PortalLinks } from './config.js';
 import type { DialectName } from './db/database.js';
 import { hasPermission } from './db/queries.js';
 import type { Database, StoredUserType } from './db/schema.js';
 import { HttpError } from './http/errors.js';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, t, type Locale } from './i18n.js';
-import {
-  SESSION_COOKIE,
-  type ActiveSession,
-  type SessionLookup,
-  type SessionStore,
-} from './security/sessions.js';
+import { DEFAULT_LOCALE, isLocale, t, type Locale } from './i18n.js';
+import { readCookie } from './security/cookies.js';
+import type { LoginLimits, LoginThrottle } from './security/login-throttle.js';
+import type { ActiveSession, SessionLookup, SessionStore } from './security/sessions.js';
 
-export interface LoginLimits {
-  /** Failed sign-ins allowed per client address in the window. */
-  perAddress: number;
-  /** Failed sign-ins allowed per account (e-mail) in the window. */
-  perAccount: number;
-  windowMs: number;
-}
+export type { LoginLimits };
 
 export interface ResolvedOptions {
   dataDir: string;
@@ -33,6 +24,7 @@ export interface ResolvedOptions {
   absoluteMs: number;
   passwordCost: number;
   loginLimits: LoginLimits;
+  links: PortalLinks;
   now: () => number;
 }
 
@@ -41,6 +33,7 @@ export interface AppContext {
   dialect: DialectName;
   options: ResolvedOptions;
   sessions: SessionStore;
+  throttle: LoginThrottle;
 }
 
 declare module 'fastify' {
@@ -60,7 +53,7 @@ export function apiUserType(userType: StoredUserType, product: string): string {
 /** The request's locale: the session's, then the locale cookie, then Polish. */
 export function localeOf(request: FastifyRequest): Locale {
   if (request.portalLocale) return request.portalLocale;
-  const cookie = request.cookies?.[LOCALE_COOKIE];
+  const cookie = request.cookies ? readCookie(request, 'locale') : undefined;
   return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
@@ -70,12 +63,10 @@ export function sessionOf(
   request: FastifyRequest,
   { touch = true } = {},
 ): Promise<SessionLookup> {
-  request.portalLookup ??= ctx.sessions
-    .lookup(request.cookies?.[SESSION_COOKIE], { touch })
-    .then((lookup) => {
-      if (lookup.state === 'active' && lookup.session.locale) request.portalLocale = lookup.session.locale;
-      return lookup;
-    });
+  request.portalLookup ??= ctx.sessions.lookup(readCookie(request, 'session'), { touch }).then((lookup) => {
+    if (lookup.state === 'active' && lookup.session.locale) request.portalLocale = lookup.session.locale;
+    return lookup;
+  });
   return request.portalLookup;
 }
 

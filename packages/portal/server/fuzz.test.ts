@@ -433,7 +433,10 @@ async function viaHttp(c: Case): Promise<Outcome> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ now: () => FIXED_NOW, loginLimits: { perAddress: 1e9, perAccount: 1e9 } });
+  server = await startServer({
+    now: () => FIXED_NOW,
+    loginLimits: { perAddress: 1e9, perAccountAddress: 1e9, accountFreeAttempts: 1e9 },
+  });
   actors.set('guest', await actorFrom('guest'));
   actors.set('bare', { name: 'bare', cookies: {}, token: undefined, signedIn: false, ownProjects: [] });
   const forged = await actorFrom('forged');

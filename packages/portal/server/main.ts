@@ -4,8 +4,12 @@
  *   HOST (127.0.0.1), PORT (3000), PORTAL_DATA_DIR (packages/portal/.data), DATABASE_URL (unset: SQLite),
  *   APP_ENV (local), PORTAL_PRODUCT (Cumulus), PORTAL_STATIC_DIR (packages/portal/dist),
  *   SESSION_IDLE_MINUTES (120), SESSION_ABSOLUTE_MINUTES (720), TRUST_PROXY (false),
- *   PORTAL_SEED (demo | none), PASSWORD_SCRYPT_COST (15), LOG_LEVEL (info).
+ *   PORTAL_SEED (demo | none), PASSWORD_SCRYPT_COST (17), LOG_LEVEL (info), PORTAL_SECRET (made and
+ *   kept in the database), TLS_CERT_FILE and TLS_KEY_FILE (unset: http), PORTAL_COMPANY_URL,
+ *   PORTAL_KNOWLEDGE_BASE_URL, PORTAL_STATUS_URL, PORTAL_DOCS_URL (the footer's and menu's links).
+ * APP_ENV=production refuses to start without https (TLS here, or TRUST_PROXY naming the proxy in front).
  */
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { ConfigError, readEnvConfig, type EnvConfig } from './config.js';
@@ -25,6 +29,17 @@ async function start(): Promise<void> {
     throw error;
   }
 
+  let tls: { cert: Buffer; key: Buffer } | undefined;
+  if (config.tls) {
+    try {
+      tls = { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) };
+    } catch (error) {
+      fail(
+        `The portal server cannot read its TLS files (TLS_CERT_FILE, TLS_KEY_FILE): ${(error as Error).message}`,
+      );
+    }
+  }
+
   let app: FastifyInstance;
   try {
     app = await buildServer({
@@ -38,6 +53,9 @@ async function start(): Promise<void> {
       trustProxy: config.trustProxy,
       seed: config.seed,
       passwordCost: config.passwordCost,
+      secret: config.secret,
+      tls,
+      links: config.links,
       logger: { level: config.logLevel },
     });
   } catch (error) {

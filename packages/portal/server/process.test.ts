@@ -181,4 +181,20 @@ describe('the entry point', () => {
     expect(output()).toContain('APP_ENV="prod" is not one of production, staging, local.');
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('refuses APP_ENV=production without https, naming what to set, without a stack trace', async () => {
+    const dataDir = tempDir('prod');
+    const { output, exited } = run({
+      PORT: '0',
+      PORTAL_DATA_DIR: dataDir,
+      APP_ENV: 'production',
+      PORTAL_SEED: 'none',
+    });
+    expect(await exited).toBe(1);
+    const text = output();
+    expect(text).toContain('APP_ENV=production needs https');
+    expect(text).toContain('TRUST_PROXY=1');
+    expect(text).not.toMatch(/\n\s+at /);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 });

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -16,6 +16,23 @@ export interface Store {
 }
 
 export const SQLITE_FILE = 'portal.sqlite';
+
+/**
+ * SQLite runs DDL inside transactions, but Kysely's adapter says it does not, so its migrator would run
+ * migrations outside one: a crash half-way would leave tables without their migration row. This
+ * dialect says so, and the migrator wraps each migration in a transaction as on PostgreSQL.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+export class SqliteDialectWithTransactionalDdl extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
 
 const INT8_OID = 20;
 
@@ -53,7 +70,7 @@ export function openStore({ dataDir, databaseUrl }: OpenStoreOptions): Store {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialectWithTransactionalDdl({ database: sqlite }) }),
     dialect: 'sqlite',
     location: file,
   };

@@ -4,8 +4,8 @@
  * Written with Kysely's schema builder so they run on SQLite and PostgreSQL; the only dialect-specific
  * piece is the auto-increment key.
  */
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResult, type MigrationResultSet } from 'kysely/migration';
 import type { DialectName } from './database.js';
 import type { Database } from './schema.js';
 
@@ -178,6 +178,59 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         await db.schema.dropTable('audit_log').execute();
       },
     },
+    '0007_login_attempts': {
+      async up(db: Kysely<unknown>) {
+        // Sign-in attempts counted in the store (security/login-throttle.ts), so the count holds for
+        // concurrent requests and for every instance on one database.
+        await db.schema
+          .createTable('login_attempts')
+          .addColumn('key', 'varchar(160)', (col) => col.primaryKey())
+          .addColumn('count', 'integer', notNull)
+          .addColumn('last_at', 'bigint', notNull)
+          .addColumn('next_at', 'bigint', (col) => col.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createIndex('login_attempts_last_idx')
+          .on('login_attempts')
+          .column('last_at')
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('login_attempts').execute();
+      },
+    },
+    '0008_unique_email_and_foreign_key_indexes': {
+      async up(db: Kysely<unknown>) {
+        // One account per address whatever its case (sign-in looks it up by lower(email)).
+        await db.schema
+          .createIndex('users_email_lower_idx')
+          .on('users')
+          .unique()
+          .expression(sql`lower(email)`)
+          .execute();
+        for (const [table, column] of [
+          ['sessions', 'impersonator_id'],
+          ['sessions', 'impersonator_project_id'],
+          ['sessions', 'project_id'],
+          ['audit_log', 'actor_id'],
+          ['audit_log', 'subject_id'],
+        ] as const) {
+          await db.schema.createIndex(`${table}_${column}_idx`).on(table).column(column).execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        for (const name of [
+          'audit_log_subject_id_idx',
+          'audit_log_actor_id_idx',
+          'sessions_project_id_idx',
+          'sessions_impersonator_project_id_idx',
+          'sessions_impersonator_id_idx',
+          'users_email_lower_idx',
+        ]) {
+          await db.schema.dropIndex(name).execute();
+        }
+      },
+    },
   };
 }
 
@@ -189,18 +242,27 @@ export function createMigrator(db: Kysely<Database>, dialect: DialectName): Migr
   });
 }
 
-/** Brings the schema to the latest version; throws with the failing migration's name on error. */
+/**
+ * Brings the schema to the latest version, one migration at a time, each in a transaction of its own
+ * (on SQLite too: see database.ts), so a migration that fails leaves nothing of itself behind and the
+ * ones before it stay applied. Throws with the failing migration's name on error.
+ */
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: DialectName,
 ): Promise<MigrationResultSet> {
-  const result = await createMigrator(db, dialect).migrateToLatest();
-  if (result.error) {
-    const failed = result.results?.find((r) => r.status === 'Error');
-    const cause = result.error instanceof Error ? result.error.message : String(result.error);
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`, {
-      cause: result.error,
-    });
+  const migrator = createMigrator(db, dialect);
+  const results: MigrationResult[] = [];
+  for (;;) {
+    const step = await migrator.migrateUp();
+    results.push(...(step.results ?? []));
+    if (step.error) {
+      const failed = step.results?.find((r) => r.status === 'Error');
+      const cause = step.error instanceof Error ? step.error.message : String(step.error);
+      throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`, {
+        cause: step.error,
+      });
+    }
+    if (!step.results?.length) return { results };
   }
-  return result;
 }

@@ -109,6 +109,17 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/**
+ * Sign-in attempts per key (an address, an account at an address, an account): how many since the key
+ * was last quiet for the window, when the last one was admitted, and when the next one may be.
+ */
+export interface LoginAttemptsTable {
+  key: string;
+  count: number;
+  last_at: number;
+  next_at: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -123,6 +134,7 @@ export interface Database {
   settings: SettingsTable;
   user_settings: UserSettingsTable;
   audit_log: AuditLogTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -40,7 +40,13 @@ export class HttpError extends Error {
   }
 }
 
-export const CSRF_ERROR_CODES = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET']);
+/** A state-changing request without a valid CSRF token for its session: 419, and a fresh token. */
+export class CsrfError extends Error {
+  constructor() {
+    super('CSRF token missing or invalid');
+    this.name = 'CsrfError';
+  }
+}
 
 /** `project_id`, `a.b` for nested members, `body` for the body itself. */
 function fieldName(error: FastifySchemaValidationError): string | undefined {
@@ -71,6 +77,8 @@ function fieldMessage(error: FastifySchemaValidationError, field: string, m: Mes
       return m.minLength(label);
     case 'enum':
       return m.enumeration(label);
+    case 'pattern':
+      return field === 'password' ? m.passwordControl : m.invalid(label);
     default:
       return m.invalid(label);
   }
@@ -141,7 +149,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (error.validation) {
       return reply.code(422).send(validationBody(error.validation, error.validationContext, locale));
     }
-    if (CSRF_ERROR_CODES.has(error.code)) {
+    if (error instanceof CsrfError) {
       options.onCsrfFailure(reply);
       return reply.code(419).send({ error: 'csrf_token_mismatch', message: m.csrf } satisfies ErrorBody);
     }

@@ -1,5 +1,5 @@
 /** Staff routes: the user list, and impersonating a client and leaving again (both audit-logged). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   activeSession,
   apiUserType,
@@ -13,7 +13,10 @@ import { IMPERSONATE_PERMISSION, USER_LIST_PERMISSION } from '../db/permissions.
 import { memberProject, startingProject, writeAudit } from '../db/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../i18n.js';
+import { sendActionPage } from '../http/action-page.js';
 import { setSessionCookie } from '../security/cookies.js';
+import { isSameOriginRequest } from '../security/same-origin.js';
+import type { ActiveSession } from '../security/sessions.js';
 
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 const MAX_ID = 2_147_483_647;
@@ -70,7 +73,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       // The permission is checked first, before the target is even parsed or looked up.
       preValidation: requireStaffPermission(ctx, IMPERSONATE_PERMISSION),
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 32 } } },
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', maxLength: 32 } },
+        },
         response: {
           200: { type: 'object', properties: { status: { type: 'string' }, redirect: { type: 'string' } } },
         },
@@ -114,22 +122,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
         return created;
       });
       request.log.info({ actor: session.user.id, subject: target.id }, 'impersonation started');
-      setSessionCookie(reply, token);
+      setSessionCookie(request, reply, token);
       return { status: 'ok', redirect: '/' };
     },
   );
 
-  app.get('/impersonate-leave', async (request, reply) => {
-    const lookup = await sessionOf(ctx, request);
-    if (lookup.state !== 'active') return reply.redirect('/login', 302);
-    const { session } = lookup;
-    if (session.impersonatorId === null) return reply.redirect('/', 302);
-    // A link on another site must not end the impersonation (the GET carries no CSRF token).
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site')
-      throw forbidden(request, t(localeOf(request)).crossSite);
-    const staffId = session.impersonatorId;
-
+  /** Ends the impersonation of `session`: a new session of the staff member, in their previous project. */
+  async function leave(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: ActiveSession,
+    staffId: number,
+  ) {
     const now = options.now();
     const { token } = await db.transaction().execute(async (trx) => {
       const previousProject =
@@ -154,8 +158,38 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       return created;
     });
     request.log.info({ actor: staffId, subject: session.user.id }, 'impersonation ended');
-    setSessionCookie(reply, token);
+    setSessionCookie(request, reply, token);
     reply.header('cache-control', 'no-store');
-    return reply.redirect('/admin/users', 302);
+    return reply.redirect('/admin/users', request.method === 'POST' ? 303 : 302);
+  }
+
+  /**
+   * 'Leave account' (spec 2) is a link: a GET from our own pages or the address bar ends the
+   * impersonation. From another site, and for HEAD, nothing changes: 403 with a page that offers it as a
+   * button (a form posting to the same address with a CSRF token).
+   */
+  app.get('/impersonate-leave', async (request, reply) => {
+    const lookup = await sessionOf(ctx, request);
+    if (lookup.state !== 'active') return reply.redirect('/login', 302);
+    const { session } = lookup;
+    if (session.impersonatorId === null) return reply.redirect('/', 302);
+    if (request.method === 'GET' && isSameOriginRequest(request)) {
+      return leave(request, reply, session, session.impersonatorId);
+    }
+    const m = t(localeOf(request));
+    return sendActionPage(app, request, reply, localeOf(request), {
+      title: m.confirmLeaveTitle,
+      text: m.confirmLeaveText(session.user.fullName),
+      button: m.confirmLeaveButton,
+      action: '/impersonate-leave',
+    });
+  });
+
+  app.post('/impersonate-leave', async (request, reply) => {
+    const lookup = await sessionOf(ctx, request);
+    if (lookup.state !== 'active') return reply.redirect('/login', 303);
+    const { session } = lookup;
+    if (session.impersonatorId === null) return reply.redirect('/', 303);
+    return leave(request, reply, session, session.impersonatorId);
   });
 }

@@ -1,19 +1,28 @@
 /** Signing in and out, and the session check the SPA polls. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { localeOf, sessionOf, unauthenticated, type AppContext } from '../context.js';
 import { startingProject, writeAudit } from '../db/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../i18n.js';
-import { clearSessionCookie, setSessionCookie } from '../security/cookies.js';
-import type { LoginLimiter } from '../security/login-limiter.js';
+import {
+  clearSessionCookie,
+  readCookie,
+  readSignedCookie,
+  setCookie,
+  setSessionCookie,
+} from '../security/cookies.js';
 import {
   MAX_PASSWORD_LENGTH,
+  NO_CONTROL_CHARACTERS,
   hashPassword,
   needsRehash,
   verifyAgainstDummy,
   verifyPassword,
 } from '../security/password.js';
-import { SESSION_COOKIE, hashSessionToken } from '../security/sessions.js';
+import { hashSessionToken } from '../security/sessions.js';
+
+/** How long a browser that signed in to an account is known to it (the device cookie). */
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 interface LoginBody {
   email: string;
@@ -24,12 +33,25 @@ const loginSchema = {
   body: {
     type: 'object',
     required: ['email', 'password'],
+    additionalProperties: false,
     properties: {
       email: { type: 'string', minLength: 1, maxLength: 254, format: 'email' },
-      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+      // A control character would pad scrypt's HMAC key: "pw" and "pw\0" must not be one password.
+      password: {
+        type: 'string',
+        minLength: 1,
+        maxLength: MAX_PASSWORD_LENGTH,
+        pattern: NO_CONTROL_CHARACTERS,
+      },
     },
   },
 } as const;
+
+/** Surrounding spaces of the e-mail are not an error: trimmed before the schema checks the format. */
+const trimEmail: preValidationAsyncHookHandler = async (request) => {
+  const body = request.body as Record<string, unknown> | null;
+  if (body && typeof body === 'object' && typeof body.email === 'string') body.email = body.email.trim();
+};
 
 const statusSchema = {
   type: 'object',
@@ -37,19 +59,27 @@ const statusSchema = {
   properties: { status: { type: 'string' }, redirect: { type: 'string' } },
 } as const;
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, limiter: LoginLimiter): void {
-  const { db, sessions, options } = ctx;
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, sessions, options, throttle } = ctx;
 
   app.post<{ Body: LoginBody }>(
     '/login',
-    { schema: { ...loginSchema, response: { 200: statusSchema } } },
+    { preValidation: trimEmail, schema: { ...loginSchema, response: { 200: statusSchema } } },
     async (request, reply) => {
       const m = t(localeOf(request));
-      const email = request.body.email.trim().toLowerCase();
+      const email = request.body.email.toLowerCase();
       const password = request.body.password;
+      const account = throttle.accountHash(email);
 
-      const wait = await limiter.retryAfter(request, email);
-      if (wait > 0) {
+      // Counted before the password is checked, atomically in the store (security/login-throttle.ts).
+      const admission = await throttle.admit({
+        email,
+        ip: request.ip,
+        knownDevice: readSignedCookie(request, 'device') === account,
+      });
+      if (!admission.admitted) {
+        request.log.warn({ ip: request.ip, account }, 'sign-in throttled');
+        const wait = admission.retryAfterSeconds;
         throw new HttpError(429, 'too_many_attempts', m.tooManyAttempts(wait), {
           headers: { 'retry-after': String(wait) },
         });
@@ -58,21 +88,26 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, limite
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash'])
-        .where('email', '=', email)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
         .executeTakeFirst();
       const valid = user
         ? await verifyPassword(password, user.password_hash)
         : await verifyAgainstDummy(password, options.passwordCost);
       if (!user || !valid) {
-        await limiter.recordFailure(request, email);
-        request.log.warn({ ip: request.ip }, 'failed sign-in');
+        await writeAudit(
+          db,
+          { action: 'login_failed', actorId: null, ip: request.ip, details: { account } },
+          options.now(),
+        );
+        request.log.warn({ ip: request.ip, account }, 'failed sign-in');
         throw new HttpError(422, 'invalid_credentials', m.invalidCredentials);
       }
+      await admission.release();
 
       const rehash = needsRehash(user.password_hash, options.passwordCost)
         ? await hashPassword(password, options.passwordCost)
         : undefined;
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = readCookie(request, 'session');
       const now = options.now();
       const { token } = await db.transaction().execute(async (trx) => {
         // Rotation: whatever session the browser had is gone, and the new one has a new id.
@@ -94,7 +129,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, limite
         await writeAudit(trx, { action: 'login', actorId: user.id, ip: request.ip }, now);
         return created;
       });
-      setSessionCookie(reply, token);
+      setSessionCookie(request, reply, token);
+      setCookie(request, reply, 'device', account, { signed: true, maxAge: DEVICE_COOKIE_SECONDS });
       reply.rotateCsrf = true;
       const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       if (isForm && /text\/html/.test(request.headers.accept ?? '')) return reply.redirect('/', 303);
@@ -105,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, limite
   app.post('/logout', { schema: { response: { 200: statusSchema } } }, async (request, reply) => {
     const lookup = await sessionOf(ctx, request, { touch: false });
     if (lookup.state !== 'active') {
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+      if (readCookie(request, 'session')) clearSessionCookie(request, reply);
       throw unauthenticated(request);
     }
     const { session } = lookup;
@@ -123,7 +159,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, limite
         now,
       );
     });
-    clearSessionCookie(reply);
+    clearSessionCookie(request, reply);
     reply.rotateCsrf = true;
     return { status: 'signed_out', redirect: '/login' };
   });
@@ -140,7 +176,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, limite
     async (request, reply) => {
       // Reading the session must not extend its idle time: only real use does.
       const lookup = await sessionOf(ctx, request, { touch: false });
-      if (lookup.state !== 'active' && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+      if (lookup.state !== 'active' && readCookie(request, 'session')) clearSessionCookie(request, reply);
       return { status: lookup.state === 'active' ? 'active' : 'expired' };
     },
   );

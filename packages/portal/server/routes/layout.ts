@@ -59,6 +59,15 @@ export const layoutResponseSchema = {
     product: { type: 'string' },
     staffLabel: { type: 'string' },
     theme: { type: 'string' },
+    links: {
+      type: 'object',
+      properties: {
+        companySite: { type: 'string' },
+        knowledgeBase: { type: 'string' },
+        status: { type: 'string' },
+        docs: { type: 'string' },
+      },
+    },
   },
 } as const;
 
@@ -102,6 +111,8 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
         product: options.product,
         staffLabel: `${options.product}Staff`,
         theme: isTheme(theme) ? theme : 'system',
+        // The footer's and the staff menu's addresses outside the portal (configuration).
+        links: options.links,
       };
     },
   );
@@ -114,6 +125,7 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
         body: {
           type: 'object',
           required: ['theme'],
+          additionalProperties: false,
           properties: { theme: { type: 'string', enum: THEMES } },
         },
         response: { 200: { type: 'object', properties: { theme: { type: 'string' } } } },

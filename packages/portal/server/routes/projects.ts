@@ -19,6 +19,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
         body: {
           type: 'object',
           required: ['project_id'],
+          additionalProperties: false,
           properties: { project_id: { type: 'integer' } },
         },
         response: {

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOf, sessionOf, type AppContext } from '../context.js';
+import { sameOriginPath } from '../../src/shared/same-origin-path.js';
+import { escapeHtml } from '../http/action-page.js';
 import type { ErrorBody } from '../http/errors.js';
+import { ownOrigin } from '../security/same-origin.js';
 import { t, type Locale } from '../i18n.js';
 
 /** First path segments of the SPA's routes (spec section 2 and the user menu); '/' itself is one too. */
@@ -139,8 +142,6 @@ export function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function plainPage(locale: Locale, title: string, text: string): string {
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
@@ -235,7 +236,14 @@ export function registerSpa(
     if (kind === 'public') return sendPage(request, reply);
     const lookup = await sessionOf(ctx, request);
     if (kind === 'login') {
-      return lookup.state === 'active' ? reply.redirect('/', 302) : sendPage(request, reply);
+      if (lookup.state !== 'active') return sendPage(request, reply);
+      // Signed in already: on to where the sign-in would have led (`?next=`, the rule the page uses).
+      const next = new URLSearchParams(request.url.split('?')[1] ?? '').get('next');
+      const target = sameOriginPath(next, ownOrigin(request));
+      return reply.redirect(
+        target === undefined || pageKind(target.split(/[?#]/)[0] ?? '') === 'login' ? '/' : target,
+        302,
+      );
     }
     if (lookup.state === 'active') return sendPage(request, reply, { layout: true });
     // Back to this page after signing in (the sign-in page reads ?next=); '/' needs no note.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+import { DEFAULT_COST, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses others', async () => {
@@ -34,5 +34,18 @@ describe('password hashing (scrypt)', () => {
 
   it('spends a real check on unknown accounts', async () => {
     expect(await verifyAgainstDummy('anything', 14)).toBe(false);
+  });
+
+  it('never takes "pw" and "pw\\0" for one password (HMAC pads its key with zero bytes)', async () => {
+    const hash = await hashPassword('correct horse', 14);
+    expect(await verifyPassword('correct horse\u0000', hash)).toBe(false);
+    expect(await verifyPassword('correct horse\u0000\u0000', hash)).toBe(false);
+    await expect(hashPassword('tab\there', 14)).rejects.toThrow(/control characters/);
+  });
+
+  it('hashes new passwords at OWASP’s minimum cost (N = 2^17) and re-hashes older ones', async () => {
+    expect(DEFAULT_COST).toBe(17);
+    const old = await hashPassword('x', 15);
+    expect(needsRehash(old)).toBe(true);
   });
 });

@@ -7,12 +7,18 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
-/** log2 of scrypt's cost N; 15 (N = 32768, r = 8: 32 MiB and about 0.1 s per hash here). */
-export const DEFAULT_COST = 15;
+/** log2 of scrypt's cost N: 17 (N = 131072, r = 8, p = 1: OWASP's minimum; 128 MiB per hash). */
+export const DEFAULT_COST = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 /** The longest password we hash, so a huge body cannot be used to burn CPU. */
 export const MAX_PASSWORD_LENGTH = 1024;
+/**
+ * A password without C0 or C1 control characters (as a JSON-schema pattern). scrypt takes the password
+ * as PBKDF2's HMAC key, and HMAC pads a short key with zero bytes: "pw" and "pw\0" would be one password.
+ */
+export const NO_CONTROL_CHARACTERS = '^\\P{Cc}*$';
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 function derive(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** cost;
@@ -25,6 +31,7 @@ function derive(password: string, salt: Buffer, cost: number, r: number, p: numb
 }
 
 export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
+  if (CONTROL_CHARACTER.test(password)) throw new Error('A password must not contain control characters.');
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
   return [
@@ -59,7 +66,7 @@ function parse(stored: string): ParsedHash | undefined {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
-  if (!parsed || password.length > MAX_PASSWORD_LENGTH) return false;
+  if (!parsed || password.length > MAX_PASSWORD_LENGTH || CONTROL_CHARACTER.test(password)) return false;
   const key = await derive(password, parsed.salt, parsed.cost, parsed.r, parsed.p);
   return timingSafeEqual(key, parsed.key);
 }

@@ -8,7 +8,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, StoredUserType } from '../db/schema.js';
 import { isLocale, type Locale } from '../i18n.js';
 
-export const SESSION_COOKIE = 'portal_session';
+/** The most sessions one user holds; signing in once more ends the least recently used. */
+export const MAX_SESSIONS_PER_USER = 20;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface SessionUser {
@@ -125,7 +126,10 @@ export class SessionStore {
     };
   }
 
-  /** Creates a session and returns the cookie value (shown to the browser once, never stored). */
+  /**
+   * Creates a session and returns the cookie value (shown to the browser once, never stored). The user's
+   * least recently used sessions beyond MAX_SESSIONS_PER_USER end (in the caller's transaction).
+   */
   async create(executor: Executor, values: NewSession): Promise<{ token: string; idHash: string }> {
     const token = randomBytes(32).toString('base64url');
     const idHash = hashSessionToken(token);
@@ -145,6 +149,19 @@ export class SessionStore {
         last_seen_at: now,
         expires_at: values.expiresAt ?? now + this.#times.absoluteMs,
       })
+      .execute();
+    await executor
+      .deleteFrom('sessions')
+      .where('user_id', '=', values.userId)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('sessions')
+          .select('id')
+          .where('user_id', '=', values.userId)
+          .orderBy('last_seen_at', 'desc')
+          .orderBy('created_at', 'desc')
+          .limit(MAX_SESSIONS_PER_USER),
+      )
       .execute();
     return { token, idHash };
   }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { fetch, type Dispatcher } from 'undici';
 import { buildServer, type BuildServerOptions } from '../app.js';
 import { SQLITE_FILE } from '../db/database.js';
 
@@ -95,7 +96,7 @@ export async function startServer(
 
 export interface Answer {
   status: number;
-  headers: Headers;
+  headers: { get(name: string): string | null; getSetCookie(): string[] };
   text: string;
   /** Set-Cookie lines of this answer. */
   setCookies: string[];
@@ -109,7 +110,7 @@ export interface RequestOptions {
   form?: Record<string, string>;
   contentType?: string;
   headers?: Record<string, string>;
-  /** Echo the XSRF-TOKEN cookie in X-XSRF-TOKEN (default true). */
+  /** Echo the XSRF-TOKEN cookie in X-XSRF-TOKEN (default true). A header given as '' is not sent. */
   csrf?: boolean;
 }
 
@@ -117,10 +118,18 @@ export interface RequestOptions {
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * @param dispatcher an undici dispatcher: the https tests trust their self-signed certificate
+   *   through one (undici's own fetch, so the dispatcher and the fetch are one version).
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly dispatcher?: Dispatcher,
+  ) {}
 
+  /** The CSRF token cookie: `__Host-XSRF-TOKEN` over https, `XSRF-TOKEN` over http. */
   get xsrf(): string | undefined {
-    const value = this.cookies.get('XSRF-TOKEN');
+    const value = this.cookies.get('__Host-XSRF-TOKEN') ?? this.cookies.get('XSRF-TOKEN');
     return value === undefined ? undefined : decodeURIComponent(value);
   }
 
@@ -129,7 +138,14 @@ export class Browser {
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    // A browser says where each request comes from; this one is the portal's own page (or the
+    // address bar), unless the test says otherwise.
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'sec-fetch-site': 'same-origin',
+      ...options.headers,
+    };
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (options.csrf !== false && this.xsrf && method !== 'GET' && method !== 'HEAD') {
       headers['x-xsrf-token'] = this.xsrf;
@@ -145,7 +161,13 @@ export class Browser {
       body = options.body;
       if (options.contentType) headers['content-type'] = options.contentType;
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      dispatcher: this.dispatcher,
+    });
     const text = await response.text();
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) this.store(line);

@@ -1,0 +1,439 @@
+/**
+ * The findings of the hostile review (issue 14) over real HTTP, one block each: open redirects, the
+ * CSRF token bound to the session, links that change state on GET, passwords with control characters,
+ * unknown body members, e-mail addresses, the session cap, security headers on the server's own errors,
+ * transactional migrations, and https with `__Host-` cookies.
+ */
+import type { Kysely } from 'kysely';
+import selfsigned from 'selfsigned';
+import { Agent } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, REDIRECT_CASES } from '../../src/shared/redirect-cases.js';
+import { openStore } from '../db/database.js';
+import { buildMigrations, migrateToLatest } from '../db/migrations.js';
+import type { Database } from '../db/schema.js';
+import { Browser, PASSWORD, startServer, tempDir, type Answer, type TestServer } from '../testing/harness.js';
+import { MAX_SESSIONS_PER_USER } from './sessions.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const html = { accept: 'text/html' };
+
+function count(sql: string, ...params: unknown[]): number {
+  return server.inspect((db) => (db.prepare(sql).get(...params) as { n: number }).n);
+}
+
+/** The form of an action page: where it posts (with its token in the address). */
+function formAction(page: Answer): string {
+  const match = /<form method="post" action="([^"]+)">/.exec(page.text);
+  if (!match?.[1]) throw new Error(`no form in ${page.text.slice(0, 300)}`);
+  return match[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+describe('open redirect: ?next= after sign-in, the table shared with the sign-in page', () => {
+  it.each(REDIRECT_CASES)('a signed-in visit to /login?next=$input goes to $expected (or /)', async (row) => {
+    const browser = new Browser(server.baseUrl);
+    await browser.signIn('client@example.com');
+    const next = row.input.replace(ORIGIN, server.baseUrl);
+    const answer = await browser.get(`/login?next=${encodeURIComponent(next)}`, { headers: html });
+    expect(answer.status).toBe(302);
+    const location = answer.headers.get('location') ?? '';
+    expect(location).toBe(row.expected ?? '/');
+    expect(new URL(location, server.baseUrl).origin).toBe(server.baseUrl);
+  });
+
+  it('never follows a Referer off the origin after /lang/*', async () => {
+    const browser = new Browser(server.baseUrl);
+    for (const row of REDIRECT_CASES) {
+      const value = row.input.replace(ORIGIN, server.baseUrl);
+      // A Referer is an absolute address without raw control characters: paths are put after our origin.
+      if (/[\t\n\r]/.test(value)) continue;
+      const referer = value.startsWith('/') ? `${server.baseUrl}${value}` : value;
+      if (!URL.canParse(referer)) continue;
+      const answer = await browser.get('/lang/pl', { headers: { referer } });
+      const location = answer.headers.get('location') ?? '';
+      expect(new URL(location, server.baseUrl).origin, referer).toBe(server.baseUrl);
+      expect(location.startsWith('//') || location.startsWith('/\\'), referer).toBe(false);
+    }
+  });
+});
+
+describe('CSRF token bound to the session', () => {
+  it('refuses a planted secret cookie with its matching token (419), and the project stays', async () => {
+    const victim = new Browser(server.baseUrl);
+    await victim.signIn('client@example.com');
+    const before = (await victim.get('/api/layout')).json<{ projectId: number }>().projectId;
+    const other = (await victim.get('/api/layout'))
+      .json<{ user: { projects: { id: number }[] } }>()
+      .user.projects.map((p) => p.id)
+      .find((id) => id !== before);
+
+    // The attacker's own valid pair: a signed secret and a token from their own visit.
+    const attacker = new Browser(server.baseUrl);
+    await attacker.get('/api/csrf-token');
+    victim.cookies.set('portal_csrf', attacker.cookies.get('portal_csrf')!);
+    const planted = await victim.post('/projects/change', {
+      json: { project_id: other },
+      csrf: false,
+      headers: { 'x-xsrf-token': attacker.xsrf! },
+    });
+    expect(planted.status).toBe(419);
+
+    // A secret the attacker made up (no server signature) is refused just the same.
+    victim.cookies.set('portal_csrf', 'made-up-secret');
+    const forged = await victim.post('/projects/change', { json: { project_id: other } });
+    expect(forged.status).toBe(419);
+    expect((await victim.get('/api/layout')).json<{ projectId: number }>().projectId).toBe(before);
+  });
+
+  it('refuses the token of the same browser from before sign-in, and issues one for the new session', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.get('/api/csrf-token');
+    const beforeSignIn = browser.xsrf!;
+    await browser.signIn('client@example.com');
+    expect(browser.xsrf).not.toBe(beforeSignIn);
+    const stale = await browser.post('/api/settings/theme', {
+      json: { theme: 'dark' },
+      csrf: false,
+      headers: { 'x-xsrf-token': beforeSignIn },
+    });
+    expect(stale.status).toBe(419);
+    expect((await browser.post('/api/settings/theme', { json: { theme: 'dark' } })).status).toBe(200);
+  });
+
+  it('refuses a token issued to another signed-in session of the same browser secret', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.signIn('basic@example.com');
+    const token = browser.xsrf!;
+    const secret = browser.cookies.get('portal_csrf')!;
+    const other = new Browser(server.baseUrl);
+    await other.signIn('client@example.com');
+    // The other browser given this browser's secret and token: the token names another session.
+    other.cookies.set('portal_csrf', secret);
+    const answer = await other.post('/api/settings/theme', {
+      json: { theme: 'dark' },
+      csrf: false,
+      headers: { 'x-xsrf-token': token },
+    });
+    expect(answer.status).toBe(419);
+  });
+});
+
+describe('links that change state on GET: only from our own pages', () => {
+  it('/lang/en from another site changes nothing and offers the change as a button', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.signIn('client@example.com');
+    const crossSite = await browser.get('/lang/en', { headers: { ...html, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('content-type')).toContain('text/html');
+    expect(crossSite.text).toContain('<button type="submit">Zmień język na angielski</button>');
+    expect(crossSite.setCookies.some((line) => line.startsWith('portal_locale='))).toBe(false);
+    expect((await browser.get('/api/layout')).json<{ locale: string }>().locale).toBe('pl');
+
+    // The button: a form post to the same address, its token in the action address.
+    const pressed = await browser.post(formAction(crossSite), {
+      form: {},
+      csrf: false,
+      headers: html,
+    });
+    expect(pressed.status).toBe(303);
+    expect((await browser.get('/api/layout')).json<{ locale: string }>().locale).toBe('en');
+  });
+
+  it('judges a request without Sec-Fetch-Site by Origin, then Referer; HEAD never changes anything', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.signIn('client@example.com');
+    const locale = async () => (await browser.get('/api/layout')).json<{ locale: string }>().locale;
+    const noSite = { 'sec-fetch-site': '' };
+    expect((await browser.get('/lang/en', { headers: noSite })).status).toBe(403);
+    expect(
+      (await browser.get('/lang/en', { headers: { ...noSite, origin: 'https://evil.example' } })).status,
+    ).toBe(403);
+    expect(
+      (await browser.get('/lang/en', { headers: { ...noSite, referer: 'https://evil.example/x' } })).status,
+    ).toBe(403);
+    expect((await browser.get('/lang/en', { headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403);
+    expect(await locale()).toBe('pl');
+    const head = await browser.request('HEAD', '/lang/en', { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(head.status).toBe(403);
+    expect(await locale()).toBe('pl');
+    const ownReferer = await browser.get('/lang/en', {
+      headers: { ...noSite, referer: `${server.baseUrl}/account` },
+    });
+    expect(ownReferer.status).toBe(302);
+    expect(ownReferer.headers.get('location')).toBe('/account');
+    expect(await locale()).toBe('en');
+    const typed = await browser.get('/lang/pl', { headers: { 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(302);
+    expect(await locale()).toBe('pl');
+  });
+
+  it('/impersonate-leave: HEAD and a request without a same-origin sign keep the impersonation', async () => {
+    const staff = new Browser(server.baseUrl);
+    await staff.signIn('staff@example.com');
+    const users = (await staff.get('/api/admin/users')).json<{ users: { id: number; email: string }[] }>();
+    const anna = users.users.find((u) => u.email === 'client@example.com')!.id;
+    expect((await staff.post(`/admin/users/${anna}/impersonate`)).status).toBe(200);
+    const impersonated = async () =>
+      (await staff.get('/api/layout')).json<{ user: { impersonated: boolean } }>().user.impersonated;
+
+    const head = await staff.request('HEAD', '/impersonate-leave', { headers: { 'sec-fetch-site': 'none' } });
+    expect(head.status).toBe(403);
+    const bare = await staff.get('/impersonate-leave', { headers: { ...html, 'sec-fetch-site': '' } });
+    expect(bare.status).toBe(403);
+    expect(bare.text).toContain('Anna Kowalska');
+    expect(await impersonated()).toBe(true);
+
+    const pressed = await staff.post(formAction(bare), { form: {}, csrf: false, headers: html });
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe('/admin/users');
+    expect(await impersonated()).toBe(false);
+  });
+
+  it('the action page posts nothing without its token: a form post without one is 419', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.signIn('client@example.com');
+    expect((await browser.post('/lang/en', { form: {}, csrf: false })).status).toBe(419);
+    expect((await browser.post('/lang/en?_token=forged', { form: {}, csrf: false })).status).toBe(419);
+  });
+});
+
+describe('sign-in input', () => {
+  it('refuses a password with a NUL or another control character (422), signing nobody in', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.get('/api/csrf-token');
+    for (const password of [
+      `${PASSWORD}\u0000`,
+      `${PASSWORD}\u0000\u0000`,
+      `${PASSWORD}\n`,
+      `\u0085${PASSWORD}`,
+    ]) {
+      const answer = await browser.post('/login', { json: { email: 'client@example.com', password } });
+      expect(answer.status).toBe(422);
+      expect(answer.json()).toMatchObject({
+        error: 'validation_failed',
+        fields: { password: ['Hasło nie może zawierać znaków sterujących.'] },
+      });
+    }
+    expect(browser.cookies.has('portal_session')).toBe(false);
+  });
+
+  it('trims the e-mail before checking its format', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.get('/api/csrf-token');
+    const answer = await browser.post('/login', {
+      json: { email: '  Client@Example.com \t', password: PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses a member the schema does not name (422) instead of dropping it', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.signIn('basic@example.com');
+    const theme = await browser.post('/api/settings/theme', { json: { theme: 'dark', user_id: 1 } });
+    expect(theme.status).toBe(422);
+    expect(theme.json()).toMatchObject({ error: 'validation_failed' });
+    const project = await browser.post('/projects/change', { json: { project_id: 1, admin: true } });
+    expect(project.status).toBe(422);
+    const login = await browser.post('/login', {
+      json: { email: 'basic@example.com', password: PASSWORD, remember: true },
+    });
+    expect(login.status).toBe(422);
+    expect((await browser.get('/api/layout')).json<{ theme: string }>().theme).toBe('system');
+  });
+});
+
+describe('accounts and sessions in the store', () => {
+  it('keeps e-mail addresses unique whatever their case', async () => {
+    const store = openStore({ dataDir: server.dataDir });
+    try {
+      const copy = {
+        email: 'CLIENT@example.com',
+        full_name: 'Copy',
+        password_hash: 'x',
+        user_type: 'client' as const,
+        created_at: 0,
+        updated_at: 0,
+      };
+      await expect(store.db.insertInto('users').values(copy).execute()).rejects.toThrow(/UNIQUE/i);
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions per user, ending the least recently used`, async () => {
+    const browsers: Browser[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER + 3; i += 1) {
+      const browser = new Browser(server.baseUrl);
+      expect((await browser.signIn('support@example.com')).status).toBe(200);
+      browsers.push(browser);
+    }
+    const stored = count(
+      'SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?',
+      'support@example.com',
+    );
+    expect(stored).toBe(MAX_SESSIONS_PER_USER);
+    expect((await browsers[0]!.get('/check-session')).json()).toEqual({ status: 'expired' });
+    expect((await browsers.at(-1)!.get('/check-session')).json()).toEqual({ status: 'active' });
+  });
+
+  it('indexes the foreign keys of sessions and audit_log', () => {
+    const indexed = server.inspect((db) =>
+      (
+        db
+          .prepare(
+            "SELECT m.name AS tbl, i.name AS col FROM sqlite_master m, pragma_index_list(m.name) l, pragma_index_info(l.name) i WHERE m.type = 'table' AND i.seqno = 0",
+          )
+          .all() as { tbl: string; col: string }[]
+      ).map((row) => `${row.tbl}.${row.col}`),
+    );
+    for (const column of [
+      'sessions.user_id',
+      'sessions.impersonator_id',
+      'sessions.impersonator_project_id',
+      'sessions.project_id',
+      'audit_log.actor_id',
+      'audit_log.subject_id',
+    ]) {
+      expect(indexed).toContain(column);
+    }
+  });
+});
+
+describe('migrations on SQLite', () => {
+  it('run each in a transaction: a failing one leaves nothing of itself, and a restart goes on', async () => {
+    const dataDir = tempDir('migrate');
+    const store = openStore({ dataDir });
+    expect(store.db.getExecutor().adapter.supportsTransactionalDdl).toBe(true);
+    await migrateToLatest(store.db, 'sqlite');
+    const { Migrator } = await import('kysely/migration');
+    const failing = new Migrator({
+      db: store.db as unknown as Kysely<Database>,
+      provider: {
+        getMigrations: () =>
+          Promise.resolve({
+            ...buildMigrations('sqlite'),
+            '9999_half_done': {
+              async up(db: Kysely<unknown>) {
+                await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
+                throw new Error('crash in the middle');
+              },
+            },
+          }),
+      },
+    });
+    const result = await failing.migrateToLatest();
+    expect(String(result.error)).toContain('crash in the middle');
+    const tables = await store.db.introspection.getTables();
+    expect(tables.map((table) => table.name)).not.toContain('half_done');
+    const recorded = await store.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(JSON.stringify(recorded)).not.toContain('9999_half_done');
+    // The next start migrates as usual.
+    await expect(migrateToLatest(store.db, 'sqlite')).resolves.toEqual({ results: [] });
+    await store.db.destroy();
+  });
+});
+
+describe('security headers on every answer', () => {
+  const SECURITY_HEADERS = [
+    'content-security-policy',
+    'permissions-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('sends the same security headers on the 400 for an unparsable URL as on any page', async () => {
+    const browser = new Browser(server.baseUrl);
+    const page = await browser.get('/login', { headers: html });
+    const broken = await browser.get('/lang/%E0%A4%A');
+    expect(broken.status).toBe(400);
+    for (const name of SECURITY_HEADERS) {
+      expect(page.headers.get(name), name).toBeTruthy();
+      expect(broken.headers.get(name), name).toBe(page.headers.get(name));
+    }
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('lists the Trusted Types policies the pages may create', async () => {
+    const csp = (await new Browser(server.baseUrl).get('/healthz')).headers.get('content-security-policy');
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types lit-html default dompurify');
+  });
+});
+
+describe('the layout carries the configured links', () => {
+  it('hands the footer the addresses of the server configuration', async () => {
+    const configured = await startServer({
+      links: { companySite: 'https://provider.example/', status: 'https://status.provider.example/' },
+    });
+    try {
+      const browser = new Browser(configured.baseUrl);
+      await browser.signIn('client@example.com');
+      const layout = (await browser.get('/api/layout')).json<{ links: Record<string, string> }>();
+      expect(layout.links).toEqual({
+        companySite: 'https://provider.example/',
+        knowledgeBase: 'https://example.com/kb',
+        status: 'https://status.provider.example/',
+        docs: 'https://docs.example.com/',
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('https served by the server itself', () => {
+  let secure: TestServer;
+  let agent: Agent;
+
+  beforeAll(async () => {
+    const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+    secure = await startServer({ tls: { cert: pems.cert, key: pems.private } });
+    agent = new Agent({ connect: { ca: pems.cert } });
+  });
+  afterAll(async () => {
+    await agent.close();
+    await secure.close();
+  });
+
+  it('signs in over https with Secure __Host- cookies and HSTS', async () => {
+    expect(secure.baseUrl).toMatch(/^https:/);
+    const browser = new Browser(secure.baseUrl, agent);
+    const page = await browser.get('/login', { headers: html });
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect(page.setCookies.map((line) => line.split('=')[0]).sort()).toEqual([
+      '__Host-XSRF-TOKEN',
+      '__Host-portal_csrf',
+    ]);
+    const answer = await browser.post('/login', {
+      json: { email: 'client@example.com', password: PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+    const names = answer.setCookies.map((line) => line.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['__Host-portal_session', '__Host-portal_device']));
+    for (const line of answer.setCookies) expect(line).toMatch(/;\s*Secure/i);
+    expect((await browser.get('/api/layout')).status).toBe(200);
+  });
+});
