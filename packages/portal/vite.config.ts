@@ -53,7 +53,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'build',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the server would serve them to anyone (and never does in production,
+    // see server/routes/spa.ts). `vite` (the dev server) has them.
+    sourcemap: false,
     target: 'es2022',
     // dist/.vite/manifest.json: which chunk is which (bench/sizes finds the lazy palette chunk in it).
     // The server never serves it: /build/ is rooted at dist/build and dot folders are ignored.

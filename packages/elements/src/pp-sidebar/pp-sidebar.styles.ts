@@ -353,10 +353,16 @@ export const styles = css`
     color: inherit;
   }
 
-  .icon svg,
-  .icon slot::slotted(*) {
+  .icon slot::slotted(*),
+  .icon-mask {
     inline-size: 100%;
     block-size: 100%;
+  }
+
+  /* An SVG string icon: its shape in the text colour (pp-sidebar.ts, svgMaskImage). */
+  .icon-mask {
+    background-color: currentColor;
+    mask: var(--_icon) center / contain no-repeat;
   }
 
   .badge {

@@ -162,11 +162,29 @@ describe('pp-sidebar', function () {
       const slotted = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
       slotted.setAttribute('slot', 'icon-projects');
       el.append(slotted);
-      expect(link(el, 'Pulpit').querySelector('.icon svg rect')).to.exist;
+      const mask = link(el, 'Pulpit').querySelector<HTMLElement>('.icon .icon-mask')!;
+      expect(getComputedStyle(mask).maskImage).to.contain('data:image/svg+xml');
+      expect(link(el, 'Pulpit').querySelector('svg')).to.equal(null);
       const slot = link(el, 'Projekty').querySelector<HTMLSlotElement>('.icon slot')!;
       expect(slot.assignedElements()).to.deep.equal([slotted]);
       expect(link(el, 'VPS').querySelector('.badge')?.textContent).to.equal('3');
       expect(link(el, 'Kolokacja').querySelector('.badge')).to.equal(null);
+    });
+
+    it('never inserts an SVG string as markup: a hostile icon becomes an image, nothing runs', async () => {
+      const hostile =
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__ppIconRan=1"><script>window.__ppIconRan=1</script>' +
+        '<foreignObject><img src="x" onerror="window.__ppIconRan=1"></foreignObject>"); } * { color: red; } .x{("</svg>';
+      const el = await fixture<PpSidebar>(html`<pp-sidebar></pp-sidebar>`);
+      el.sections = [{ name: 'main', items: [{ name: 'Zła ikona', href: '/x', icon: hostile }] }];
+      await el.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const entry = link(el, 'Zła ikona');
+      expect(entry.querySelectorAll('svg, script, img, foreignObject')).to.have.length(0);
+      const mask = entry.querySelector<HTMLElement>('.icon-mask')!;
+      expect(getComputedStyle(mask).maskImage).to.match(/^url\("data:image\/svg\+xml,/);
+      expect(getComputedStyle(entry).color).not.to.equal('rgb(255, 0, 0)');
+      expect((window as { __ppIconRan?: number }).__ppIconRan).to.equal(undefined);
     });
 
     it('opens external entries in a new tab without pp-navigate', async () => {

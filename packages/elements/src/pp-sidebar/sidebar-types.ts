@@ -11,12 +11,14 @@ export interface SidebarItem {
   /** The link target. Items without `href` and without `children` render as plain text. */
   href?: string;
   /**
-   * The icon. Either an inline SVG string (starts with `<`), rendered as markup **without any
-   * sanitising**, or the name of a slot: `icon: 'home'` renders `<slot name="icon-home">`, so the page
-   * can pass `<svg slot="icon-home">` as a child of the sidebar (one slotted icon per name).
+   * The icon. Either an SVG document as a string (starts with `<`), or the name of a slot:
+   * `icon: 'home'` renders `<slot name="icon-home">`, so the page can pass `<svg slot="icon-home">` as a
+   * child of the sidebar (one slotted icon per name).
    *
-   * SECURITY: an SVG string is inserted with `unsafeHTML`. The caller MUST sanitise it first (it may
-   * come from the server, such as a service type's `icon_svgo`); never pass user-controlled markup.
+   * An SVG string is drawn as an image used as a CSS mask in the entry's text colour (so it follows
+   * the theme, hover and the active entry): only its shape counts, its own colours do not. It is never
+   * inserted as markup, so a hostile string can run nothing and fetch nothing. For a multi-coloured icon,
+   * slot an element instead.
    */
   icon?: string;
   /** Ignored by the element (the portal filters by permission). */

@@ -199,6 +199,8 @@ export function registerSpa(
     dotfiles: 'ignore',
     // The folder appears when the SPA is built, possibly after the server starts.
     wildcard: true,
+    // Source maps are not deployed (vite.config.ts); should a build carry them, production never serves them.
+    allowedPath: (pathName) => ctx.options.appEnv !== 'production' || !pathName.endsWith('.map'),
   });
 
   app.get(

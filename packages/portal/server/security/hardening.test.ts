@@ -4,6 +4,8 @@
  * unknown body members, e-mail addresses, the session cap, security headers on the server's own errors,
  * transactional migrations, and https with `__Host-` cookies.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import selfsigned from 'selfsigned';
 import { Agent } from 'undici';
@@ -376,6 +378,20 @@ describe('security headers on every answer', () => {
     const csp = (await new Browser(server.baseUrl).get('/healthz')).headers.get('content-security-policy');
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain('trusted-types lit-html default dompurify');
+  });
+});
+
+describe('source maps', () => {
+  it('are never served in production, should a build carry them', async () => {
+    const production = await startServer({ appEnv: 'production' });
+    try {
+      writeFileSync(join(production.staticDir, 'build', 'app.js.map'), '{"version":3}');
+      const browser = new Browser(production.baseUrl);
+      expect((await browser.get('/build/app.js')).status).toBe(200);
+      expect((await browser.get('/build/app.js.map')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });
 
