@@ -78,3 +78,22 @@ test('a service type icon holding a script, handlers and javascript: links rende
     db.close();
   }
 });
+
+// The sign-in page follows ?next= by the rule it shares with the server (src/shared/same-origin-path.ts):
+// the addresses the review used to leave the site end on the portal's home instead.
+for (const next of ['/\\evil.example', '/%5Cevil.example', '/\t/evil.example', '//evil.example']) {
+  test(`after sign-in, ?next=${JSON.stringify(next)} stays on the portal`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) offSite.push(request.url());
+    });
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('E-mail').fill('basic@example.com');
+    await page.getByLabel(/^(Hasło|Password)$/).fill('demo-password');
+    await page.getByRole('button', { name: /^(Zaloguj się|Sign in)$/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(offSite).toEqual([]);
+  });
+}
