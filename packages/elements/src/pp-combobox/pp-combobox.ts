@@ -179,18 +179,18 @@ function isChoice(option: ComboboxOption): boolean {
  * @csspart empty - The empty, error or loading message.
  * @csspart spinner - The loading spinner.
  *
- * @cssprop --pp-combobox-width - Width of the element. Default 16rem.
- * @cssprop --pp-combobox-max-height - Maximum height of the list. Default 300px.
- * @cssprop --pp-combobox-row-height - Height of an option row. Default 32px.
- * @cssprop --pp-combobox-row-height-description - Height of a row with a description. Default 48px.
- * @cssprop --pp-combobox-background - Field background. Default --pp-color-bg-surface.
- * @cssprop --pp-combobox-border-color - Field and popup border. Default --pp-color-border-default.
- * @cssprop --pp-combobox-radius - Corner radius. Default --pp-radius-md.
- * @cssprop --pp-combobox-popup-background - Popup background. Default --pp-color-bg-raised.
- * @cssprop --pp-combobox-option-active-background - Active option background. Default --pp-color-bg-hover.
- * @cssprop --pp-combobox-option-checked-color - Check marks. Default --pp-color-bg-brand.
- * @cssprop --pp-scroll-area-thumb - The list's scrollbar thumb while shown. Default --pp-color-border-strong.
- * @cssprop --pp-scroll-area-track - The list's scrollbar track while shown. Default transparent.
+ * @cssprop [--pp-combobox-width=16rem] - Width of the element. Default 16rem.
+ * @cssprop [--pp-combobox-max-height=300px] - Maximum height of the list. Default 300px.
+ * @cssprop [--pp-combobox-row-height=32px] - Height of an option row. Default 32px.
+ * @cssprop [--pp-combobox-row-height-description=48px] - Height of a row with a description. Default 48px.
+ * @cssprop [--pp-combobox-background=var(--pp-color-bg-surface, Field)] - Field background. Default --pp-color-bg-surface.
+ * @cssprop [--pp-combobox-border-color=var(--pp-color-border-default, GrayText)] - Field and popup border. Default --pp-color-border-default.
+ * @cssprop [--pp-combobox-radius=var(--pp-radius-md, 0.375rem)] - Corner radius. Default --pp-radius-md.
+ * @cssprop [--pp-combobox-popup-background=var(--pp-color-bg-raised, Canvas)] - Popup background. Default --pp-color-bg-raised.
+ * @cssprop [--pp-combobox-option-active-background=var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 10%, Canvas))] - Active option background. Default --pp-color-bg-hover.
+ * @cssprop [--pp-combobox-option-checked-color=var(--pp-color-bg-brand, AccentColor)] - Check marks. Default --pp-color-bg-brand.
+ * @cssprop [--pp-scroll-area-thumb=var(--pp-color-border-strong, GrayText)] - The list's scrollbar thumb while shown. Default --pp-color-border-strong.
+ * @cssprop [--pp-scroll-area-track=transparent] - The list's scrollbar track while shown. Default transparent.
  */
 export class PpCombobox extends PpElement {
   static override styles = [scrollAreaStyles, styles];

@@ -26,8 +26,8 @@ import type { ScrollbarVisibility } from './scroll-area-controller.js';
  *
  * @csspart viewport - The scrolling box.
  *
- * @cssprop --pp-scroll-area-thumb - Scrollbar thumb colour. Defaults to `--pp-color-border-strong`.
- * @cssprop --pp-scroll-area-track - Scrollbar track colour (transparent).
+ * @cssprop [--pp-scroll-area-thumb=var(--pp-color-border-strong, GrayText)] - Scrollbar thumb colour. Defaults to `--pp-color-border-strong`.
+ * @cssprop [--pp-scroll-area-track=transparent] - Scrollbar track colour (transparent).
  */
 export class PpScrollArea extends PpElement {
   static override styles = [

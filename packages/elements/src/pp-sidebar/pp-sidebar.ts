@@ -202,25 +202,25 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * @csspart badge - An entry's badge.
  *
  * @cssprop [--pp-sidebar-width] - Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`).
- * @cssprop [--pp-sidebar-width-sm] - Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`.
- * @cssprop [--pp-sidebar-width-md] - Width when `width="md"` (22rem); a component token of `@portal-elements/tokens`.
- * @cssprop [--pp-sidebar-width-lg] - Width when `width="lg"` (26rem); a component token of `@portal-elements/tokens`.
- * @cssprop [--pp-sidebar-top] - Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0.
- * @cssprop [--pp-sidebar-height] - Height on desktop. Default `100dvh` minus the top offset.
- * @cssprop [--pp-sidebar-logo-height] - Height of the logo area. Default 4rem.
- * @cssprop [--pp-sidebar-background] - Background (default `--pp-color-bg-surface`).
- * @cssprop [--pp-sidebar-foreground] - Text colour (default `--pp-color-fg-default`).
- * @cssprop [--pp-sidebar-muted-foreground] - Section headers and icons (default `--pp-color-fg-muted`).
- * @cssprop [--pp-sidebar-border-color] - Borders (default `--pp-color-border-default`).
- * @cssprop [--pp-sidebar-item-hover-background] - Hovered entry (default `--pp-color-bg-hover`).
- * @cssprop [--pp-sidebar-item-active-background] - Active entry (default `--pp-color-bg-selected`).
- * @cssprop [--pp-sidebar-item-active-foreground] - Active entry text (default `--pp-color-fg-default`).
- * @cssprop [--pp-sidebar-badge-background] - Badges (default `--pp-color-bg-subtle`).
- * @cssprop [--pp-sidebar-badge-foreground] - Badge text (default `--pp-color-fg-default`).
- * @cssprop [--pp-sidebar-backdrop] - The sheet's backdrop (default `--pp-color-bg-backdrop`).
- * @cssprop [--pp-sidebar-duration] - Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion.
- * @cssprop [--pp-scroll-area-thumb] - The menu's scrollbar thumb while shown (default `--pp-color-border-strong`).
- * @cssprop [--pp-scroll-area-track] - The menu's scrollbar track while shown (default transparent).
+ * @cssprop [--pp-sidebar-width-sm=16rem] - Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`.
+ * @cssprop [--pp-sidebar-width-md=22rem] - Width when `width="md"` (22rem); a component token of `@portal-elements/tokens`.
+ * @cssprop [--pp-sidebar-width-lg=26rem] - Width when `width="lg"` (26rem); a component token of `@portal-elements/tokens`.
+ * @cssprop [--pp-sidebar-top=0px] - Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0.
+ * @cssprop [--pp-sidebar-height=calc(100dvh - var(--pp-sidebar-top, 0px))] - Height on desktop. Default `100dvh` minus the top offset.
+ * @cssprop [--pp-sidebar-logo-height=4rem] - Height of the logo area. Default 4rem.
+ * @cssprop [--pp-sidebar-background=var(--pp-color-bg-surface, Canvas)] - Background (default `--pp-color-bg-surface`).
+ * @cssprop [--pp-sidebar-foreground=var(--pp-color-fg-default, CanvasText)] - Text colour (default `--pp-color-fg-default`).
+ * @cssprop [--pp-sidebar-muted-foreground=var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 72%, Canvas))] - Section headers and icons (default `--pp-color-fg-muted`).
+ * @cssprop [--pp-sidebar-border-color=var(--pp-color-border-default, color-mix(in srgb, CanvasText 16%, Canvas))] - Borders (default `--pp-color-border-default`).
+ * @cssprop [--pp-sidebar-item-hover-background=var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 7%, Canvas))] - Hovered entry (default `--pp-color-bg-hover`).
+ * @cssprop [--pp-sidebar-item-active-background=var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))] - Active entry (default `--pp-color-bg-selected`).
+ * @cssprop [--pp-sidebar-item-active-foreground=var(--pp-color-fg-default, CanvasText)] - Active entry text (default `--pp-color-fg-default`).
+ * @cssprop [--pp-sidebar-badge-background=var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))] - Badges (default `--pp-color-bg-subtle`).
+ * @cssprop [--pp-sidebar-badge-foreground=var(--pp-color-fg-default, CanvasText)] - Badge text (default `--pp-color-fg-default`).
+ * @cssprop [--pp-sidebar-backdrop=var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))] - The sheet's backdrop (default `--pp-color-bg-backdrop`).
+ * @cssprop [--pp-sidebar-duration=var(--pp-duration-normal, 200ms)] - Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion.
+ * @cssprop [--pp-scroll-area-thumb=var(--pp-color-border-strong, GrayText)] - The menu's scrollbar thumb while shown (default `--pp-color-border-strong`).
+ * @cssprop [--pp-scroll-area-track=transparent] - The menu's scrollbar track while shown (default transparent).
  */
 export class PpSidebar extends PpElement {
   static override styles = [scrollAreaStyles, styles];

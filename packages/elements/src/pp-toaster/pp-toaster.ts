@@ -240,8 +240,8 @@ interface RenderItem {
  * @attr swipe-threshold - Distance in px a swipe must travel to dismiss (45).
  * @attr toaster-id - Shows only toasts made with the same `toasterId` option.
  *
- * @fires pp-dismiss - A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
- * @fires pp-action - The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+ * @fires {CustomEvent<PpDismissDetail>} pp-dismiss - A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+ * @fires {CustomEvent<PpActionDetail>} pp-action - The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
  *
  * @slot <name> - Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
  *
@@ -263,20 +263,20 @@ interface RenderItem {
  * @csspart cancel-button - The cancel button.
  * @csspart close-button - The close button (top-left).
  *
- * @cssprop --pp-toaster-width - Width of a toast. Defaults to `--pp-toast-width` (356px).
- * @cssprop --pp-toaster-gap - Gap between toasts. Defaults to `--pp-toast-gap` (14px).
- * @cssprop --pp-toaster-offset - Distance from the viewport edges (24px).
- * @cssprop --pp-toaster-offset-top-right - Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px).
- * @cssprop --pp-toaster-offset-mobile - Edge distance on screens up to 600px wide (16px).
- * @cssprop --pp-toaster-background - Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`.
- * @cssprop --pp-toaster-color - Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`.
- * @cssprop --pp-toaster-muted-color - Description colour. Defaults to `--pp-color-fg-muted`.
- * @cssprop --pp-toaster-border-color - Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`.
- * @cssprop --pp-toaster-radius - Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`.
- * @cssprop --pp-toaster-shadow - Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`.
- * @cssprop --pp-toaster-font-family - Font. Defaults to `--pp-font-family-sans`.
- * @cssprop --pp-toaster-duration - Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`.
- * @cssprop --pp-toaster-easing - Their easing. Defaults to `--pp-easing-standard`.
+ * @cssprop [--pp-toaster-width=var(--pp-toast-width, 356px)] - Width of a toast. Defaults to `--pp-toast-width` (356px).
+ * @cssprop [--pp-toaster-gap=var(--pp-toast-gap, 14px)] - Gap between toasts. Defaults to `--pp-toast-gap` (14px).
+ * @cssprop [--pp-toaster-offset=24px] - Distance from the viewport edges (24px).
+ * @cssprop [--pp-toaster-offset-top-right=var(--pp-toast-offset-top-right, 76px)] - Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px).
+ * @cssprop [--pp-toaster-offset-mobile=16px] - Edge distance on screens up to 600px wide (16px).
+ * @cssprop [--pp-toaster-background=var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas))] - Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`.
+ * @cssprop [--pp-toaster-color=var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText))] - Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`.
+ * @cssprop [--pp-toaster-muted-color=var(--pp-color-fg-muted, CanvasText)] - Description colour. Defaults to `--pp-color-fg-muted`.
+ * @cssprop [--pp-toaster-border-color=var(--pp-toast-border, var(--pp-color-border-default, GrayText))] - Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`.
+ * @cssprop [--pp-toaster-radius=var(--pp-toast-radius, var(--pp-radius-md, 0.5rem))] - Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`.
+ * @cssprop [--pp-toaster-shadow=var(--pp-toast-shadow, var(--pp-shadow-lg, none))] - Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`.
+ * @cssprop [--pp-toaster-font-family=var(--pp-font-family-sans, system-ui, sans-serif)] - Font. Defaults to `--pp-font-family-sans`.
+ * @cssprop [--pp-toaster-duration=var(--pp-duration-normal, 200ms)] - Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`.
+ * @cssprop [--pp-toaster-easing=var(--pp-easing-standard, ease)] - Their easing. Defaults to `--pp-easing-standard`.
  */
 export class PpToaster extends PpElement {
   static override styles = toasterHostStyles;

@@ -16,7 +16,8 @@ import { claimSingleOpen, findDelayGroup, releaseSingleOpen } from '../shared/de
 import type { DelayGroup } from '../shared/delay-group.js';
 import { tooltipStyles } from './pp-tooltip.styles.js';
 
-export type { Placement as TooltipPlacement } from '@floating-ui/dom';
+/** Where the bubble sits relative to its trigger (Floating UI's placements). */
+export type TooltipPlacement = Placement;
 
 /** Why a tooltip is open; it closes when none is left. */
 type OpenReason = 'hover' | 'focus' | 'touch' | 'api';
@@ -97,23 +98,23 @@ let nextId = 1;
  * @attr disabled - Never open.
  * @attr long-press-delay - How long a touch must rest on the trigger to open the tooltip, in ms (500).
  *
- * @fires pp-show - The tooltip opened. `detail: { trigger }`.
- * @fires pp-hide - The tooltip closed. `detail: { trigger }`.
+ * @fires {CustomEvent<PpTooltipToggleDetail>} pp-show - The tooltip opened. `detail: { trigger }`.
+ * @fires {CustomEvent<PpTooltipToggleDetail>} pp-hide - The tooltip closed. `detail: { trigger }`.
  *
  * @slot - The tooltip's content (text). Defaults to `content`.
  *
  * @csspart body - The bubble.
  * @csspart arrow - The arrow pointing at the trigger.
  *
- * @cssprop --pp-tooltip-bg - Bubble background (a component token). Defaults to `--pp-color-bg-inverse`.
- * @cssprop --pp-tooltip-fg - Text colour (a component token). Defaults to `--pp-color-fg-inverse`.
- * @cssprop --pp-tooltip-radius - Corner radius (a component token). Defaults to `--pp-radius-sm`.
- * @cssprop --pp-tooltip-max-width - Widest bubble (20rem).
- * @cssprop --pp-tooltip-arrow-size - Arrow size (0.5rem).
- * @cssprop --pp-tooltip-font-family - Font. Defaults to `--pp-font-family-sans`.
- * @cssprop --pp-tooltip-font-size - Font size. Defaults to `--pp-font-size-xs`.
- * @cssprop --pp-tooltip-shadow - Shadow. Defaults to `--pp-shadow-md`.
- * @cssprop --pp-tooltip-duration - Fade length. Defaults to `--pp-duration-fast`.
+ * @cssprop [--pp-tooltip-bg=var(--pp-color-bg-inverse, CanvasText)] - Bubble background (a component token). Defaults to `--pp-color-bg-inverse`.
+ * @cssprop [--pp-tooltip-fg=var(--pp-color-fg-inverse, Canvas)] - Text colour (a component token). Defaults to `--pp-color-fg-inverse`.
+ * @cssprop [--pp-tooltip-radius=var(--pp-radius-sm, 0.25rem)] - Corner radius (a component token). Defaults to `--pp-radius-sm`.
+ * @cssprop [--pp-tooltip-max-width=20rem] - Widest bubble (20rem).
+ * @cssprop [--pp-tooltip-arrow-size=0.5rem] - Arrow size (0.5rem).
+ * @cssprop [--pp-tooltip-font-family=var(--pp-font-family-sans, system-ui, sans-serif)] - Font. Defaults to `--pp-font-family-sans`.
+ * @cssprop [--pp-tooltip-font-size=var(--pp-font-size-xs, 0.75rem)] - Font size. Defaults to `--pp-font-size-xs`.
+ * @cssprop [--pp-tooltip-shadow=var(--pp-shadow-md, none)] - Shadow. Defaults to `--pp-shadow-md`.
+ * @cssprop [--pp-tooltip-duration=var(--pp-duration-fast, 150ms)] - Fade length. Defaults to `--pp-duration-fast`.
  */
 export class PpTooltip extends PpElement {
   static override styles = tooltipStyles;
@@ -128,7 +129,7 @@ export class PpTooltip extends PpElement {
   @property() content = '';
 
   /** Preferred placement; flips and shifts to stay in view. */
-  @property({ reflect: true }) placement: Placement = 'top';
+  @property({ reflect: true }) placement: TooltipPlacement = 'top';
 
   /** Gap between trigger and tooltip in px. */
   @property({ type: Number }) distance = 8;

@@ -1,0 +1,1923 @@
+import type {
+  ComboboxCountText,
+  ComboboxDataPage,
+  ComboboxDataProvider,
+  ComboboxDataRequest,
+  ComboboxMode,
+  ComboboxNavigateDetail,
+  ComboboxOption,
+  ComboboxSelectDetail,
+  ComboboxToggleDetail,
+  PpCombobox,
+} from "@portal-elements/elements/pp-combobox/pp-combobox.js";
+import type { PpScrollArea } from "@portal-elements/elements/pp-scroll-area/pp-scroll-area.js";
+import type {
+  SidebarItem,
+  SidebarMode,
+  SidebarNavigateDetail,
+  SidebarSection,
+  SidebarToggleDetail,
+  SIDEBAR_BREAKPOINTS,
+  SIDEBAR_OPEN_STORAGE_KEY,
+  SIDEBAR_SECTIONS_STORAGE_KEY,
+  PpSidebar,
+} from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type {
+  TOASTER_DEFAULTS,
+  PpToaster,
+  PpDismissDetail,
+  PpActionDetail,
+} from "@portal-elements/elements/pp-toaster/pp-toaster.js";
+import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
+import type {
+  PpTooltip,
+  PpTooltipToggleDetail,
+} from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
+
+/**
+ * This type can be used to create scoped tags for your components.
+ *
+ * Usage:
+ *
+ * ```ts
+ * import type { ScopedElements } from "path/to/library/jsx-integration";
+ *
+ * declare module "my-library" {
+ *   namespace JSX {
+ *     interface IntrinsicElements
+ *       extends ScopedElements<'test-', ''> {}
+ *   }
+ * }
+ * ```
+ *
+ * @deprecated Runtime scoped elements result in duplicate types and can confusing for developers. It is recommended to use the `prefix` and `suffix` options to generate new types instead.
+ */
+export type ScopedElements<
+  Prefix extends string = "",
+  Suffix extends string = "",
+> = {
+  [
+    Key in keyof CustomElements as `${Prefix}${Key}${Suffix}`
+  ]: CustomElements[Key];
+};
+
+/**
+ * A generic type for strongly typing custom events with their targets
+ * @template T - The type of the event target (extends EventTarget)
+ * @template D - The type of the detail payload for the custom event
+ */
+type TypedEvent<T extends EventTarget, E = Event> = E & {
+  target: T;
+};
+
+type BaseProps<T extends HTMLElement> = {
+  /** Content added between the opening and closing tags of the element */
+  children?: any | undefined;
+  /** Used for declaratively styling one or more elements using CSS (Cascading Stylesheets) */
+  class?: string | undefined;
+  /** Used for declaratively styling one or more elements using CSS (Cascading Stylesheets) */
+  className?: string | undefined;
+  /** Takes an object where the key is the class name(s) and the value is a boolean expression. When true, the class is applied, and when false, it is removed. */
+  classList?: Record<string, boolean | undefined> | undefined;
+  /** Specifies the text direction of the element. */
+  dir?: "ltr" | "rtl" | undefined;
+  /** Contains a space-separated list of the part names of the element that should be exposed on the host element. */
+  exportparts?: string | undefined;
+  /** For <label> and <output>, lets you associate the label with some control. */
+  htmlFor?: string | undefined;
+  /** Specifies whether the element should be hidden. */
+  hidden?: boolean | string | undefined;
+  /** A unique identifier for the element. */
+  id?: string | undefined;
+  /** Keys tell React which array item each component corresponds to */
+  key?: string | number | undefined;
+  /** Specifies the language of the element. */
+  lang?: string | undefined;
+  /** Defines the element's semantic role for accessibility APIs. */
+  role?: string | undefined;
+  /** Contains a space-separated list of the part names of the element. Part names allows CSS to select and style specific elements in a shadow tree via the ::part pseudo-element. */
+  part?: string | undefined;
+  /** Use the ref attribute with a variable to assign a DOM element to the variable once the element is rendered. */
+  ref?: (T | ((e: T) => void)) | undefined;
+  /** Adds a reference for a custom element slot */
+  slot?: string | undefined;
+  /** Prop for setting inline styles */
+  style?: Record<string, string | number> | undefined;
+  /** Overrides the default Tab button behavior. Avoid using values other than -1 and 0. */
+  tabIndex?: number | undefined;
+  /** Specifies the tooltip text for the element. */
+  title?: string | undefined;
+  /** Passing 'no' excludes the element content from being translated. */
+  translate?: "yes" | "no" | undefined;
+  /** The popover global attribute is used to designate an element as a popover element. */
+  popover?: "auto" | "hint" | "manual" | undefined;
+  /** Turns an element element into a popover control button; takes the ID of the popover element to control as its value. */
+  popovertarget?: "top" | "bottom" | "left" | "right" | "auto" | undefined;
+  /** Specifies the action to be performed on a popover element being controlled by a control element. */
+  popovertargetaction?: "show" | "hide" | "toggle" | undefined;
+};
+
+type BaseEvents = {};
+
+/** `PpCombobox` component event */
+export type PpComboboxElementEvent<E = Event> = TypedEvent<PpCombobox, E>;
+/** `pp-select` event type */
+export type PpComboboxPpSelectElementEvent = PpComboboxElementEvent<
+  CustomEvent<ComboboxSelectDetail>
+>;
+/** `pp-navigate` event type */
+export type PpComboboxPpNavigateElementEvent = PpComboboxElementEvent<
+  CustomEvent<ComboboxNavigateDetail>
+>;
+/** `pp-toggle` event type */
+export type PpComboboxPpToggleElementEvent = PpComboboxElementEvent<
+  CustomEvent<ComboboxToggleDetail>
+>;
+
+export type PpComboboxProps = {
+  /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
+  mode?: PpCombobox["mode"] | undefined;
+  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the default. */
+  value?: PpCombobox["value"] | undefined;
+  /** The form field name. */
+  name?: PpCombobox["name"] | undefined;
+  /** A choice is required for the form to be valid. */
+  required?: PpCombobox["required"] | undefined;
+  /** Disables the combobox. */
+  disabled?: PpCombobox["disabled"] | undefined;
+  /** Whether the list is shown. */
+  open?: PpCombobox["open"] | undefined;
+  /** Shown when nothing is chosen; the accessible name when `label` is empty. */
+  placeholder?: PpCombobox["placeholder"] | undefined;
+  /** The accessible name of the combobox and its listbox. */
+  label?: PpCombobox["label"] | undefined;
+  /** Shown and announced when nothing matches. */
+  "empty-text"?: PpCombobox["emptyText"] | undefined;
+  /** Shown and announced when nothing matches. */
+  emptyText?: PpCombobox["emptyText"] | undefined;
+  /** Shown while the data provider loads. */
+  "loading-text"?: PpCombobox["loadingText"] | undefined;
+  /** Shown while the data provider loads. */
+  loadingText?: PpCombobox["loadingText"] | undefined;
+  /** Shown when the data provider fails. */
+  "error-text"?: PpCombobox["errorText"] | undefined;
+  /** Shown when the data provider fails. */
+  errorText?: PpCombobox["errorText"] | undefined;
+  /** Accessible name of the back button of a nested level. */
+  "back-label"?: PpCombobox["backLabel"] | undefined;
+  /** Accessible name of the back button of a nested level. */
+  backLabel?: PpCombobox["backLabel"] | undefined;
+  /** Accessible name of the breadcrumb of a nested level. */
+  "path-label"?: PpCombobox["pathLabel"] | undefined;
+  /** Accessible name of the breadcrumb of a nested level. */
+  pathLabel?: PpCombobox["pathLabel"] | undefined;
+  /** Read after the name of an option that opens a level. */
+  "submenu-text"?: PpCombobox["submenuText"] | undefined;
+  /** Read after the name of an option that opens a level. */
+  submenuText?: PpCombobox["submenuText"] | undefined;
+  /** Announced for a checked checkbox option. */
+  "checked-text"?: PpCombobox["checkedText"] | undefined;
+  /** Announced for a checked checkbox option. */
+  checkedText?: PpCombobox["checkedText"] | undefined;
+  /** Announced for an unchecked checkbox option. */
+  "unchecked-text"?: PpCombobox["uncheckedText"] | undefined;
+  /** Announced for an unchecked checkbox option. */
+  uncheckedText?: PpCombobox["uncheckedText"] | undefined;
+  /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
+  "position-text"?: PpCombobox["positionText"] | undefined;
+  /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
+  positionText?: PpCombobox["positionText"] | undefined;
+  /** The validation message when `required` and nothing is chosen. */
+  "required-message"?: PpCombobox["requiredMessage"] | undefined;
+  /** The validation message when `required` and nothing is chosen. */
+  requiredMessage?: PpCombobox["requiredMessage"] | undefined;
+  /** Locale of the plural rules of the count announcement. */
+  locale?: PpCombobox["locale"] | undefined;
+  /** Typing makes the best match active, so Enter accepts it (command palettes). */
+  "auto-activate"?: PpCombobox["autoActivate"] | undefined;
+  /** Typing makes the best match active, so Enter accepts it (command palettes). */
+  autoActivate?: PpCombobox["autoActivate"] | undefined;
+  /** Search only the current level; by default matches below it are found too, shown with their path. */
+  "shallow-search"?: PpCombobox["shallowSearch"] | undefined;
+  /** Search only the current level; by default matches below it are found too, shown with their path. */
+  shallowSearch?: PpCombobox["shallowSearch"] | undefined;
+  /** Down on the last option goes to the first, and Up on the first to the last. */
+  loop?: PpCombobox["loop"] | undefined;
+  /** Items asked from the data provider at a time. */
+  "page-size"?: PpCombobox["pageSize"] | undefined;
+  /** Items asked from the data provider at a time. */
+  pageSize?: PpCombobox["pageSize"] | undefined;
+  /** Rows rendered beyond each edge of the visible list. */
+  overscan?: PpCombobox["overscan"] | undefined;
+  /** Milliseconds between the last keystroke and the data provider call. */
+  debounce?: PpCombobox["debounce"] | undefined;
+  /** Milliseconds after closing before the query, level and active option reset. */
+  "reset-delay"?: PpCombobox["resetDelay"] | undefined;
+  /** Milliseconds after closing before the query, level and active option reset. */
+  resetDelay?: PpCombobox["resetDelay"] | undefined;
+  /** Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
+`aria-activedescendant` badly, and other screen readers would hear it twice). */
+  "announce-active"?: PpCombobox["announceActive"] | undefined;
+  /** Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
+`aria-activedescendant` badly, and other screen readers would hear it twice). */
+  announceActive?: PpCombobox["announceActive"] | undefined;
+  /** Milliseconds to wait before announcing the option count (typing coalesces). */
+  "announce-delay"?: PpCombobox["announceDelay"] | undefined;
+  /** Milliseconds to wait before announcing the option count (typing coalesces). */
+  announceDelay?: PpCombobox["announceDelay"] | undefined;
+  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "count-text"?: PpCombobox["countText"] | undefined;
+  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  countText?: PpCombobox["countText"] | undefined;
+  /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
+  options?: PpCombobox["options"] | undefined;
+  /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
+  dataProvider?: PpCombobox["dataProvider"] | undefined;
+
+  /** The value (or a checkbox option's state) changed through the user. */
+  oninput?: ((e: PpComboboxElementEvent) => void) | undefined;
+  /** The value (or a checkbox option's state) changed through the user. */
+  onchange?: ((e: PpComboboxElementEvent) => void) | undefined;
+  /** A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value. */
+  "onpp-select"?: ((e: PpComboboxPpSelectElementEvent) => void) | undefined;
+  /** An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`. */
+  "onpp-navigate"?: ((e: PpComboboxPpNavigateElementEvent) => void) | undefined;
+  /** The list opened or closed. */
+  "onpp-toggle"?: ((e: PpComboboxPpToggleElementEvent) => void) | undefined;
+};
+
+export type PpComboboxSolidJsProps = {
+  /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
+  "prop:mode"?: PpCombobox["mode"] | undefined;
+  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the default. */
+  "prop:value"?: PpCombobox["value"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpCombobox["name"] | undefined;
+  /** A choice is required for the form to be valid. */
+  "prop:required"?: PpCombobox["required"] | undefined;
+  /** Disables the combobox. */
+  "prop:disabled"?: PpCombobox["disabled"] | undefined;
+  /** Whether the list is shown. */
+  "prop:open"?: PpCombobox["open"] | undefined;
+  /** Shown when nothing is chosen; the accessible name when `label` is empty. */
+  "prop:placeholder"?: PpCombobox["placeholder"] | undefined;
+  /** The accessible name of the combobox and its listbox. */
+  "prop:label"?: PpCombobox["label"] | undefined;
+  /** Shown and announced when nothing matches. */
+  "attr:empty-text"?: PpCombobox["emptyText"] | undefined;
+  /** Shown and announced when nothing matches. */
+  "prop:emptyText"?: PpCombobox["emptyText"] | undefined;
+  /** Shown while the data provider loads. */
+  "attr:loading-text"?: PpCombobox["loadingText"] | undefined;
+  /** Shown while the data provider loads. */
+  "prop:loadingText"?: PpCombobox["loadingText"] | undefined;
+  /** Shown when the data provider fails. */
+  "attr:error-text"?: PpCombobox["errorText"] | undefined;
+  /** Shown when the data provider fails. */
+  "prop:errorText"?: PpCombobox["errorText"] | undefined;
+  /** Accessible name of the back button of a nested level. */
+  "attr:back-label"?: PpCombobox["backLabel"] | undefined;
+  /** Accessible name of the back button of a nested level. */
+  "prop:backLabel"?: PpCombobox["backLabel"] | undefined;
+  /** Accessible name of the breadcrumb of a nested level. */
+  "attr:path-label"?: PpCombobox["pathLabel"] | undefined;
+  /** Accessible name of the breadcrumb of a nested level. */
+  "prop:pathLabel"?: PpCombobox["pathLabel"] | undefined;
+  /** Read after the name of an option that opens a level. */
+  "attr:submenu-text"?: PpCombobox["submenuText"] | undefined;
+  /** Read after the name of an option that opens a level. */
+  "prop:submenuText"?: PpCombobox["submenuText"] | undefined;
+  /** Announced for a checked checkbox option. */
+  "attr:checked-text"?: PpCombobox["checkedText"] | undefined;
+  /** Announced for a checked checkbox option. */
+  "prop:checkedText"?: PpCombobox["checkedText"] | undefined;
+  /** Announced for an unchecked checkbox option. */
+  "attr:unchecked-text"?: PpCombobox["uncheckedText"] | undefined;
+  /** Announced for an unchecked checkbox option. */
+  "prop:uncheckedText"?: PpCombobox["uncheckedText"] | undefined;
+  /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
+  "attr:position-text"?: PpCombobox["positionText"] | undefined;
+  /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
+  "prop:positionText"?: PpCombobox["positionText"] | undefined;
+  /** The validation message when `required` and nothing is chosen. */
+  "attr:required-message"?: PpCombobox["requiredMessage"] | undefined;
+  /** The validation message when `required` and nothing is chosen. */
+  "prop:requiredMessage"?: PpCombobox["requiredMessage"] | undefined;
+  /** Locale of the plural rules of the count announcement. */
+  "prop:locale"?: PpCombobox["locale"] | undefined;
+  /** Typing makes the best match active, so Enter accepts it (command palettes). */
+  "bool:auto-activate"?: PpCombobox["autoActivate"] | undefined;
+  /** Typing makes the best match active, so Enter accepts it (command palettes). */
+  "prop:autoActivate"?: PpCombobox["autoActivate"] | undefined;
+  /** Search only the current level; by default matches below it are found too, shown with their path. */
+  "bool:shallow-search"?: PpCombobox["shallowSearch"] | undefined;
+  /** Search only the current level; by default matches below it are found too, shown with their path. */
+  "prop:shallowSearch"?: PpCombobox["shallowSearch"] | undefined;
+  /** Down on the last option goes to the first, and Up on the first to the last. */
+  "prop:loop"?: PpCombobox["loop"] | undefined;
+  /** Items asked from the data provider at a time. */
+  "attr:page-size"?: PpCombobox["pageSize"] | undefined;
+  /** Items asked from the data provider at a time. */
+  "prop:pageSize"?: PpCombobox["pageSize"] | undefined;
+  /** Rows rendered beyond each edge of the visible list. */
+  "prop:overscan"?: PpCombobox["overscan"] | undefined;
+  /** Milliseconds between the last keystroke and the data provider call. */
+  "prop:debounce"?: PpCombobox["debounce"] | undefined;
+  /** Milliseconds after closing before the query, level and active option reset. */
+  "attr:reset-delay"?: PpCombobox["resetDelay"] | undefined;
+  /** Milliseconds after closing before the query, level and active option reset. */
+  "prop:resetDelay"?: PpCombobox["resetDelay"] | undefined;
+  /** Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
+`aria-activedescendant` badly, and other screen readers would hear it twice). */
+  "attr:announce-active"?: PpCombobox["announceActive"] | undefined;
+  /** Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
+`aria-activedescendant` badly, and other screen readers would hear it twice). */
+  "prop:announceActive"?: PpCombobox["announceActive"] | undefined;
+  /** Milliseconds to wait before announcing the option count (typing coalesces). */
+  "attr:announce-delay"?: PpCombobox["announceDelay"] | undefined;
+  /** Milliseconds to wait before announcing the option count (typing coalesces). */
+  "prop:announceDelay"?: PpCombobox["announceDelay"] | undefined;
+  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "attr:count-text"?: PpCombobox["countText"] | undefined;
+  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "prop:countText"?: PpCombobox["countText"] | undefined;
+  /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
+  "prop:options"?: PpCombobox["options"] | undefined;
+  /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
+  "prop:dataProvider"?: PpCombobox["dataProvider"] | undefined;
+  /** The value (or a checkbox option's state) changed through the user. */
+  "on:input"?: ((e: PpComboboxElementEvent) => void) | undefined;
+  /** The value (or a checkbox option's state) changed through the user. */
+  "on:change"?: ((e: PpComboboxElementEvent) => void) | undefined;
+  /** A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value. */
+  "on:pp-select"?: ((e: PpComboboxPpSelectElementEvent) => void) | undefined;
+  /** An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`. */
+  "on:pp-navigate"?:
+    ((e: PpComboboxPpNavigateElementEvent) => void) | undefined;
+  /** The list opened or closed. */
+  "on:pp-toggle"?: ((e: PpComboboxPpToggleElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpScrollAreaProps = {
+  /** Milliseconds the scrollbar stays after scrolling stops. */
+  "hide-delay"?: PpScrollArea["hideDelay"] | undefined;
+  /** Milliseconds the scrollbar stays after scrolling stops. */
+  hideDelay?: PpScrollArea["hideDelay"] | undefined;
+  /** When the scrollbar shows. */
+  type?: PpScrollArea["type"] | undefined;
+  /** Accessible name of the scroll region. */
+  label?: PpScrollArea["label"] | undefined;
+};
+
+export type PpScrollAreaSolidJsProps = {
+  /** Milliseconds the scrollbar stays after scrolling stops. */
+  "attr:hide-delay"?: PpScrollArea["hideDelay"] | undefined;
+  /** Milliseconds the scrollbar stays after scrolling stops. */
+  "prop:hideDelay"?: PpScrollArea["hideDelay"] | undefined;
+  /** When the scrollbar shows. */
+  "prop:type"?: PpScrollArea["type"] | undefined;
+  /** Accessible name of the scroll region. */
+  "prop:label"?: PpScrollArea["label"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpSidebar` component event */
+export type PpSidebarElementEvent<E = Event> = TypedEvent<PpSidebar, E>;
+/** `pp-navigate` event type */
+export type PpSidebarPpNavigateElementEvent = PpSidebarElementEvent<
+  CustomEvent<SidebarNavigateDetail>
+>;
+/** `pp-toggle` event type */
+export type PpSidebarPpToggleElementEvent = PpSidebarElementEvent<
+  CustomEvent<SidebarToggleDetail>
+>;
+
+export type PpSidebarProps = {
+  /** The current path (with query, if any) to match entries against: exact, prefix on a segment
+boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+location.search` is read at the first render. Set it on every client-side navigation. */
+  "current-path"?: PpSidebar["currentPath"] | undefined;
+  /** The current path (with query, if any) to match entries against: exact, prefix on a segment
+boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+location.search` is read at the first render. Set it on every client-side navigation. */
+  currentPath?: PpSidebar["currentPath"] | undefined;
+  /** Which edge the sidebar sits on. */
+  side?: PpSidebar["side"] | undefined;
+  /** Width: `sm` 16rem, `md` 22rem, `lg` 26rem. */
+  width?: PpSidebar["width"] | undefined;
+  /** Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
+(1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet. */
+  breakpoint?: PpSidebar["breakpoint"] | undefined;
+  /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
+  "storage-id"?: PpSidebar["storageId"] | undefined;
+  /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
+  storageId?: PpSidebar["storageId"] | undefined;
+  /** Accessible name of the `nav` landmark. */
+  "nav-label"?: PpSidebar["navLabel"] | undefined;
+  /** Accessible name of the `nav` landmark. */
+  navLabel?: PpSidebar["navLabel"] | undefined;
+  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  "dialog-label"?: PpSidebar["dialogLabel"] | undefined;
+  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  dialogLabel?: PpSidebar["dialogLabel"] | undefined;
+  /** Accessible name of the mobile sheet's close button. */
+  "close-label"?: PpSidebar["closeLabel"] | undefined;
+  /** Accessible name of the mobile sheet's close button. */
+  closeLabel?: PpSidebar["closeLabel"] | undefined;
+  /** Accessible (hidden) name of the logo link. */
+  "home-label"?: PpSidebar["homeLabel"] | undefined;
+  /** Accessible (hidden) name of the logo link. */
+  homeLabel?: PpSidebar["homeLabel"] | undefined;
+  /** Target of the logo link. */
+  "home-href"?: PpSidebar["homeHref"] | undefined;
+  /** Target of the logo link. */
+  homeHref?: PpSidebar["homeHref"] | undefined;
+  /** `aria-label` given to attached toggles that have no accessible name of their own. */
+  "toggle-label"?: PpSidebar["toggleLabel"] | undefined;
+  /** `aria-label` given to attached toggles that have no accessible name of their own. */
+  toggleLabel?: PpSidebar["toggleLabel"] | undefined;
+  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  "external-label"?: PpSidebar["externalLabel"] | undefined;
+  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  externalLabel?: PpSidebar["externalLabel"] | undefined;
+  /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
+  sections?: PpSidebar["sections"] | undefined;
+  /** Whether the sidebar of the current layout is open. Setting it opens or closes that one. */
+  open?: PpSidebar["open"] | undefined;
+  /** The desktop open flag (persisted; defaults to open). */
+  desktopOpen?: PpSidebar["desktopOpen"] | undefined;
+  /** The mobile sheet's open flag (not persisted; starts closed). */
+  mobileOpen?: PpSidebar["mobileOpen"] | undefined;
+
+  /** An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way. */
+  "onpp-navigate"?: ((e: PpSidebarPpNavigateElementEvent) => void) | undefined;
+  /** The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state. */
+  "onpp-toggle"?: ((e: PpSidebarPpToggleElementEvent) => void) | undefined;
+};
+
+export type PpSidebarSolidJsProps = {
+  /** The current path (with query, if any) to match entries against: exact, prefix on a segment
+boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+location.search` is read at the first render. Set it on every client-side navigation. */
+  "attr:current-path"?: PpSidebar["currentPath"] | undefined;
+  /** The current path (with query, if any) to match entries against: exact, prefix on a segment
+boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+location.search` is read at the first render. Set it on every client-side navigation. */
+  "prop:currentPath"?: PpSidebar["currentPath"] | undefined;
+  /** Which edge the sidebar sits on. */
+  "prop:side"?: PpSidebar["side"] | undefined;
+  /** Width: `sm` 16rem, `md` 22rem, `lg` 26rem. */
+  "prop:width"?: PpSidebar["width"] | undefined;
+  /** Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
+(1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet. */
+  "prop:breakpoint"?: PpSidebar["breakpoint"] | undefined;
+  /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
+  "attr:storage-id"?: PpSidebar["storageId"] | undefined;
+  /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
+  "prop:storageId"?: PpSidebar["storageId"] | undefined;
+  /** Accessible name of the `nav` landmark. */
+  "attr:nav-label"?: PpSidebar["navLabel"] | undefined;
+  /** Accessible name of the `nav` landmark. */
+  "prop:navLabel"?: PpSidebar["navLabel"] | undefined;
+  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  "attr:dialog-label"?: PpSidebar["dialogLabel"] | undefined;
+  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  "prop:dialogLabel"?: PpSidebar["dialogLabel"] | undefined;
+  /** Accessible name of the mobile sheet's close button. */
+  "attr:close-label"?: PpSidebar["closeLabel"] | undefined;
+  /** Accessible name of the mobile sheet's close button. */
+  "prop:closeLabel"?: PpSidebar["closeLabel"] | undefined;
+  /** Accessible (hidden) name of the logo link. */
+  "attr:home-label"?: PpSidebar["homeLabel"] | undefined;
+  /** Accessible (hidden) name of the logo link. */
+  "prop:homeLabel"?: PpSidebar["homeLabel"] | undefined;
+  /** Target of the logo link. */
+  "attr:home-href"?: PpSidebar["homeHref"] | undefined;
+  /** Target of the logo link. */
+  "prop:homeHref"?: PpSidebar["homeHref"] | undefined;
+  /** `aria-label` given to attached toggles that have no accessible name of their own. */
+  "attr:toggle-label"?: PpSidebar["toggleLabel"] | undefined;
+  /** `aria-label` given to attached toggles that have no accessible name of their own. */
+  "prop:toggleLabel"?: PpSidebar["toggleLabel"] | undefined;
+  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  "attr:external-label"?: PpSidebar["externalLabel"] | undefined;
+  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  "prop:externalLabel"?: PpSidebar["externalLabel"] | undefined;
+  /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
+  "prop:sections"?: PpSidebar["sections"] | undefined;
+  /** Whether the sidebar of the current layout is open. Setting it opens or closes that one. */
+  "prop:open"?: PpSidebar["open"] | undefined;
+  /** The desktop open flag (persisted; defaults to open). */
+  "prop:desktopOpen"?: PpSidebar["desktopOpen"] | undefined;
+  /** The mobile sheet's open flag (not persisted; starts closed). */
+  "prop:mobileOpen"?: PpSidebar["mobileOpen"] | undefined;
+  /** An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way. */
+  "on:pp-navigate"?: ((e: PpSidebarPpNavigateElementEvent) => void) | undefined;
+  /** The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state. */
+  "on:pp-toggle"?: ((e: PpSidebarPpToggleElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpToaster` component event */
+export type PpToasterElementEvent<E = Event> = TypedEvent<PpToaster, E>;
+/** `pp-dismiss` event type */
+export type PpToasterPpDismissElementEvent = PpToasterElementEvent<
+  CustomEvent<PpDismissDetail>
+>;
+/** `pp-action` event type */
+export type PpToasterPpActionElementEvent = PpToasterElementEvent<
+  CustomEvent<PpActionDetail>
+>;
+
+export type PpToasterProps = {
+  /** Where the stack sits on the screen. */
+  position?: PpToaster["position"] | undefined;
+  /** How many toasts are shown at once; the rest wait in a queue. */
+  "visible-toasts"?: PpToaster["visibleToasts"] | undefined;
+  /** How many toasts are shown at once; the rest wait in a queue. */
+  visibleToasts?: PpToaster["visibleToasts"] | undefined;
+  /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
+  duration?: PpToaster["duration"] | undefined;
+  /** Accessible name of the region. */
+  label?: PpToaster["label"] | undefined;
+  /** Accessible name of the close buttons. */
+  "close-label"?: PpToaster["closeLabel"] | undefined;
+  /** Accessible name of the close buttons. */
+  closeLabel?: PpToaster["closeLabel"] | undefined;
+  /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
+  hotkey?: PpToaster["hotkey"] | undefined;
+  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
+  "close-button"?: PpToaster["closeButton"] | undefined;
+  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
+  closeButton?: PpToaster["closeButton"] | undefined;
+  /** Colour toasts by type with the status tokens. */
+  "rich-colors"?: PpToaster["richColors"] | undefined;
+  /** Colour toasts by type with the status tokens. */
+  richColors?: PpToaster["richColors"] | undefined;
+  /** Always show the stack expanded. */
+  expand?: PpToaster["expand"] | undefined;
+  /** Distance in px a swipe must travel to dismiss a toast. */
+  "swipe-threshold"?: PpToaster["swipeThreshold"] | undefined;
+  /** Distance in px a swipe must travel to dismiss a toast. */
+  swipeThreshold?: PpToaster["swipeThreshold"] | undefined;
+  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
+  "toaster-id"?: PpToaster["toasterId"] | undefined;
+  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
+  toasterId?: PpToaster["toasterId"] | undefined;
+
+  /** A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`. */
+  "onpp-dismiss"?: ((e: PpToasterPpDismissElementEvent) => void) | undefined;
+  /** The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action. */
+  "onpp-action"?: ((e: PpToasterPpActionElementEvent) => void) | undefined;
+};
+
+export type PpToasterSolidJsProps = {
+  /** Where the stack sits on the screen. */
+  "prop:position"?: PpToaster["position"] | undefined;
+  /** How many toasts are shown at once; the rest wait in a queue. */
+  "attr:visible-toasts"?: PpToaster["visibleToasts"] | undefined;
+  /** How many toasts are shown at once; the rest wait in a queue. */
+  "prop:visibleToasts"?: PpToaster["visibleToasts"] | undefined;
+  /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
+  "prop:duration"?: PpToaster["duration"] | undefined;
+  /** Accessible name of the region. */
+  "prop:label"?: PpToaster["label"] | undefined;
+  /** Accessible name of the close buttons. */
+  "attr:close-label"?: PpToaster["closeLabel"] | undefined;
+  /** Accessible name of the close buttons. */
+  "prop:closeLabel"?: PpToaster["closeLabel"] | undefined;
+  /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
+  "prop:hotkey"?: PpToaster["hotkey"] | undefined;
+  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
+  "bool:close-button"?: PpToaster["closeButton"] | undefined;
+  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
+  "prop:closeButton"?: PpToaster["closeButton"] | undefined;
+  /** Colour toasts by type with the status tokens. */
+  "bool:rich-colors"?: PpToaster["richColors"] | undefined;
+  /** Colour toasts by type with the status tokens. */
+  "prop:richColors"?: PpToaster["richColors"] | undefined;
+  /** Always show the stack expanded. */
+  "prop:expand"?: PpToaster["expand"] | undefined;
+  /** Distance in px a swipe must travel to dismiss a toast. */
+  "attr:swipe-threshold"?: PpToaster["swipeThreshold"] | undefined;
+  /** Distance in px a swipe must travel to dismiss a toast. */
+  "prop:swipeThreshold"?: PpToaster["swipeThreshold"] | undefined;
+  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
+  "attr:toaster-id"?: PpToaster["toasterId"] | undefined;
+  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
+  "prop:toasterId"?: PpToaster["toasterId"] | undefined;
+  /** A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`. */
+  "on:pp-dismiss"?: ((e: PpToasterPpDismissElementEvent) => void) | undefined;
+  /** The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action. */
+  "on:pp-action"?: ((e: PpToasterPpActionElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpTooltipGroupProps = {
+  /** Open delay in ms. */
+  delay?: PpTooltipGroup["delay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  "skip-delay"?: PpTooltipGroup["skipDelay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  skipDelay?: PpTooltipGroup["skipDelay"] | undefined;
+};
+
+export type PpTooltipGroupSolidJsProps = {
+  /** Open delay in ms. */
+  "prop:delay"?: PpTooltipGroup["delay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  "attr:skip-delay"?: PpTooltipGroup["skipDelay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  "prop:skipDelay"?: PpTooltipGroup["skipDelay"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpTooltip` component event */
+export type PpTooltipElementEvent<E = Event> = TypedEvent<PpTooltip, E>;
+/** `pp-show` event type */
+export type PpTooltipPpShowElementEvent = PpTooltipElementEvent<
+  CustomEvent<PpTooltipToggleDetail>
+>;
+/** `pp-hide` event type */
+export type PpTooltipPpHideElementEvent = PpTooltipElementEvent<
+  CustomEvent<PpTooltipToggleDetail>
+>;
+
+export type PpTooltipProps = {
+  /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
+  for?: PpTooltip["for"] | undefined;
+  /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
+  content?: PpTooltip["content"] | undefined;
+  /** Preferred placement; flips and shifts to stay in view. */
+  placement?: PpTooltip["placement"] | undefined;
+  /** Gap between trigger and tooltip in px. */
+  distance?: PpTooltip["distance"] | undefined;
+  /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
+  delay?: PpTooltip["delay"] | undefined;
+  /** Whether the tooltip is shown. */
+  open?: PpTooltip["open"] | undefined;
+  /** Never open. */
+  disabled?: PpTooltip["disabled"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  "long-press-delay"?: PpTooltip["longPressDelay"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  longPressDelay?: PpTooltip["longPressDelay"] | undefined;
+  /** The trigger element; wins over `for`. */
+  anchor?: PpTooltip["anchor"] | undefined;
+
+  /** The tooltip opened. `detail: { trigger }`. */
+  "onpp-show"?: ((e: PpTooltipPpShowElementEvent) => void) | undefined;
+  /** The tooltip closed. `detail: { trigger }`. */
+  "onpp-hide"?: ((e: PpTooltipPpHideElementEvent) => void) | undefined;
+};
+
+export type PpTooltipSolidJsProps = {
+  /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
+  "prop:for"?: PpTooltip["for"] | undefined;
+  /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
+  "prop:content"?: PpTooltip["content"] | undefined;
+  /** Preferred placement; flips and shifts to stay in view. */
+  "prop:placement"?: PpTooltip["placement"] | undefined;
+  /** Gap between trigger and tooltip in px. */
+  "prop:distance"?: PpTooltip["distance"] | undefined;
+  /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
+  "prop:delay"?: PpTooltip["delay"] | undefined;
+  /** Whether the tooltip is shown. */
+  "prop:open"?: PpTooltip["open"] | undefined;
+  /** Never open. */
+  "prop:disabled"?: PpTooltip["disabled"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  "attr:long-press-delay"?: PpTooltip["longPressDelay"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  "prop:longPressDelay"?: PpTooltip["longPressDelay"] | undefined;
+  /** The trigger element; wins over `for`. */
+  "prop:anchor"?: PpTooltip["anchor"] | undefined;
+  /** The tooltip opened. `detail: { trigger }`. */
+  "on:pp-show"?: ((e: PpTooltipPpShowElementEvent) => void) | undefined;
+  /** The tooltip closed. `detail: { trigger }`. */
+  "on:pp-hide"?: ((e: PpTooltipPpHideElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type CustomElements = {
+  /**
+   * A combobox for choosing from a list: select-only (a button-like trigger with a placeholder, like the
+   * project switcher) or editable (a text input that filters the list). Options can open nested levels,
+   * navigate, toggle (checkbox) or be a single choice (radio or plain), come from an `options` tree or a
+   * server-side `dataProvider`, and are virtualised, so 100,000 of them cost no more than 30.
+   *
+   * It follows the WAI-ARIA APG combobox pattern: DOM focus stays on the input (or trigger),
+   * `aria-activedescendant` names the active option, which is always rendered first, and every rendered
+   * option carries `aria-setsize`/`aria-posinset`. The option count, the active option and "no results"
+   * are also announced through a polite live region. It is form-associated: `name`, `value`, `required`,
+   * `disabled`, validity, form reset and restore, native `input` and `change` events. The list's thin
+   * scrollbar shows while it scrolls and hides 600 ms after scrolling stops (its space is kept); the list
+   * itself never takes focus.
+   *
+   * Keyboard (focus on the combobox): Down/Up move (and open: Down to the first option, Up to the last;
+   * in select mode to the current choice when there is one); Alt+Down opens without moving; Alt+Up closes
+   * (in select mode it also accepts the active option); Home/End go to the first/last option while an
+   * option is active (in editable mode they are caret keys otherwise; in select mode they also open);
+   * PageUp/PageDown move by a page; Enter accepts the active option (entering its level when it has
+   * children); Escape goes back one level, or closes, and when closed clears the text (editable mode);
+   * Backspace on an empty query goes back one level; Tab accepts the active choice and lets focus move on.
+   * In select mode, typing letters jumps to the next option starting with them, and Space opens or
+   * accepts. Nothing happens while an IME composes text. Pointer: hovering moves the active option, a
+   * click accepts.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `mode`: `select`: a button-like trigger (no text input); `editable`: a text input that filters the list.
+   * - `value`: The id of the chosen plain or radio option ('' for none). The `value` attribute is the default.
+   * - `name`: The form field name.
+   * - `required`: A choice is required for the form to be valid.
+   * - `disabled`: Disables the combobox.
+   * - `open`: Whether the list is shown.
+   * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
+   * - `label`: The accessible name of the combobox and its listbox.
+   * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
+   * - `loading-text`/`loadingText`: Shown while the data provider loads.
+   * - `error-text`/`errorText`: Shown when the data provider fails.
+   * - `back-label`/`backLabel`: Accessible name of the back button of a nested level.
+   * - `path-label`/`pathLabel`: Accessible name of the breadcrumb of a nested level.
+   * - `submenu-text`/`submenuText`: Read after the name of an option that opens a level.
+   * - `checked-text`/`checkedText`: Announced for a checked checkbox option.
+   * - `unchecked-text`/`uncheckedText`: Announced for an unchecked checkbox option.
+   * - `position-text`/`positionText`: The position part of an active-option announcement: `{position}` and `{count}` are replaced.
+   * - `required-message`/`requiredMessage`: The validation message when `required` and nothing is chosen.
+   * - `locale`: Locale of the plural rules of the count announcement.
+   * - `auto-activate`/`autoActivate`: Typing makes the best match active, so Enter accepts it (command palettes).
+   * - `shallow-search`/`shallowSearch`: Search only the current level; by default matches below it are found too, shown with their path.
+   * - `loop`: Down on the last option goes to the first, and Up on the first to the last.
+   * - `page-size`/`pageSize`: Items asked from the data provider at a time.
+   * - `overscan`: Rows rendered beyond each edge of the visible list.
+   * - `debounce`: Milliseconds between the last keystroke and the data provider call.
+   * - `reset-delay`/`resetDelay`: Milliseconds after closing before the query, level and active option reset.
+   * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
+   * `aria-activedescendant` badly, and other screen readers would hear it twice).
+   * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
+   * - `count-text`/`countText`: Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
+   * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
+   * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
+   * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   * - `validity`: The validity state (valueMissing when `required` and nothing is chosen). (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The value (or a checkbox option's state) changed through the user.
+   * - `change`: The value (or a checkbox option's state) changed through the user.
+   * - `pp-select`: A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value.
+   * - `pp-navigate`: An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`.
+   * - `pp-toggle`: The list opened or closed.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show() => void`: Opens the list.
+   * - `hide() => void`: Closes the list.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-combobox-width`: Width of the element. Default 16rem. (default: `16rem`)
+   * - `--pp-combobox-max-height`: Maximum height of the list. Default 300px. (default: `300px`)
+   * - `--pp-combobox-row-height`: Height of an option row. Default 32px. (default: `32px`)
+   * - `--pp-combobox-row-height-description`: Height of a row with a description. Default 48px. (default: `48px`)
+   * - `--pp-combobox-background`: Field background. Default --pp-color-bg-surface. (default: `var(--pp-color-bg-surface, Field)`)
+   * - `--pp-combobox-border-color`: Field and popup border. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-combobox-radius`: Corner radius. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-combobox-popup-background`: Popup background. Default --pp-color-bg-raised. (default: `var(--pp-color-bg-raised, Canvas)`)
+   * - `--pp-combobox-option-active-background`: Active option background. Default --pp-color-bg-hover. (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 10%, Canvas))`)
+   * - `--pp-combobox-option-checked-color`: Check marks. Default --pp-color-bg-brand. (default: `var(--pp-color-bg-brand, AccentColor)`)
+   * - `--pp-scroll-area-thumb`: The list's scrollbar thumb while shown. Default --pp-color-border-strong. (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-scroll-area-track`: The list's scrollbar track while shown. Default transparent. (default: `transparent`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `field`: The box around the input or trigger.
+   * - `input`: The text input (editable mode).
+   * - `trigger`: The button-like trigger (select mode).
+   * - `value`: The chosen option's name in the trigger.
+   * - `placeholder`: The placeholder in the trigger; also each option row of a data provider's page not loaded yet.
+   * - `indicator`: The chevron of the field.
+   * - `popup`: The popup in the top layer.
+   * - `path`: The breadcrumb of a nested level.
+   * - `back`: The back button of a nested level.
+   * - `listbox`: The scrolling listbox.
+   * - `option`: Each option row (with the `active`, `checked` and `placeholder` parts on the matching rows).
+   * - `active`: The active option row (the one `aria-activedescendant` names), with `option`.
+   * - `checked`: The current option rows: the chosen option, checked checkboxes and links with `active` (the current page), with `option`.
+   * - `check`: The checkbox or radio mark of an option.
+   * - `icon`: The icon of an option.
+   * - `name`: The name of an option.
+   * - `match`: The part of a name that matches the query.
+   * - `description`: The second line of an option.
+   * - `chevron`: The mark of an option that opens a level.
+   * - `empty`: The empty, error or loading message.
+   * - `spinner`: The loading spinner.
+   */
+  "pp-combobox": Partial<PpComboboxProps & BaseProps<PpCombobox> & BaseEvents>;
+
+  /**
+   * A scroll container whose scrollbar shows while scrolling and hides 600 ms after scrolling stops
+   * (its space is kept, so nothing shifts). When it overflows and holds nothing focusable it joins
+   * the tab order, so keyboard users can scroll it; give it a `label` then.
+   *
+   * Size it from outside (`height` or `max-height` on the element); the content scrolls inside.
+   * Elements with their own shadow root use the same behaviour through `scrollAreaStyles` and
+   * `ScrollAreaController`.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `hide-delay`/`hideDelay`: Milliseconds the scrollbar stays after scrolling stops.
+   * - `type`: When the scrollbar shows.
+   * - `label`: Accessible name of the scroll region.
+   * - `viewport`: The scrolling box (for `scrollTo` and friends). (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The scrolling content.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-scroll-area-thumb`: Scrollbar thumb colour. Defaults to `--pp-color-border-strong`. (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-scroll-area-track`: Scrollbar track colour (transparent). (default: `transparent`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `viewport`: The scrolling box.
+   */
+  "pp-scroll-area": Partial<
+    PpScrollAreaProps & BaseProps<PpScrollArea> & BaseEvents
+  >;
+
+  /**
+   * The portal's navigation sidebar: a column beside the content on desktop, a modal sheet (native
+   * `<dialog>`) on small screens. It renders the menu it is given (sections of entries, nested groups,
+   * badges, icons), marks the entry matching `currentPath` with `aria-current="page"`, and remembers
+   * the desktop open flag and each section's expanded state in `localStorage`.
+   *
+   * **State** (spec section 4). The desktop open flag is stored under `sidebarOpenDesktop` (with
+   * `-<storage-id>` appended when `storage-id` is set, so two sidebars never share it) and defaults to
+   * open; the mobile flag is separate and starts closed. When the viewport grows to the desktop
+   * breakpoint the mobile sheet closes and the desktop flag is read again from storage. Each labelled
+   * section's expanded state is stored in one object under `sidebar`, keyed by section name. Corrupt or
+   * foreign stored values fall back to the defaults.
+   *
+   * **The toggle lives outside** (in the top bar). Wire it up in one of three ways:
+   * 1. Plain HTML, no script: `<button commandfor="main-nav" command="--toggle">` (Invoker Commands;
+   *    `--open` and `--close` work too). The sidebar gives every such button in its tree
+   *    `aria-controls` (its own id) and keeps `aria-expanded` in sync.
+   * 2. Any framework: `sidebar.attachToggle(button)` does the same for one button, even one inside
+   *    another shadow root (then through `ariaControlsElements`); it returns a function that detaches.
+   * 3. By hand: `aria-controls` must name the **host** `pp-sidebar` element's id (IDREFs cannot reach
+   *    into a shadow root; `navId` returns the id, generating one when the host has none), and
+   *    `aria-expanded` follows `open`, updated on every `pp-toggle` event; call `toggle()` on click.
+   * A toggle without an accessible name gets `aria-label` = `toggle-label` ('Przełącz menu główne').
+   *
+   * **Scrolling**: a long menu scrolls inside the `nav` part, whose thin scrollbar shows while it
+   * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
+   * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
+   * a menu with links or buttons is scrolled by tabbing through them.
+   *
+   * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
+   * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
+   *
+   * **Icons**: an entry's `icon` is either an SVG string, inserted WITHOUT sanitising (the caller MUST
+   * sanitise it; never pass user-controlled markup), or a slot name (see the `icon-<name>` slot).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `current-path`/`currentPath`: The current path (with query, if any) to match entries against: exact, prefix on a segment
+   * boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+   * location.search` is read at the first render. Set it on every client-side navigation.
+   * - `side`: Which edge the sidebar sits on.
+   * - `width`: Width: `sm` 16rem, `md` 22rem, `lg` 26rem.
+   * - `breakpoint`: Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
+   * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
+   * - `storage-id`/`storageId`: Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`).
+   * - `nav-label`/`navLabel`: Accessible name of the `nav` landmark.
+   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet (English: 'Navigation dialog').
+   * - `close-label`/`closeLabel`: Accessible name of the mobile sheet's close button.
+   * - `home-label`/`homeLabel`: Accessible (hidden) name of the logo link.
+   * - `home-href`/`homeHref`: Target of the logo link.
+   * - `toggle-label`/`toggleLabel`: `aria-label` given to attached toggles that have no accessible name of their own.
+   * - `external-label`/`externalLabel`: Hidden text announced after the name of an entry that opens in a new tab.
+   * - `sections`: The menu: sections of entries (the spec's Menu section and Menu item shapes). (property only)
+   * - `mode`: The current layout, from the viewport width and `breakpoint`. (property only) (readonly)
+   * - `open`: Whether the sidebar of the current layout is open. Setting it opens or closes that one. (property only)
+   * - `desktopOpen`: The desktop open flag (persisted; defaults to open). (property only)
+   * - `mobileOpen`: The mobile sheet's open flag (not persisted; starts closed). (property only)
+   * - `navId`: The id an external toggle's `aria-controls` must reference: the host element's id. One is
+   * generated (`pp-sidebar-<n>`) and set on the host when it has none. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-navigate`: An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way.
+   * - `pp-toggle`: The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `logo`: The logo, shown in the 4rem-high logo area inside the home link.
+   * - `header`: Content between the logo area and the menu (e.g. a project switcher on mobile).
+   * - `footer`: Content below the menu.
+   * - `icon-<name>`: An icon for entries whose `icon` is `<name>` (one slotted icon per name).
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `toggle(force?: boolean) => void`: Toggles the sidebar of the current layout, or sets it open when `force` is given.
+   * - `show() => void`: Opens the sidebar of the current layout.
+   * - `hide() => void`: Closes the sidebar of the current layout.
+   * - `attachToggle(toggle: HTMLElement) => () => void`: Makes `toggle` (a button outside the sidebar) control it: a click toggles the sidebar, and the
+   * button's `aria-controls` and `aria-expanded` are kept in sync (and `aria-label` set to
+   * `toggleLabel` when it has no name). Focus returns to it when the mobile sheet closes.
+   * Returns a function that detaches the button again.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-sidebar-width`: Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`). (default: `undefined`)
+   * - `--pp-sidebar-width-sm`: Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`. (default: `16rem`)
+   * - `--pp-sidebar-width-md`: Width when `width="md"` (22rem); a component token of `@portal-elements/tokens`. (default: `22rem`)
+   * - `--pp-sidebar-width-lg`: Width when `width="lg"` (26rem); a component token of `@portal-elements/tokens`. (default: `26rem`)
+   * - `--pp-sidebar-top`: Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0. (default: `0px`)
+   * - `--pp-sidebar-height`: Height on desktop. Default `100dvh` minus the top offset. (default: `calc(100dvh - var(--pp-sidebar-top, 0px))`)
+   * - `--pp-sidebar-logo-height`: Height of the logo area. Default 4rem. (default: `4rem`)
+   * - `--pp-sidebar-background`: Background (default `--pp-color-bg-surface`). (default: `var(--pp-color-bg-surface, Canvas)`)
+   * - `--pp-sidebar-foreground`: Text colour (default `--pp-color-fg-default`). (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-sidebar-muted-foreground`: Section headers and icons (default `--pp-color-fg-muted`). (default: `var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 72%, Canvas))`)
+   * - `--pp-sidebar-border-color`: Borders (default `--pp-color-border-default`). (default: `var(--pp-color-border-default, color-mix(in srgb, CanvasText 16%, Canvas))`)
+   * - `--pp-sidebar-item-hover-background`: Hovered entry (default `--pp-color-bg-hover`). (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 7%, Canvas))`)
+   * - `--pp-sidebar-item-active-background`: Active entry (default `--pp-color-bg-selected`). (default: `var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))`)
+   * - `--pp-sidebar-item-active-foreground`: Active entry text (default `--pp-color-fg-default`). (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-sidebar-badge-background`: Badges (default `--pp-color-bg-subtle`). (default: `var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))`)
+   * - `--pp-sidebar-badge-foreground`: Badge text (default `--pp-color-fg-default`). (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-sidebar-backdrop`: The sheet's backdrop (default `--pp-color-bg-backdrop`). (default: `var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))`)
+   * - `--pp-sidebar-duration`: Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. (default: `var(--pp-duration-normal, 200ms)`)
+   * - `--pp-scroll-area-thumb`: The menu's scrollbar thumb while shown (default `--pp-color-border-strong`). (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-scroll-area-track`: The menu's scrollbar track while shown (default transparent). (default: `transparent`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `panel`: The desktop column.
+   * - `sheet`: The mobile `<dialog>`.
+   * - `header`: The logo area (with the close button in the sheet).
+   * - `logo-link`: The home link around the logo.
+   * - `close-button`: The sheet's close button.
+   * - `nav`: The `nav` landmark; the scroll container of long menus.
+   * - `section`: One menu section.
+   * - `section-toggle`: A labelled section's header button.
+   * - `list`: A list of entries.
+   * - `item`: An entry (link, group button or plain text).
+   * - `item-active`: The active entry.
+   * - `group-toggle`: A collapsible group's header button.
+   * - `icon`: An entry's icon.
+   * - `badge`: An entry's badge.
+   */
+  "pp-sidebar": Partial<PpSidebarProps & BaseProps<PpSidebar> & BaseEvents>;
+
+  /**
+   * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
+   *
+   * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
+   * most `visible-toasts` (3) are shown; the rest wait in a queue and their timers do not run until
+   * they are shown. Timers pause while the pointer is over the stack, while focus is inside it and
+   * while the page is hidden. The hotkey (Alt+T) moves focus into the stack and expands it; Escape
+   * collapses it and returns focus. Toasts can be swiped away towards the nearest edge.
+   *
+   * Every toast is announced through live regions that exist from the start: errors assertively,
+   * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
+   * visible and clickable above the dialog.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `position`: Where the stack sits on the screen.
+   * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
+   * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
+   * - `label`: Accessible name of the region.
+   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
+   * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
+   * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
+   * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.
+   * - `expand`: Always show the stack expanded.
+   * - `swipe-threshold`/`swipeThreshold`: Distance in px a swipe must travel to dismiss a toast.
+   * - `toaster-id`/`toasterId`: Shows only toasts whose `toasterId` option is this value (empty: toasts without one).
+   * - `visibleToastIds`: The toasts shown now, newest first (for tests and integrations). (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-dismiss`: A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+   * - `pp-action`: The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `<name>`: Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-toaster-width`: Width of a toast. Defaults to `--pp-toast-width` (356px). (default: `var(--pp-toast-width, 356px)`)
+   * - `--pp-toaster-gap`: Gap between toasts. Defaults to `--pp-toast-gap` (14px). (default: `var(--pp-toast-gap, 14px)`)
+   * - `--pp-toaster-offset`: Distance from the viewport edges (24px). (default: `24px`)
+   * - `--pp-toaster-offset-top-right`: Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). (default: `var(--pp-toast-offset-top-right, 76px)`)
+   * - `--pp-toaster-offset-mobile`: Edge distance on screens up to 600px wide (16px). (default: `16px`)
+   * - `--pp-toaster-background`: Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. (default: `var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas))`)
+   * - `--pp-toaster-color`: Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. (default: `var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText))`)
+   * - `--pp-toaster-muted-color`: Description colour. Defaults to `--pp-color-fg-muted`. (default: `var(--pp-color-fg-muted, CanvasText)`)
+   * - `--pp-toaster-border-color`: Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. (default: `var(--pp-toast-border, var(--pp-color-border-default, GrayText))`)
+   * - `--pp-toaster-radius`: Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. (default: `var(--pp-toast-radius, var(--pp-radius-md, 0.5rem))`)
+   * - `--pp-toaster-shadow`: Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. (default: `var(--pp-toast-shadow, var(--pp-shadow-lg, none))`)
+   * - `--pp-toaster-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
+   * - `--pp-toaster-duration`: Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. (default: `var(--pp-duration-normal, 200ms)`)
+   * - `--pp-toaster-easing`: Their easing. Defaults to `--pp-easing-standard`. (default: `var(--pp-easing-standard, ease)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `region`: The top-layer region (landmark) that holds the stack.
+   * - `list`: The list of toasts.
+   * - `toast`: Each toast.
+   * - `toast-default`: A toast of type `default` (also has the `toast` part).
+   * - `toast-success`: A toast of type `success` (also has the `toast` part).
+   * - `toast-error`: A toast of type `error` (also has the `toast` part).
+   * - `toast-info`: A toast of type `info` (also has the `toast` part).
+   * - `toast-warning`: A toast of type `warning` (also has the `toast` part).
+   * - `toast-loading`: A toast of type `loading` (also has the `toast` part).
+   * - `icon`: The type icon.
+   * - `content`: The text and rich content column.
+   * - `title`: The message.
+   * - `description`: The description.
+   * - `buttons`: The action and cancel buttons' row.
+   * - `action-button`: The action button.
+   * - `cancel-button`: The cancel button.
+   * - `close-button`: The close button (top-left).
+   */
+  "pp-toaster": Partial<PpToasterProps & BaseProps<PpToaster> & BaseEvents>;
+
+  /**
+   * Gives every `<pp-tooltip>` inside it one delay group: the first tooltip waits `delay` ms, and
+   * while one is open (or for `skip-delay` ms after it closed) the next opens at once. The shell's
+   * defaults are 700 ms and 300 ms; the top bar uses `delay="200"`.
+   *
+   * The same can be had without an element: `data-pp-tooltip-delay="200"` (and optionally
+   * `data-pp-tooltip-skip-delay`) on any ancestor.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `delay`: Open delay in ms.
+   * - `skip-delay`/`skipDelay`: Time in ms after a tooltip closes during which the next opens at once.
+   * - `delayGroup`: The shared state of the tooltips inside. (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The region: any content with tooltips.
+   */
+  "pp-tooltip-group": Partial<
+    PpTooltipGroupProps & BaseProps<PpTooltipGroup> & BaseEvents
+  >;
+
+  /**
+   * A tooltip: a short text that describes another element (its trigger), following the APG tooltip
+   * pattern and WCAG 1.4.13.
+   *
+   * Name the trigger with `for` (an id in the same document or shadow root), set `anchor` to the
+   * element, or place the tooltip right after its trigger. The tooltip opens when the pointer rests on
+   * the trigger for the group delay (700 ms; 0 while another tooltip of the group was open less than
+   * the skip delay, 300 ms, ago) and at once when the trigger gets keyboard focus. A long press opens
+   * it on touch screens. It closes on blur, when the pointer leaves (the pointer may move onto the
+   * tooltip itself without closing it), on Escape, on a pointer press and when an ancestor of the
+   * trigger scrolls. Only one tooltip is open at a time.
+   *
+   * While open, the tooltip is in the top layer (`popover`), positioned by floating-ui (flip, shift,
+   * arrow), has `role="tooltip"`, and the trigger's `aria-describedby` names it.
+   *
+   * Delays come from the nearest `<pp-tooltip-group>` or `data-pp-tooltip-delay` ancestor (the top bar
+   * uses 200 ms), else the page default; the `delay` attribute overrides them for one tooltip.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `for`: Id of the trigger element, looked up in the tooltip's own document or shadow root.
+   * - `content`: The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'.
+   * - `placement`: Preferred placement; flips and shifts to stay in view.
+   * - `distance`: Gap between trigger and tooltip in px.
+   * - `delay`: Open delay in ms for this tooltip only; `undefined` uses the delay group's.
+   * - `open`: Whether the tooltip is shown.
+   * - `disabled`: Never open.
+   * - `long-press-delay`/`longPressDelay`: How long a touch must rest on the trigger to open the tooltip, in ms.
+   * - `anchor`: The trigger element; wins over `for`. (property only)
+   * - `trigger`: The element this tooltip describes. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-show`: The tooltip opened. `detail: { trigger }`.
+   * - `pp-hide`: The tooltip closed. `detail: { trigger }`.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The tooltip's content (text). Defaults to `content`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show() => void`: Opens the tooltip now (as if set from code).
+   * - `hide() => void`: Closes the tooltip now, whatever opened it.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tooltip-bg`: Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. (default: `var(--pp-color-bg-inverse, CanvasText)`)
+   * - `--pp-tooltip-fg`: Text colour (a component token). Defaults to `--pp-color-fg-inverse`. (default: `var(--pp-color-fg-inverse, Canvas)`)
+   * - `--pp-tooltip-radius`: Corner radius (a component token). Defaults to `--pp-radius-sm`. (default: `var(--pp-radius-sm, 0.25rem)`)
+   * - `--pp-tooltip-max-width`: Widest bubble (20rem). (default: `20rem`)
+   * - `--pp-tooltip-arrow-size`: Arrow size (0.5rem). (default: `0.5rem`)
+   * - `--pp-tooltip-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
+   * - `--pp-tooltip-font-size`: Font size. Defaults to `--pp-font-size-xs`. (default: `var(--pp-font-size-xs, 0.75rem)`)
+   * - `--pp-tooltip-shadow`: Shadow. Defaults to `--pp-shadow-md`. (default: `var(--pp-shadow-md, none)`)
+   * - `--pp-tooltip-duration`: Fade length. Defaults to `--pp-duration-fast`. (default: `var(--pp-duration-fast, 150ms)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `body`: The bubble.
+   * - `arrow`: The arrow pointing at the trigger.
+   */
+  "pp-tooltip": Partial<PpTooltipProps & BaseProps<PpTooltip> & BaseEvents>;
+};
+
+export type CustomElementsSolidJs = {
+  /**
+   * A combobox for choosing from a list: select-only (a button-like trigger with a placeholder, like the
+   * project switcher) or editable (a text input that filters the list). Options can open nested levels,
+   * navigate, toggle (checkbox) or be a single choice (radio or plain), come from an `options` tree or a
+   * server-side `dataProvider`, and are virtualised, so 100,000 of them cost no more than 30.
+   *
+   * It follows the WAI-ARIA APG combobox pattern: DOM focus stays on the input (or trigger),
+   * `aria-activedescendant` names the active option, which is always rendered first, and every rendered
+   * option carries `aria-setsize`/`aria-posinset`. The option count, the active option and "no results"
+   * are also announced through a polite live region. It is form-associated: `name`, `value`, `required`,
+   * `disabled`, validity, form reset and restore, native `input` and `change` events. The list's thin
+   * scrollbar shows while it scrolls and hides 600 ms after scrolling stops (its space is kept); the list
+   * itself never takes focus.
+   *
+   * Keyboard (focus on the combobox): Down/Up move (and open: Down to the first option, Up to the last;
+   * in select mode to the current choice when there is one); Alt+Down opens without moving; Alt+Up closes
+   * (in select mode it also accepts the active option); Home/End go to the first/last option while an
+   * option is active (in editable mode they are caret keys otherwise; in select mode they also open);
+   * PageUp/PageDown move by a page; Enter accepts the active option (entering its level when it has
+   * children); Escape goes back one level, or closes, and when closed clears the text (editable mode);
+   * Backspace on an empty query goes back one level; Tab accepts the active choice and lets focus move on.
+   * In select mode, typing letters jumps to the next option starting with them, and Space opens or
+   * accepts. Nothing happens while an IME composes text. Pointer: hovering moves the active option, a
+   * click accepts.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `mode`: `select`: a button-like trigger (no text input); `editable`: a text input that filters the list.
+   * - `value`: The id of the chosen plain or radio option ('' for none). The `value` attribute is the default.
+   * - `name`: The form field name.
+   * - `required`: A choice is required for the form to be valid.
+   * - `disabled`: Disables the combobox.
+   * - `open`: Whether the list is shown.
+   * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
+   * - `label`: The accessible name of the combobox and its listbox.
+   * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
+   * - `loading-text`/`loadingText`: Shown while the data provider loads.
+   * - `error-text`/`errorText`: Shown when the data provider fails.
+   * - `back-label`/`backLabel`: Accessible name of the back button of a nested level.
+   * - `path-label`/`pathLabel`: Accessible name of the breadcrumb of a nested level.
+   * - `submenu-text`/`submenuText`: Read after the name of an option that opens a level.
+   * - `checked-text`/`checkedText`: Announced for a checked checkbox option.
+   * - `unchecked-text`/`uncheckedText`: Announced for an unchecked checkbox option.
+   * - `position-text`/`positionText`: The position part of an active-option announcement: `{position}` and `{count}` are replaced.
+   * - `required-message`/`requiredMessage`: The validation message when `required` and nothing is chosen.
+   * - `locale`: Locale of the plural rules of the count announcement.
+   * - `auto-activate`/`autoActivate`: Typing makes the best match active, so Enter accepts it (command palettes).
+   * - `shallow-search`/`shallowSearch`: Search only the current level; by default matches below it are found too, shown with their path.
+   * - `loop`: Down on the last option goes to the first, and Up on the first to the last.
+   * - `page-size`/`pageSize`: Items asked from the data provider at a time.
+   * - `overscan`: Rows rendered beyond each edge of the visible list.
+   * - `debounce`: Milliseconds between the last keystroke and the data provider call.
+   * - `reset-delay`/`resetDelay`: Milliseconds after closing before the query, level and active option reset.
+   * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
+   * `aria-activedescendant` badly, and other screen readers would hear it twice).
+   * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
+   * - `count-text`/`countText`: Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
+   * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
+   * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
+   * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   * - `validity`: The validity state (valueMissing when `required` and nothing is chosen). (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The value (or a checkbox option's state) changed through the user.
+   * - `change`: The value (or a checkbox option's state) changed through the user.
+   * - `pp-select`: A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value.
+   * - `pp-navigate`: An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`.
+   * - `pp-toggle`: The list opened or closed.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show() => void`: Opens the list.
+   * - `hide() => void`: Closes the list.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-combobox-width`: Width of the element. Default 16rem. (default: `16rem`)
+   * - `--pp-combobox-max-height`: Maximum height of the list. Default 300px. (default: `300px`)
+   * - `--pp-combobox-row-height`: Height of an option row. Default 32px. (default: `32px`)
+   * - `--pp-combobox-row-height-description`: Height of a row with a description. Default 48px. (default: `48px`)
+   * - `--pp-combobox-background`: Field background. Default --pp-color-bg-surface. (default: `var(--pp-color-bg-surface, Field)`)
+   * - `--pp-combobox-border-color`: Field and popup border. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-combobox-radius`: Corner radius. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-combobox-popup-background`: Popup background. Default --pp-color-bg-raised. (default: `var(--pp-color-bg-raised, Canvas)`)
+   * - `--pp-combobox-option-active-background`: Active option background. Default --pp-color-bg-hover. (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 10%, Canvas))`)
+   * - `--pp-combobox-option-checked-color`: Check marks. Default --pp-color-bg-brand. (default: `var(--pp-color-bg-brand, AccentColor)`)
+   * - `--pp-scroll-area-thumb`: The list's scrollbar thumb while shown. Default --pp-color-border-strong. (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-scroll-area-track`: The list's scrollbar track while shown. Default transparent. (default: `transparent`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `field`: The box around the input or trigger.
+   * - `input`: The text input (editable mode).
+   * - `trigger`: The button-like trigger (select mode).
+   * - `value`: The chosen option's name in the trigger.
+   * - `placeholder`: The placeholder in the trigger; also each option row of a data provider's page not loaded yet.
+   * - `indicator`: The chevron of the field.
+   * - `popup`: The popup in the top layer.
+   * - `path`: The breadcrumb of a nested level.
+   * - `back`: The back button of a nested level.
+   * - `listbox`: The scrolling listbox.
+   * - `option`: Each option row (with the `active`, `checked` and `placeholder` parts on the matching rows).
+   * - `active`: The active option row (the one `aria-activedescendant` names), with `option`.
+   * - `checked`: The current option rows: the chosen option, checked checkboxes and links with `active` (the current page), with `option`.
+   * - `check`: The checkbox or radio mark of an option.
+   * - `icon`: The icon of an option.
+   * - `name`: The name of an option.
+   * - `match`: The part of a name that matches the query.
+   * - `description`: The second line of an option.
+   * - `chevron`: The mark of an option that opens a level.
+   * - `empty`: The empty, error or loading message.
+   * - `spinner`: The loading spinner.
+   */
+  "pp-combobox": Partial<
+    PpComboboxProps &
+      PpComboboxSolidJsProps &
+      BaseProps<PpCombobox> &
+      BaseEvents
+  >;
+
+  /**
+   * A scroll container whose scrollbar shows while scrolling and hides 600 ms after scrolling stops
+   * (its space is kept, so nothing shifts). When it overflows and holds nothing focusable it joins
+   * the tab order, so keyboard users can scroll it; give it a `label` then.
+   *
+   * Size it from outside (`height` or `max-height` on the element); the content scrolls inside.
+   * Elements with their own shadow root use the same behaviour through `scrollAreaStyles` and
+   * `ScrollAreaController`.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `hide-delay`/`hideDelay`: Milliseconds the scrollbar stays after scrolling stops.
+   * - `type`: When the scrollbar shows.
+   * - `label`: Accessible name of the scroll region.
+   * - `viewport`: The scrolling box (for `scrollTo` and friends). (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The scrolling content.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-scroll-area-thumb`: Scrollbar thumb colour. Defaults to `--pp-color-border-strong`. (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-scroll-area-track`: Scrollbar track colour (transparent). (default: `transparent`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `viewport`: The scrolling box.
+   */
+  "pp-scroll-area": Partial<
+    PpScrollAreaProps &
+      PpScrollAreaSolidJsProps &
+      BaseProps<PpScrollArea> &
+      BaseEvents
+  >;
+
+  /**
+   * The portal's navigation sidebar: a column beside the content on desktop, a modal sheet (native
+   * `<dialog>`) on small screens. It renders the menu it is given (sections of entries, nested groups,
+   * badges, icons), marks the entry matching `currentPath` with `aria-current="page"`, and remembers
+   * the desktop open flag and each section's expanded state in `localStorage`.
+   *
+   * **State** (spec section 4). The desktop open flag is stored under `sidebarOpenDesktop` (with
+   * `-<storage-id>` appended when `storage-id` is set, so two sidebars never share it) and defaults to
+   * open; the mobile flag is separate and starts closed. When the viewport grows to the desktop
+   * breakpoint the mobile sheet closes and the desktop flag is read again from storage. Each labelled
+   * section's expanded state is stored in one object under `sidebar`, keyed by section name. Corrupt or
+   * foreign stored values fall back to the defaults.
+   *
+   * **The toggle lives outside** (in the top bar). Wire it up in one of three ways:
+   * 1. Plain HTML, no script: `<button commandfor="main-nav" command="--toggle">` (Invoker Commands;
+   *    `--open` and `--close` work too). The sidebar gives every such button in its tree
+   *    `aria-controls` (its own id) and keeps `aria-expanded` in sync.
+   * 2. Any framework: `sidebar.attachToggle(button)` does the same for one button, even one inside
+   *    another shadow root (then through `ariaControlsElements`); it returns a function that detaches.
+   * 3. By hand: `aria-controls` must name the **host** `pp-sidebar` element's id (IDREFs cannot reach
+   *    into a shadow root; `navId` returns the id, generating one when the host has none), and
+   *    `aria-expanded` follows `open`, updated on every `pp-toggle` event; call `toggle()` on click.
+   * A toggle without an accessible name gets `aria-label` = `toggle-label` ('Przełącz menu główne').
+   *
+   * **Scrolling**: a long menu scrolls inside the `nav` part, whose thin scrollbar shows while it
+   * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
+   * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
+   * a menu with links or buttons is scrolled by tabbing through them.
+   *
+   * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
+   * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
+   *
+   * **Icons**: an entry's `icon` is either an SVG string, inserted WITHOUT sanitising (the caller MUST
+   * sanitise it; never pass user-controlled markup), or a slot name (see the `icon-<name>` slot).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `current-path`/`currentPath`: The current path (with query, if any) to match entries against: exact, prefix on a segment
+   * boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+   * location.search` is read at the first render. Set it on every client-side navigation.
+   * - `side`: Which edge the sidebar sits on.
+   * - `width`: Width: `sm` 16rem, `md` 22rem, `lg` 26rem.
+   * - `breakpoint`: Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
+   * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
+   * - `storage-id`/`storageId`: Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`).
+   * - `nav-label`/`navLabel`: Accessible name of the `nav` landmark.
+   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet (English: 'Navigation dialog').
+   * - `close-label`/`closeLabel`: Accessible name of the mobile sheet's close button.
+   * - `home-label`/`homeLabel`: Accessible (hidden) name of the logo link.
+   * - `home-href`/`homeHref`: Target of the logo link.
+   * - `toggle-label`/`toggleLabel`: `aria-label` given to attached toggles that have no accessible name of their own.
+   * - `external-label`/`externalLabel`: Hidden text announced after the name of an entry that opens in a new tab.
+   * - `sections`: The menu: sections of entries (the spec's Menu section and Menu item shapes). (property only)
+   * - `mode`: The current layout, from the viewport width and `breakpoint`. (property only) (readonly)
+   * - `open`: Whether the sidebar of the current layout is open. Setting it opens or closes that one. (property only)
+   * - `desktopOpen`: The desktop open flag (persisted; defaults to open). (property only)
+   * - `mobileOpen`: The mobile sheet's open flag (not persisted; starts closed). (property only)
+   * - `navId`: The id an external toggle's `aria-controls` must reference: the host element's id. One is
+   * generated (`pp-sidebar-<n>`) and set on the host when it has none. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-navigate`: An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way.
+   * - `pp-toggle`: The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `logo`: The logo, shown in the 4rem-high logo area inside the home link.
+   * - `header`: Content between the logo area and the menu (e.g. a project switcher on mobile).
+   * - `footer`: Content below the menu.
+   * - `icon-<name>`: An icon for entries whose `icon` is `<name>` (one slotted icon per name).
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `toggle(force?: boolean) => void`: Toggles the sidebar of the current layout, or sets it open when `force` is given.
+   * - `show() => void`: Opens the sidebar of the current layout.
+   * - `hide() => void`: Closes the sidebar of the current layout.
+   * - `attachToggle(toggle: HTMLElement) => () => void`: Makes `toggle` (a button outside the sidebar) control it: a click toggles the sidebar, and the
+   * button's `aria-controls` and `aria-expanded` are kept in sync (and `aria-label` set to
+   * `toggleLabel` when it has no name). Focus returns to it when the mobile sheet closes.
+   * Returns a function that detaches the button again.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-sidebar-width`: Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`). (default: `undefined`)
+   * - `--pp-sidebar-width-sm`: Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`. (default: `16rem`)
+   * - `--pp-sidebar-width-md`: Width when `width="md"` (22rem); a component token of `@portal-elements/tokens`. (default: `22rem`)
+   * - `--pp-sidebar-width-lg`: Width when `width="lg"` (26rem); a component token of `@portal-elements/tokens`. (default: `26rem`)
+   * - `--pp-sidebar-top`: Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0. (default: `0px`)
+   * - `--pp-sidebar-height`: Height on desktop. Default `100dvh` minus the top offset. (default: `calc(100dvh - var(--pp-sidebar-top, 0px))`)
+   * - `--pp-sidebar-logo-height`: Height of the logo area. Default 4rem. (default: `4rem`)
+   * - `--pp-sidebar-background`: Background (default `--pp-color-bg-surface`). (default: `var(--pp-color-bg-surface, Canvas)`)
+   * - `--pp-sidebar-foreground`: Text colour (default `--pp-color-fg-default`). (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-sidebar-muted-foreground`: Section headers and icons (default `--pp-color-fg-muted`). (default: `var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 72%, Canvas))`)
+   * - `--pp-sidebar-border-color`: Borders (default `--pp-color-border-default`). (default: `var(--pp-color-border-default, color-mix(in srgb, CanvasText 16%, Canvas))`)
+   * - `--pp-sidebar-item-hover-background`: Hovered entry (default `--pp-color-bg-hover`). (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 7%, Canvas))`)
+   * - `--pp-sidebar-item-active-background`: Active entry (default `--pp-color-bg-selected`). (default: `var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))`)
+   * - `--pp-sidebar-item-active-foreground`: Active entry text (default `--pp-color-fg-default`). (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-sidebar-badge-background`: Badges (default `--pp-color-bg-subtle`). (default: `var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))`)
+   * - `--pp-sidebar-badge-foreground`: Badge text (default `--pp-color-fg-default`). (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-sidebar-backdrop`: The sheet's backdrop (default `--pp-color-bg-backdrop`). (default: `var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))`)
+   * - `--pp-sidebar-duration`: Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. (default: `var(--pp-duration-normal, 200ms)`)
+   * - `--pp-scroll-area-thumb`: The menu's scrollbar thumb while shown (default `--pp-color-border-strong`). (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-scroll-area-track`: The menu's scrollbar track while shown (default transparent). (default: `transparent`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `panel`: The desktop column.
+   * - `sheet`: The mobile `<dialog>`.
+   * - `header`: The logo area (with the close button in the sheet).
+   * - `logo-link`: The home link around the logo.
+   * - `close-button`: The sheet's close button.
+   * - `nav`: The `nav` landmark; the scroll container of long menus.
+   * - `section`: One menu section.
+   * - `section-toggle`: A labelled section's header button.
+   * - `list`: A list of entries.
+   * - `item`: An entry (link, group button or plain text).
+   * - `item-active`: The active entry.
+   * - `group-toggle`: A collapsible group's header button.
+   * - `icon`: An entry's icon.
+   * - `badge`: An entry's badge.
+   */
+  "pp-sidebar": Partial<
+    PpSidebarProps & PpSidebarSolidJsProps & BaseProps<PpSidebar> & BaseEvents
+  >;
+
+  /**
+   * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
+   *
+   * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
+   * most `visible-toasts` (3) are shown; the rest wait in a queue and their timers do not run until
+   * they are shown. Timers pause while the pointer is over the stack, while focus is inside it and
+   * while the page is hidden. The hotkey (Alt+T) moves focus into the stack and expands it; Escape
+   * collapses it and returns focus. Toasts can be swiped away towards the nearest edge.
+   *
+   * Every toast is announced through live regions that exist from the start: errors assertively,
+   * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
+   * visible and clickable above the dialog.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `position`: Where the stack sits on the screen.
+   * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
+   * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
+   * - `label`: Accessible name of the region.
+   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
+   * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
+   * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
+   * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.
+   * - `expand`: Always show the stack expanded.
+   * - `swipe-threshold`/`swipeThreshold`: Distance in px a swipe must travel to dismiss a toast.
+   * - `toaster-id`/`toasterId`: Shows only toasts whose `toasterId` option is this value (empty: toasts without one).
+   * - `visibleToastIds`: The toasts shown now, newest first (for tests and integrations). (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-dismiss`: A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+   * - `pp-action`: The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `<name>`: Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-toaster-width`: Width of a toast. Defaults to `--pp-toast-width` (356px). (default: `var(--pp-toast-width, 356px)`)
+   * - `--pp-toaster-gap`: Gap between toasts. Defaults to `--pp-toast-gap` (14px). (default: `var(--pp-toast-gap, 14px)`)
+   * - `--pp-toaster-offset`: Distance from the viewport edges (24px). (default: `24px`)
+   * - `--pp-toaster-offset-top-right`: Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). (default: `var(--pp-toast-offset-top-right, 76px)`)
+   * - `--pp-toaster-offset-mobile`: Edge distance on screens up to 600px wide (16px). (default: `16px`)
+   * - `--pp-toaster-background`: Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. (default: `var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas))`)
+   * - `--pp-toaster-color`: Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. (default: `var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText))`)
+   * - `--pp-toaster-muted-color`: Description colour. Defaults to `--pp-color-fg-muted`. (default: `var(--pp-color-fg-muted, CanvasText)`)
+   * - `--pp-toaster-border-color`: Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. (default: `var(--pp-toast-border, var(--pp-color-border-default, GrayText))`)
+   * - `--pp-toaster-radius`: Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. (default: `var(--pp-toast-radius, var(--pp-radius-md, 0.5rem))`)
+   * - `--pp-toaster-shadow`: Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. (default: `var(--pp-toast-shadow, var(--pp-shadow-lg, none))`)
+   * - `--pp-toaster-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
+   * - `--pp-toaster-duration`: Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. (default: `var(--pp-duration-normal, 200ms)`)
+   * - `--pp-toaster-easing`: Their easing. Defaults to `--pp-easing-standard`. (default: `var(--pp-easing-standard, ease)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `region`: The top-layer region (landmark) that holds the stack.
+   * - `list`: The list of toasts.
+   * - `toast`: Each toast.
+   * - `toast-default`: A toast of type `default` (also has the `toast` part).
+   * - `toast-success`: A toast of type `success` (also has the `toast` part).
+   * - `toast-error`: A toast of type `error` (also has the `toast` part).
+   * - `toast-info`: A toast of type `info` (also has the `toast` part).
+   * - `toast-warning`: A toast of type `warning` (also has the `toast` part).
+   * - `toast-loading`: A toast of type `loading` (also has the `toast` part).
+   * - `icon`: The type icon.
+   * - `content`: The text and rich content column.
+   * - `title`: The message.
+   * - `description`: The description.
+   * - `buttons`: The action and cancel buttons' row.
+   * - `action-button`: The action button.
+   * - `cancel-button`: The cancel button.
+   * - `close-button`: The close button (top-left).
+   */
+  "pp-toaster": Partial<
+    PpToasterProps & PpToasterSolidJsProps & BaseProps<PpToaster> & BaseEvents
+  >;
+
+  /**
+   * Gives every `<pp-tooltip>` inside it one delay group: the first tooltip waits `delay` ms, and
+   * while one is open (or for `skip-delay` ms after it closed) the next opens at once. The shell's
+   * defaults are 700 ms and 300 ms; the top bar uses `delay="200"`.
+   *
+   * The same can be had without an element: `data-pp-tooltip-delay="200"` (and optionally
+   * `data-pp-tooltip-skip-delay`) on any ancestor.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `delay`: Open delay in ms.
+   * - `skip-delay`/`skipDelay`: Time in ms after a tooltip closes during which the next opens at once.
+   * - `delayGroup`: The shared state of the tooltips inside. (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The region: any content with tooltips.
+   */
+  "pp-tooltip-group": Partial<
+    PpTooltipGroupProps &
+      PpTooltipGroupSolidJsProps &
+      BaseProps<PpTooltipGroup> &
+      BaseEvents
+  >;
+
+  /**
+   * A tooltip: a short text that describes another element (its trigger), following the APG tooltip
+   * pattern and WCAG 1.4.13.
+   *
+   * Name the trigger with `for` (an id in the same document or shadow root), set `anchor` to the
+   * element, or place the tooltip right after its trigger. The tooltip opens when the pointer rests on
+   * the trigger for the group delay (700 ms; 0 while another tooltip of the group was open less than
+   * the skip delay, 300 ms, ago) and at once when the trigger gets keyboard focus. A long press opens
+   * it on touch screens. It closes on blur, when the pointer leaves (the pointer may move onto the
+   * tooltip itself without closing it), on Escape, on a pointer press and when an ancestor of the
+   * trigger scrolls. Only one tooltip is open at a time.
+   *
+   * While open, the tooltip is in the top layer (`popover`), positioned by floating-ui (flip, shift,
+   * arrow), has `role="tooltip"`, and the trigger's `aria-describedby` names it.
+   *
+   * Delays come from the nearest `<pp-tooltip-group>` or `data-pp-tooltip-delay` ancestor (the top bar
+   * uses 200 ms), else the page default; the `delay` attribute overrides them for one tooltip.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `for`: Id of the trigger element, looked up in the tooltip's own document or shadow root.
+   * - `content`: The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'.
+   * - `placement`: Preferred placement; flips and shifts to stay in view.
+   * - `distance`: Gap between trigger and tooltip in px.
+   * - `delay`: Open delay in ms for this tooltip only; `undefined` uses the delay group's.
+   * - `open`: Whether the tooltip is shown.
+   * - `disabled`: Never open.
+   * - `long-press-delay`/`longPressDelay`: How long a touch must rest on the trigger to open the tooltip, in ms.
+   * - `anchor`: The trigger element; wins over `for`. (property only)
+   * - `trigger`: The element this tooltip describes. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-show`: The tooltip opened. `detail: { trigger }`.
+   * - `pp-hide`: The tooltip closed. `detail: { trigger }`.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The tooltip's content (text). Defaults to `content`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show() => void`: Opens the tooltip now (as if set from code).
+   * - `hide() => void`: Closes the tooltip now, whatever opened it.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tooltip-bg`: Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. (default: `var(--pp-color-bg-inverse, CanvasText)`)
+   * - `--pp-tooltip-fg`: Text colour (a component token). Defaults to `--pp-color-fg-inverse`. (default: `var(--pp-color-fg-inverse, Canvas)`)
+   * - `--pp-tooltip-radius`: Corner radius (a component token). Defaults to `--pp-radius-sm`. (default: `var(--pp-radius-sm, 0.25rem)`)
+   * - `--pp-tooltip-max-width`: Widest bubble (20rem). (default: `20rem`)
+   * - `--pp-tooltip-arrow-size`: Arrow size (0.5rem). (default: `0.5rem`)
+   * - `--pp-tooltip-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
+   * - `--pp-tooltip-font-size`: Font size. Defaults to `--pp-font-size-xs`. (default: `var(--pp-font-size-xs, 0.75rem)`)
+   * - `--pp-tooltip-shadow`: Shadow. Defaults to `--pp-shadow-md`. (default: `var(--pp-shadow-md, none)`)
+   * - `--pp-tooltip-duration`: Fade length. Defaults to `--pp-duration-fast`. (default: `var(--pp-duration-fast, 150ms)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `body`: The bubble.
+   * - `arrow`: The arrow pointing at the trigger.
+   */
+  "pp-tooltip": Partial<
+    PpTooltipProps & PpTooltipSolidJsProps & BaseProps<PpTooltip> & BaseEvents
+  >;
+};
+
+export type CustomCssProperties = {
+  /** Width of the element. Default 16rem. */
+  "--pp-combobox-width"?: string | undefined;
+  /** Maximum height of the list. Default 300px. */
+  "--pp-combobox-max-height"?: string | undefined;
+  /** Height of an option row. Default 32px. */
+  "--pp-combobox-row-height"?: string | undefined;
+  /** Height of a row with a description. Default 48px. */
+  "--pp-combobox-row-height-description"?: string | undefined;
+  /** Field background. Default --pp-color-bg-surface. */
+  "--pp-combobox-background"?: string | undefined;
+  /** Field and popup border. Default --pp-color-border-default. */
+  "--pp-combobox-border-color"?: string | undefined;
+  /** Corner radius. Default --pp-radius-md. */
+  "--pp-combobox-radius"?: string | undefined;
+  /** Popup background. Default --pp-color-bg-raised. */
+  "--pp-combobox-popup-background"?: string | undefined;
+  /** Active option background. Default --pp-color-bg-hover. */
+  "--pp-combobox-option-active-background"?: string | undefined;
+  /** Check marks. Default --pp-color-bg-brand. */
+  "--pp-combobox-option-checked-color"?: string | undefined;
+  /** The list's scrollbar thumb while shown. Default --pp-color-border-strong. */
+  "--pp-scroll-area-thumb"?: string | undefined;
+  /** The list's scrollbar track while shown. Default transparent. */
+  "--pp-scroll-area-track"?: string | undefined;
+  /** Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`). */
+  "--pp-sidebar-width"?: string | undefined;
+  /** Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`. */
+  "--pp-sidebar-width-sm"?: string | undefined;
+  /** Width when `width="md"` (22rem); a component token of `@portal-elements/tokens`. */
+  "--pp-sidebar-width-md"?: string | undefined;
+  /** Width when `width="lg"` (26rem); a component token of `@portal-elements/tokens`. */
+  "--pp-sidebar-width-lg"?: string | undefined;
+  /** Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0. */
+  "--pp-sidebar-top"?: string | undefined;
+  /** Height on desktop. Default `100dvh` minus the top offset. */
+  "--pp-sidebar-height"?: string | undefined;
+  /** Height of the logo area. Default 4rem. */
+  "--pp-sidebar-logo-height"?: string | undefined;
+  /** Background (default `--pp-color-bg-surface`). */
+  "--pp-sidebar-background"?: string | undefined;
+  /** Text colour (default `--pp-color-fg-default`). */
+  "--pp-sidebar-foreground"?: string | undefined;
+  /** Section headers and icons (default `--pp-color-fg-muted`). */
+  "--pp-sidebar-muted-foreground"?: string | undefined;
+  /** Borders (default `--pp-color-border-default`). */
+  "--pp-sidebar-border-color"?: string | undefined;
+  /** Hovered entry (default `--pp-color-bg-hover`). */
+  "--pp-sidebar-item-hover-background"?: string | undefined;
+  /** Active entry (default `--pp-color-bg-selected`). */
+  "--pp-sidebar-item-active-background"?: string | undefined;
+  /** Active entry text (default `--pp-color-fg-default`). */
+  "--pp-sidebar-item-active-foreground"?: string | undefined;
+  /** Badges (default `--pp-color-bg-subtle`). */
+  "--pp-sidebar-badge-background"?: string | undefined;
+  /** Badge text (default `--pp-color-fg-default`). */
+  "--pp-sidebar-badge-foreground"?: string | undefined;
+  /** The sheet's backdrop (default `--pp-color-bg-backdrop`). */
+  "--pp-sidebar-backdrop"?: string | undefined;
+  /** Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. */
+  "--pp-sidebar-duration"?: string | undefined;
+  /** Width of a toast. Defaults to `--pp-toast-width` (356px). */
+  "--pp-toaster-width"?: string | undefined;
+  /** Gap between toasts. Defaults to `--pp-toast-gap` (14px). */
+  "--pp-toaster-gap"?: string | undefined;
+  /** Distance from the viewport edges (24px). */
+  "--pp-toaster-offset"?: string | undefined;
+  /** Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). */
+  "--pp-toaster-offset-top-right"?: string | undefined;
+  /** Edge distance on screens up to 600px wide (16px). */
+  "--pp-toaster-offset-mobile"?: string | undefined;
+  /** Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. */
+  "--pp-toaster-background"?: string | undefined;
+  /** Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. */
+  "--pp-toaster-color"?: string | undefined;
+  /** Description colour. Defaults to `--pp-color-fg-muted`. */
+  "--pp-toaster-muted-color"?: string | undefined;
+  /** Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. */
+  "--pp-toaster-border-color"?: string | undefined;
+  /** Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. */
+  "--pp-toaster-radius"?: string | undefined;
+  /** Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. */
+  "--pp-toaster-shadow"?: string | undefined;
+  /** Font. Defaults to `--pp-font-family-sans`. */
+  "--pp-toaster-font-family"?: string | undefined;
+  /** Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. */
+  "--pp-toaster-duration"?: string | undefined;
+  /** Their easing. Defaults to `--pp-easing-standard`. */
+  "--pp-toaster-easing"?: string | undefined;
+  /** Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. */
+  "--pp-tooltip-bg"?: string | undefined;
+  /** Text colour (a component token). Defaults to `--pp-color-fg-inverse`. */
+  "--pp-tooltip-fg"?: string | undefined;
+  /** Corner radius (a component token). Defaults to `--pp-radius-sm`. */
+  "--pp-tooltip-radius"?: string | undefined;
+  /** Widest bubble (20rem). */
+  "--pp-tooltip-max-width"?: string | undefined;
+  /** Arrow size (0.5rem). */
+  "--pp-tooltip-arrow-size"?: string | undefined;
+  /** Font. Defaults to `--pp-font-family-sans`. */
+  "--pp-tooltip-font-family"?: string | undefined;
+  /** Font size. Defaults to `--pp-font-size-xs`. */
+  "--pp-tooltip-font-size"?: string | undefined;
+  /** Shadow. Defaults to `--pp-shadow-md`. */
+  "--pp-tooltip-shadow"?: string | undefined;
+  /** Fade length. Defaults to `--pp-duration-fast`. */
+  "--pp-tooltip-duration"?: string | undefined;
+};
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "react/jsx-runtime" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "react/jsx-dev-runtime" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "preact" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "@builder.io/qwik" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "@stencil/core" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "hono/jsx" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "react-native" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare module "solid-js" {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElementsSolidJs {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}
+
+declare global {
+  namespace JSX {
+    interface IntrinsicElements extends CustomElements {}
+  }
+  export interface CSSProperties extends CustomCssProperties {}
+}

@@ -1,0 +1,487 @@
+import type { DefineComponent } from "vue";
+
+import type {
+  PpCombobox,
+  ComboboxSelectDetail,
+  ComboboxNavigateDetail,
+  ComboboxToggleDetail,
+} from "@portal-elements/elements/pp-combobox/pp-combobox.js";
+import type { PpScrollArea } from "@portal-elements/elements/pp-scroll-area/pp-scroll-area.js";
+import type {
+  PpSidebar,
+  SidebarNavigateDetail,
+  SidebarToggleDetail,
+} from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type { PpToaster, PpDismissDetail, PpActionDetail } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
+import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
+import type { PpTooltip, PpTooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
+
+type PpComboboxProps = {
+  /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
+  mode?: PpCombobox["mode"];
+  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the default. */
+  value?: PpCombobox["value"];
+  /** The form field name. */
+  name?: PpCombobox["name"];
+  /** A choice is required for the form to be valid. */
+  required?: PpCombobox["required"];
+  /** Disables the combobox. */
+  disabled?: PpCombobox["disabled"];
+  /** Whether the list is shown. */
+  open?: PpCombobox["open"];
+  /** Shown when nothing is chosen; the accessible name when `label` is empty. */
+  placeholder?: PpCombobox["placeholder"];
+  /** The accessible name of the combobox and its listbox. */
+  label?: PpCombobox["label"];
+  /** Shown and announced when nothing matches. */
+  "empty-text"?: PpCombobox["emptyText"];
+  /** Shown while the data provider loads. */
+  "loading-text"?: PpCombobox["loadingText"];
+  /** Shown when the data provider fails. */
+  "error-text"?: PpCombobox["errorText"];
+  /** Accessible name of the back button of a nested level. */
+  "back-label"?: PpCombobox["backLabel"];
+  /** Accessible name of the breadcrumb of a nested level. */
+  "path-label"?: PpCombobox["pathLabel"];
+  /** Read after the name of an option that opens a level. */
+  "submenu-text"?: PpCombobox["submenuText"];
+  /** Announced for a checked checkbox option. */
+  "checked-text"?: PpCombobox["checkedText"];
+  /** Announced for an unchecked checkbox option. */
+  "unchecked-text"?: PpCombobox["uncheckedText"];
+  /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
+  "position-text"?: PpCombobox["positionText"];
+  /** The validation message when `required` and nothing is chosen. */
+  "required-message"?: PpCombobox["requiredMessage"];
+  /** Locale of the plural rules of the count announcement. */
+  locale?: PpCombobox["locale"];
+  /** Typing makes the best match active, so Enter accepts it (command palettes). */
+  "auto-activate"?: PpCombobox["autoActivate"];
+  /** Search only the current level; by default matches below it are found too, shown with their path. */
+  "shallow-search"?: PpCombobox["shallowSearch"];
+  /** Down on the last option goes to the first, and Up on the first to the last. */
+  loop?: PpCombobox["loop"];
+  /** Items asked from the data provider at a time. */
+  "page-size"?: PpCombobox["pageSize"];
+  /** Rows rendered beyond each edge of the visible list. */
+  overscan?: PpCombobox["overscan"];
+  /** Milliseconds between the last keystroke and the data provider call. */
+  debounce?: PpCombobox["debounce"];
+  /** Milliseconds after closing before the query, level and active option reset. */
+  "reset-delay"?: PpCombobox["resetDelay"];
+  /** Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
+`aria-activedescendant` badly, and other screen readers would hear it twice). */
+  "announce-active"?: PpCombobox["announceActive"];
+  /** Milliseconds to wait before announcing the option count (typing coalesces). */
+  "announce-delay"?: PpCombobox["announceDelay"];
+  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "count-text"?: PpCombobox["countText"];
+  /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
+  options?: PpCombobox["options"];
+  /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
+  dataProvider?: PpCombobox["dataProvider"];
+  /** The ids of the checked checkbox options. */
+  checkedValues?: PpCombobox["checkedValues"];
+  /** The form this element belongs to. */
+  form?: PpCombobox["form"];
+  /** The validity state (valueMissing when `required` and nothing is chosen). */
+  validity?: PpCombobox["validity"];
+  /** The validation message, '' when valid. */
+  validationMessage?: PpCombobox["validationMessage"];
+  /** Whether the element takes part in constraint validation. */
+  willValidate?: PpCombobox["willValidate"];
+  /** The value (or a checkbox option's state) changed through the user. */
+  oninput?: (e: CustomEvent<never>) => void;
+  /** The value (or a checkbox option's state) changed through the user. */
+  onchange?: (e: CustomEvent<never>) => void;
+  /** A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value. */
+  "onpp-select"?: (e: CustomEvent<ComboboxSelectDetail>) => void;
+  /** An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`. */
+  "onpp-navigate"?: (e: CustomEvent<ComboboxNavigateDetail>) => void;
+  /** The list opened or closed. */
+  "onpp-toggle"?: (e: CustomEvent<ComboboxToggleDetail>) => void;
+};
+
+type PpScrollAreaProps = {
+  /** Milliseconds the scrollbar stays after scrolling stops. */
+  "hide-delay"?: PpScrollArea["hideDelay"];
+  /** When the scrollbar shows. */
+  type?: PpScrollArea["type"];
+  /** Accessible name of the scroll region. */
+  label?: PpScrollArea["label"];
+  /** The scrolling box (for `scrollTo` and friends). */
+  viewport?: PpScrollArea["viewport"];
+};
+
+type PpSidebarProps = {
+  /** The current path (with query, if any) to match entries against: exact, prefix on a segment
+boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
+location.search` is read at the first render. Set it on every client-side navigation. */
+  "current-path"?: PpSidebar["currentPath"];
+  /** Which edge the sidebar sits on. */
+  side?: PpSidebar["side"];
+  /** Width: `sm` 16rem, `md` 22rem, `lg` 26rem. */
+  width?: PpSidebar["width"];
+  /** Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
+(1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet. */
+  breakpoint?: PpSidebar["breakpoint"];
+  /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
+  "storage-id"?: PpSidebar["storageId"];
+  /** Accessible name of the `nav` landmark. */
+  "nav-label"?: PpSidebar["navLabel"];
+  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  "dialog-label"?: PpSidebar["dialogLabel"];
+  /** Accessible name of the mobile sheet's close button. */
+  "close-label"?: PpSidebar["closeLabel"];
+  /** Accessible (hidden) name of the logo link. */
+  "home-label"?: PpSidebar["homeLabel"];
+  /** Target of the logo link. */
+  "home-href"?: PpSidebar["homeHref"];
+  /** `aria-label` given to attached toggles that have no accessible name of their own. */
+  "toggle-label"?: PpSidebar["toggleLabel"];
+  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  "external-label"?: PpSidebar["externalLabel"];
+  /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
+  sections?: PpSidebar["sections"];
+  /** The current layout, from the viewport width and `breakpoint`. */
+  mode?: PpSidebar["mode"];
+  /** Whether the sidebar of the current layout is open. Setting it opens or closes that one. */
+  open?: PpSidebar["open"];
+  /** The desktop open flag (persisted; defaults to open). */
+  desktopOpen?: PpSidebar["desktopOpen"];
+  /** The mobile sheet's open flag (not persisted; starts closed). */
+  mobileOpen?: PpSidebar["mobileOpen"];
+  /** The id an external toggle's `aria-controls` must reference: the host element's id. One is
+generated (`pp-sidebar-<n>`) and set on the host when it has none. */
+  navId?: PpSidebar["navId"];
+  /** An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way. */
+  "onpp-navigate"?: (e: CustomEvent<SidebarNavigateDetail>) => void;
+  /** The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state. */
+  "onpp-toggle"?: (e: CustomEvent<SidebarToggleDetail>) => void;
+};
+
+type PpToasterProps = {
+  /** Where the stack sits on the screen. */
+  position?: PpToaster["position"];
+  /** How many toasts are shown at once; the rest wait in a queue. */
+  "visible-toasts"?: PpToaster["visibleToasts"];
+  /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
+  duration?: PpToaster["duration"];
+  /** Accessible name of the region. */
+  label?: PpToaster["label"];
+  /** Accessible name of the close buttons. */
+  "close-label"?: PpToaster["closeLabel"];
+  /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
+  hotkey?: PpToaster["hotkey"];
+  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
+  "close-button"?: PpToaster["closeButton"];
+  /** Colour toasts by type with the status tokens. */
+  "rich-colors"?: PpToaster["richColors"];
+  /** Always show the stack expanded. */
+  expand?: PpToaster["expand"];
+  /** Distance in px a swipe must travel to dismiss a toast. */
+  "swipe-threshold"?: PpToaster["swipeThreshold"];
+  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
+  "toaster-id"?: PpToaster["toasterId"];
+  /** The toasts shown now, newest first (for tests and integrations). */
+  visibleToastIds?: PpToaster["visibleToastIds"];
+  /** A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`. */
+  "onpp-dismiss"?: (e: CustomEvent<PpDismissDetail>) => void;
+  /** The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action. */
+  "onpp-action"?: (e: CustomEvent<PpActionDetail>) => void;
+};
+
+type PpTooltipGroupProps = {
+  /** Open delay in ms. */
+  delay?: PpTooltipGroup["delay"];
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  "skip-delay"?: PpTooltipGroup["skipDelay"];
+  /** The shared state of the tooltips inside. */
+  delayGroup?: PpTooltipGroup["delayGroup"];
+};
+
+type PpTooltipProps = {
+  /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
+  for?: PpTooltip["for"];
+  /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
+  content?: PpTooltip["content"];
+  /** Preferred placement; flips and shifts to stay in view. */
+  placement?: PpTooltip["placement"];
+  /** Gap between trigger and tooltip in px. */
+  distance?: PpTooltip["distance"];
+  /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
+  delay?: PpTooltip["delay"];
+  /** Whether the tooltip is shown. */
+  open?: PpTooltip["open"];
+  /** Never open. */
+  disabled?: PpTooltip["disabled"];
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  "long-press-delay"?: PpTooltip["longPressDelay"];
+  /** The trigger element; wins over `for`. */
+  anchor?: PpTooltip["anchor"];
+  /** The element this tooltip describes. */
+  trigger?: PpTooltip["trigger"];
+  /** The tooltip opened. `detail: { trigger }`. */
+  "onpp-show"?: (e: CustomEvent<PpTooltipToggleDetail>) => void;
+  /** The tooltip closed. `detail: { trigger }`. */
+  "onpp-hide"?: (e: CustomEvent<PpTooltipToggleDetail>) => void;
+};
+
+export type CustomElements = {
+  /**
+   * Select-only or editable combobox with nested levels, filtering, virtual scrolling and a data provider.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **input** - The value (or a checkbox option's state) changed through the user.
+   * - **change** - The value (or a checkbox option's state) changed through the user.
+   * - **pp-select** - A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value.
+   * - **pp-navigate** - An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`.
+   * - **pp-toggle** - The list opened or closed.
+   *
+   * ### **Methods:**
+   *  - **show(): _void_** - Opens the list.
+   * - **hide(): _void_** - Closes the list.
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid.
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
+   * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-combobox-width** - Width of the element. Default 16rem. _(default: 16rem)_
+   * - **--pp-combobox-max-height** - Maximum height of the list. Default 300px. _(default: 300px)_
+   * - **--pp-combobox-row-height** - Height of an option row. Default 32px. _(default: 32px)_
+   * - **--pp-combobox-row-height-description** - Height of a row with a description. Default 48px. _(default: 48px)_
+   * - **--pp-combobox-background** - Field background. Default --pp-color-bg-surface. _(default: var(--pp-color-bg-surface, Field))_
+   * - **--pp-combobox-border-color** - Field and popup border. Default --pp-color-border-default. _(default: var(--pp-color-border-default, GrayText))_
+   * - **--pp-combobox-radius** - Corner radius. Default --pp-radius-md. _(default: var(--pp-radius-md, 0.375rem))_
+   * - **--pp-combobox-popup-background** - Popup background. Default --pp-color-bg-raised. _(default: var(--pp-color-bg-raised, Canvas))_
+   * - **--pp-combobox-option-active-background** - Active option background. Default --pp-color-bg-hover. _(default: var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 10%, Canvas)))_
+   * - **--pp-combobox-option-checked-color** - Check marks. Default --pp-color-bg-brand. _(default: var(--pp-color-bg-brand, AccentColor))_
+   * - **--pp-scroll-area-thumb** - The list's scrollbar thumb while shown. Default --pp-color-border-strong. _(default: var(--pp-color-border-strong, GrayText))_
+   * - **--pp-scroll-area-track** - The list's scrollbar track while shown. Default transparent. _(default: transparent)_
+   *
+   * ### **CSS Parts:**
+   *  - **field** - The box around the input or trigger.
+   * - **input** - The text input (editable mode).
+   * - **trigger** - The button-like trigger (select mode).
+   * - **value** - The chosen option's name in the trigger.
+   * - **placeholder** - The placeholder in the trigger; also each option row of a data provider's page not loaded yet.
+   * - **indicator** - The chevron of the field.
+   * - **popup** - The popup in the top layer.
+   * - **path** - The breadcrumb of a nested level.
+   * - **back** - The back button of a nested level.
+   * - **listbox** - The scrolling listbox.
+   * - **option** - Each option row (with the `active`, `checked` and `placeholder` parts on the matching rows).
+   * - **active** - The active option row (the one `aria-activedescendant` names), with `option`.
+   * - **checked** - The current option rows: the chosen option, checked checkboxes and links with `active` (the current page), with `option`.
+   * - **check** - The checkbox or radio mark of an option.
+   * - **icon** - The icon of an option.
+   * - **name** - The name of an option.
+   * - **match** - The part of a name that matches the query.
+   * - **description** - The second line of an option.
+   * - **chevron** - The mark of an option that opens a level.
+   * - **empty** - The empty, error or loading message.
+   * - **spinner** - The loading spinner.
+   */
+  "pp-combobox": DefineComponent<PpComboboxProps>;
+
+  /**
+   * A scroll container with a scrollbar that shows while scrolling.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The scrolling content.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-scroll-area-thumb** - Scrollbar thumb colour. Defaults to `--pp-color-border-strong`. _(default: var(--pp-color-border-strong, GrayText))_
+   * - **--pp-scroll-area-track** - Scrollbar track colour (transparent). _(default: transparent)_
+   *
+   * ### **CSS Parts:**
+   *  - **viewport** - The scrolling box.
+   */
+  "pp-scroll-area": DefineComponent<PpScrollAreaProps>;
+
+  /**
+   * Navigation sidebar: persisted desktop column, modal sheet on small screens, active entry by URL.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-navigate** - An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way.
+   * - **pp-toggle** - The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state.
+   *
+   * ### **Methods:**
+   *  - **toggle(force: _boolean_): _void_** - Toggles the sidebar of the current layout, or sets it open when `force` is given.
+   * - **show(): _void_** - Opens the sidebar of the current layout.
+   * - **hide(): _void_** - Closes the sidebar of the current layout.
+   * - **attachToggle(toggle: _HTMLElement_): _() => void_** - Makes `toggle` (a button outside the sidebar) control it: a click toggles the sidebar, and the
+   * button's `aria-controls` and `aria-expanded` are kept in sync (and `aria-label` set to
+   * `toggleLabel` when it has no name). Focus returns to it when the mobile sheet closes.
+   * Returns a function that detaches the button again.
+   *
+   *
+   * ### **Slots:**
+   *  - **logo** - The logo, shown in the 4rem-high logo area inside the home link.
+   * - **header** - Content between the logo area and the menu (e.g. a project switcher on mobile).
+   * - **footer** - Content below the menu.
+   * - **icon-<name>** - An icon for entries whose `icon` is `<name>` (one slotted icon per name).
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-sidebar-width** - Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`). _(default: undefined)_
+   * - **--pp-sidebar-width-sm** - Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`. _(default: 16rem)_
+   * - **--pp-sidebar-width-md** - Width when `width="md"` (22rem); a component token of `@portal-elements/tokens`. _(default: 22rem)_
+   * - **--pp-sidebar-width-lg** - Width when `width="lg"` (26rem); a component token of `@portal-elements/tokens`. _(default: 26rem)_
+   * - **--pp-sidebar-top** - Offset from the top of the viewport on desktop (e.g. the top bar's height). Default 0. _(default: 0px)_
+   * - **--pp-sidebar-height** - Height on desktop. Default `100dvh` minus the top offset. _(default: calc(100dvh - var(--pp-sidebar-top, 0px)))_
+   * - **--pp-sidebar-logo-height** - Height of the logo area. Default 4rem. _(default: 4rem)_
+   * - **--pp-sidebar-background** - Background (default `--pp-color-bg-surface`). _(default: var(--pp-color-bg-surface, Canvas))_
+   * - **--pp-sidebar-foreground** - Text colour (default `--pp-color-fg-default`). _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-sidebar-muted-foreground** - Section headers and icons (default `--pp-color-fg-muted`). _(default: var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 72%, Canvas)))_
+   * - **--pp-sidebar-border-color** - Borders (default `--pp-color-border-default`). _(default: var(--pp-color-border-default, color-mix(in srgb, CanvasText 16%, Canvas)))_
+   * - **--pp-sidebar-item-hover-background** - Hovered entry (default `--pp-color-bg-hover`). _(default: var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 7%, Canvas)))_
+   * - **--pp-sidebar-item-active-background** - Active entry (default `--pp-color-bg-selected`). _(default: var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas)))_
+   * - **--pp-sidebar-item-active-foreground** - Active entry text (default `--pp-color-fg-default`). _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-sidebar-badge-background** - Badges (default `--pp-color-bg-subtle`). _(default: var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas)))_
+   * - **--pp-sidebar-badge-foreground** - Badge text (default `--pp-color-fg-default`). _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-sidebar-backdrop** - The sheet's backdrop (default `--pp-color-bg-backdrop`). _(default: var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent)))_
+   * - **--pp-sidebar-duration** - Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. _(default: var(--pp-duration-normal, 200ms))_
+   * - **--pp-scroll-area-thumb** - The menu's scrollbar thumb while shown (default `--pp-color-border-strong`). _(default: var(--pp-color-border-strong, GrayText))_
+   * - **--pp-scroll-area-track** - The menu's scrollbar track while shown (default transparent). _(default: transparent)_
+   *
+   * ### **CSS Parts:**
+   *  - **panel** - The desktop column.
+   * - **sheet** - The mobile `<dialog>`.
+   * - **header** - The logo area (with the close button in the sheet).
+   * - **logo-link** - The home link around the logo.
+   * - **close-button** - The sheet's close button.
+   * - **nav** - The `nav` landmark; the scroll container of long menus.
+   * - **section** - One menu section.
+   * - **section-toggle** - A labelled section's header button.
+   * - **list** - A list of entries.
+   * - **item** - An entry (link, group button or plain text).
+   * - **item-active** - The active entry.
+   * - **group-toggle** - A collapsible group's header button.
+   * - **icon** - An entry's icon.
+   * - **badge** - An entry's badge.
+   */
+  "pp-sidebar": DefineComponent<PpSidebarProps>;
+
+  /**
+   * Toast notifications (the `toast()` API's view), in the top layer.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-dismiss** - A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+   * - **pp-action** - The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - **<name>** - Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-toaster-width** - Width of a toast. Defaults to `--pp-toast-width` (356px). _(default: var(--pp-toast-width, 356px))_
+   * - **--pp-toaster-gap** - Gap between toasts. Defaults to `--pp-toast-gap` (14px). _(default: var(--pp-toast-gap, 14px))_
+   * - **--pp-toaster-offset** - Distance from the viewport edges (24px). _(default: 24px)_
+   * - **--pp-toaster-offset-top-right** - Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). _(default: var(--pp-toast-offset-top-right, 76px))_
+   * - **--pp-toaster-offset-mobile** - Edge distance on screens up to 600px wide (16px). _(default: 16px)_
+   * - **--pp-toaster-background** - Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. _(default: var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas)))_
+   * - **--pp-toaster-color** - Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. _(default: var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText)))_
+   * - **--pp-toaster-muted-color** - Description colour. Defaults to `--pp-color-fg-muted`. _(default: var(--pp-color-fg-muted, CanvasText))_
+   * - **--pp-toaster-border-color** - Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. _(default: var(--pp-toast-border, var(--pp-color-border-default, GrayText)))_
+   * - **--pp-toaster-radius** - Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. _(default: var(--pp-toast-radius, var(--pp-radius-md, 0.5rem)))_
+   * - **--pp-toaster-shadow** - Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. _(default: var(--pp-toast-shadow, var(--pp-shadow-lg, none)))_
+   * - **--pp-toaster-font-family** - Font. Defaults to `--pp-font-family-sans`. _(default: var(--pp-font-family-sans, system-ui, sans-serif))_
+   * - **--pp-toaster-duration** - Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. _(default: var(--pp-duration-normal, 200ms))_
+   * - **--pp-toaster-easing** - Their easing. Defaults to `--pp-easing-standard`. _(default: var(--pp-easing-standard, ease))_
+   *
+   * ### **CSS Parts:**
+   *  - **region** - The top-layer region (landmark) that holds the stack.
+   * - **list** - The list of toasts.
+   * - **toast** - Each toast.
+   * - **toast-default** - A toast of type `default` (also has the `toast` part).
+   * - **toast-success** - A toast of type `success` (also has the `toast` part).
+   * - **toast-error** - A toast of type `error` (also has the `toast` part).
+   * - **toast-info** - A toast of type `info` (also has the `toast` part).
+   * - **toast-warning** - A toast of type `warning` (also has the `toast` part).
+   * - **toast-loading** - A toast of type `loading` (also has the `toast` part).
+   * - **icon** - The type icon.
+   * - **content** - The text and rich content column.
+   * - **title** - The message.
+   * - **description** - The description.
+   * - **buttons** - The action and cancel buttons' row.
+   * - **action-button** - The action button.
+   * - **cancel-button** - The cancel button.
+   * - **close-button** - The close button (top-left).
+   */
+  "pp-toaster": DefineComponent<PpToasterProps>;
+
+  /**
+   * A region whose tooltips share one open delay and skip delay.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The region: any content with tooltips.
+   */
+  "pp-tooltip-group": DefineComponent<PpTooltipGroupProps>;
+
+  /**
+   * A hover and focus tooltip in the top layer, with delay groups and touch long press.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-show** - The tooltip opened. `detail: { trigger }`.
+   * - **pp-hide** - The tooltip closed. `detail: { trigger }`.
+   *
+   * ### **Methods:**
+   *  - **show(): _void_** - Opens the tooltip now (as if set from code).
+   * - **hide(): _void_** - Closes the tooltip now, whatever opened it.
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The tooltip's content (text). Defaults to `content`.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-tooltip-bg** - Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. _(default: var(--pp-color-bg-inverse, CanvasText))_
+   * - **--pp-tooltip-fg** - Text colour (a component token). Defaults to `--pp-color-fg-inverse`. _(default: var(--pp-color-fg-inverse, Canvas))_
+   * - **--pp-tooltip-radius** - Corner radius (a component token). Defaults to `--pp-radius-sm`. _(default: var(--pp-radius-sm, 0.25rem))_
+   * - **--pp-tooltip-max-width** - Widest bubble (20rem). _(default: 20rem)_
+   * - **--pp-tooltip-arrow-size** - Arrow size (0.5rem). _(default: 0.5rem)_
+   * - **--pp-tooltip-font-family** - Font. Defaults to `--pp-font-family-sans`. _(default: var(--pp-font-family-sans, system-ui, sans-serif))_
+   * - **--pp-tooltip-font-size** - Font size. Defaults to `--pp-font-size-xs`. _(default: var(--pp-font-size-xs, 0.75rem))_
+   * - **--pp-tooltip-shadow** - Shadow. Defaults to `--pp-shadow-md`. _(default: var(--pp-shadow-md, none))_
+   * - **--pp-tooltip-duration** - Fade length. Defaults to `--pp-duration-fast`. _(default: var(--pp-duration-fast, 150ms))_
+   *
+   * ### **CSS Parts:**
+   *  - **body** - The bubble.
+   * - **arrow** - The arrow pointing at the trigger.
+   */
+  "pp-tooltip": DefineComponent<PpTooltipProps>;
+};
+
+declare module "vue" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface GlobalComponents extends CustomElements {}
+}
+
+declare global {
+  namespace JSX {
+    // eslint-disable-next-line @typescript-eslint/no-empty-interface
+    interface IntrinsicElements extends CustomElements {}
+  }
+}

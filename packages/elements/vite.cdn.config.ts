@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The elements for pages without a build step, one ES module per element (dist/cdn/pp-tooltip.js,
+ * ...), every import resolved: a page loads only the elements it uses, from any static host or CDN.
+ * What several elements share (Lit, Floating UI, the virtualizer, our shared modules) is split into
+ * chunks (dist/cdn/chunks/), which the browser fetches once. Built from the compiled dist/ modules,
+ * like the all-in-one bundle (vite.bundle.config.ts).
+ */
+const entries = {
+  'pp-sidebar': 'dist/pp-sidebar/pp-sidebar.js',
+  'pp-combobox': 'dist/pp-combobox/pp-combobox.js',
+  'pp-toaster': 'dist/pp-toaster/pp-toaster.js',
+  toast: 'dist/pp-toaster/toast.js',
+  'pp-tooltip': 'dist/pp-tooltip/pp-tooltip.js',
+  'pp-tooltip-group': 'dist/pp-tooltip/pp-tooltip-group.js',
+  'pp-scroll-area': 'dist/pp-scroll-area/pp-scroll-area.js',
+  index: 'dist/index.js',
+};
+
+/** Named chunks for the libraries, so a page's network panel says what it loaded. */
+const libraries = [
+  { name: 'lit', test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/ },
+  { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+  { name: 'virtualizer', test: /node_modules[\\/]@lit-labs[\\/]virtualizer[\\/]/ },
+];
+
+export default defineConfig({
+  logLevel: 'warn',
+  build: {
+    lib: { entry: entries, formats: ['es'] },
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: { groups: libraries },
+      },
+    },
+  },
+});
