@@ -64,6 +64,14 @@ function suite(name, command, args, countsFile, readCounts, env) {
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
+/** A Playwright JSON report's counts; a flaky test counts as failed. */
+const playwrightCounts = (r) =>
+  r && {
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+  };
+
 /**
  * A suite run by one of our scripts (`scripts/<script>.mjs`), which writes {passed, failed, skipped} to
  * the file its `countsEnv` variable names: reports/<script>.json.
@@ -110,6 +118,19 @@ suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wt
   WTR_COUNTS: wtrFile,
 });
 
+// The packages as other tools install them: packed tarballs in a scratch project outside the
+// workspace, used from Vite + TypeScript, Vue 3, React 19 and plain HTML (packages/elements/consumers).
+if (elementsBuilt) {
+  const consumersFile = join(reports, 'consumers.json');
+  suite(
+    'consumers of the packed packages (Playwright, Chromium)',
+    ...npx('playwright', 'test', '-c', 'packages/elements/consumers/playwright.config.ts'),
+    consumersFile,
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: consumersFile },
+  );
+}
+
 const portalBuilt =
   elementsBuilt &&
   check('portal build (vite + server)', 'npm', ['run', 'build', '-w', '@portal-elements/portal']);
@@ -129,12 +150,7 @@ if (portalBuilt) {
     'end-to-end tests (Playwright, Chromium, real server)',
     ...npx('playwright', 'test', '-c', 'packages/portal/playwright.config.ts'),
     playwrightFile,
-    (r) =>
-      r && {
-        passed: r.stats.expected,
-        failed: r.stats.unexpected + r.stats.flaky,
-        skipped: r.stats.skipped,
-      },
+    playwrightCounts,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
   );
 }

@@ -1,0 +1,211 @@
+/**
+ * The packages as a stranger uses them, from the tarballs `npm pack` makes (global-setup.ts): every
+ * documented path resolves, one element alone stays alone, and four consumers (Vite + TypeScript,
+ * Vue 3, React 19, plain HTML without a build) each do something real in Chromium.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { builtScripts, typeCheck } from './scratch';
+
+const dir = () => process.env.CONSUMERS_DIR!;
+const origin = () => process.env.CONSUMERS_ORIGIN!;
+const installed = () => join(dir(), 'node_modules', '@portal-elements', 'elements');
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('the installed packages', () => {
+  test('resolve every documented path, in Node and for TypeScript', () => {
+    const require = createRequire(join(dir(), 'package.json'));
+    const specifiers = [
+      '@portal-elements/elements',
+      '@portal-elements/elements/package.json',
+      '@portal-elements/elements/custom-elements.json',
+      '@portal-elements/elements/web-types.json',
+      '@portal-elements/elements/vscode.html-custom-data.json',
+      '@portal-elements/elements/vscode.css-custom-data.json',
+      '@portal-elements/elements/pp-sidebar',
+      '@portal-elements/elements/pp-sidebar/pp-sidebar.js',
+      '@portal-elements/elements/pp-sidebar/pp-sidebar',
+      '@portal-elements/elements/pp-combobox',
+      '@portal-elements/elements/pp-toaster',
+      '@portal-elements/elements/toast',
+      '@portal-elements/elements/pp-tooltip',
+      '@portal-elements/elements/pp-tooltip-group',
+      '@portal-elements/elements/pp-scroll-area',
+      '@portal-elements/elements/react',
+      '@portal-elements/elements/react/pp-sidebar',
+      '@portal-elements/elements/react/pp-combobox',
+      '@portal-elements/elements/react/pp-toaster',
+      '@portal-elements/elements/react/pp-tooltip',
+      '@portal-elements/elements/react/pp-scroll-area',
+      '@portal-elements/elements/bundle',
+      '@portal-elements/elements/cdn/pp-tooltip.js',
+      '@portal-elements/tokens',
+      '@portal-elements/tokens/tokens.css',
+      '@portal-elements/tokens/tokens.json',
+      '@portal-elements/tokens/package.json',
+      '@portal-elements/tokens/tokens/semantic.tokens.json',
+    ];
+    for (const specifier of specifiers) {
+      const resolved = require.resolve(specifier);
+      expect(resolved, specifier).toContain(join(dir(), 'node_modules', '@portal-elements'));
+      expect(() => readFileSync(resolved), specifier).not.toThrow();
+      expect(resolved, specifier).not.toMatch(/\.js\.js$/);
+    }
+    // TypeScript resolves the same paths with their types (vite-one-element/resolve-check.ts).
+    typeCheck(dir(), 'vite-one-element');
+  });
+
+  test('name only the modules that register elements as side effects, and ship what editors read', () => {
+    const pkg = JSON.parse(readFileSync(join(installed(), 'package.json'), 'utf8')) as {
+      sideEffects: string[];
+      license: string;
+      dependencies: Record<string, string>;
+      'web-types': string;
+      customElements: string;
+    };
+    const packed = JSON.parse(process.env.CONSUMERS_PACKED_FILES ?? '[]') as string[];
+    const registering = packed
+      .filter(
+        (file) =>
+          file.startsWith('dist/') && !file.startsWith('dist/bundle/') && !file.startsWith('dist/cdn/'),
+      )
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /\bdefineElement\(\s*['"]pp-/.test(readFileSync(join(installed(), file), 'utf8')))
+      .map((file) => `./${file}`);
+    const declared = pkg.sideEffects.filter((entry) => !entry.includes('*') && entry !== './dist/index.js');
+    expect(declared.sort()).toEqual(registering.sort());
+    expect(pkg.license).toBe('MIT');
+    for (const range of Object.values(pkg.dependencies)) expect(range).toMatch(/^\^/);
+    for (const file of [
+      'LICENSE',
+      'custom-elements.json',
+      'web-types.json',
+      'types/jsx.d.ts',
+      'types/vue.d.ts',
+    ]) {
+      expect(packed, file).toContain(file);
+    }
+    expect(packed.some((file) => file.startsWith('src/'))).toBe(false);
+  });
+});
+
+test.describe('Vite + TypeScript, one element by its own path', () => {
+  test('the tooltip works, and the built page holds no other element', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${origin()}/vite-one-element/dist/index.html`);
+    const save = page.getByRole('button', { name: 'Zapisz' });
+    await page.keyboard.press('Tab'); // keyboard focus opens a tooltip at once
+    await expect(save).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Zapisuje zmiany w projekcie');
+    await expect(save).toHaveAccessibleDescription('Zapisuje zmiany w projekcie');
+    await expect(page.locator('#shown')).toHaveText('save');
+    expect(errors).toEqual([]);
+
+    const code = builtScripts(dir(), 'vite-one-element')
+      .map((script) => script.text)
+      .join('\n');
+    expect(code).toContain('pp-tooltip');
+    for (const other of ['pp-combobox', 'pp-sidebar', 'pp-toaster', 'pp-scroll-area', 'lit-virtualizer']) {
+      expect(code, `${other} in the one-element page`).not.toContain(other);
+    }
+  });
+});
+
+test.describe('Vue 3', () => {
+  test('type-checks with the generated GlobalComponents types (vue-tsc)', () => {
+    typeCheck(dir(), 'vue');
+  });
+
+  test('binds data as properties, hears pp-select, pp-navigate, input and change, and shows a toast', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${origin()}/vue/dist/index.html`);
+    const nav = page.getByRole('navigation', { name: 'Menu aplikacji' });
+    await expect(nav.getByRole('link', { name: 'Raporty' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: /Faktury/ }).click();
+    await expect(page.locator('#path')).toHaveText('/invoices');
+    await expect(nav.getByRole('link', { name: /Faktury/ })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('combobox', { name: 'Projekt' }).click();
+    await page.getByRole('option', { name: 'Blog firmowy' }).click();
+    await expect(page.locator('#selected')).toHaveText('Blog firmowy');
+    await expect(page.locator('#events')).toHaveText('pp-select input change');
+
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Powiadomienia' }).getByText('Zapisano w Vue'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('React 19 through the wrappers', () => {
+  test('type-checks, and a wrong prop or event detail fails tsc', () => {
+    // App.tsx holds three @ts-expect-error lines: tsc fails if any of them is not an error.
+    typeCheck(dir(), 'react');
+  });
+
+  test('navigates from the sidebar, chooses an option, shows a tooltip and a toast', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${origin()}/react/dist/index.html`);
+    const nav = page.getByRole('navigation', { name: 'Menu aplikacji' });
+    await nav.getByRole('link', { name: 'Użytkownicy' }).click();
+    await expect(page.locator('#path')).toHaveText('/users');
+
+    await page.getByRole('combobox', { name: 'Projekt' }).click();
+    await page.getByRole('option', { name: 'Łódź: magazyn' }).click();
+    await expect(page.locator('#selected')).toHaveText('Łódź: magazyn');
+    await expect(page.locator('#events')).toHaveText('pp-select change');
+
+    const save = page.getByRole('button', { name: 'Zapisz' });
+    await page.getByRole('combobox', { name: 'Projekt' }).focus();
+    await page.keyboard.press('Tab'); // keyboard focus opens a tooltip at once
+    await expect(save).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Zapisuje zmiany');
+    await save.click();
+    await expect(
+      page.getByRole('region', { name: 'Powiadomienia' }).getByText('Zapisano w React'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('plain HTML with the build-free modules', () => {
+  test('loads one module per element from the package and uses each', async ({ page }) => {
+    const errors = pageErrors(page);
+    const loaded: string[] = [];
+    page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+    await page.goto(`${origin()}/plain-html/index.html`);
+    const nav = page.getByRole('navigation', { name: 'Menu narzędzia' });
+    await nav.getByRole('link', { name: /Faktury/ }).click();
+    await expect(page.locator('#path')).toHaveText('/invoices');
+
+    await page.getByRole('combobox', { name: 'Projekt' }).click();
+    await page.getByRole('option', { name: 'Blog firmowy' }).click();
+    await expect(page.locator('#selected')).toHaveText('2');
+
+    const save = page.getByRole('button', { name: 'Zapisz' });
+    await page.getByRole('combobox', { name: 'Projekt' }).focus();
+    await page.keyboard.press('Tab'); // keyboard focus opens a tooltip at once
+    await expect(save).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Zapisuje zmiany');
+    await save.click();
+    await expect(page.getByText('Zapisano bez budowania')).toBeVisible();
+
+    const modules = loaded.filter((path) => path.includes('/dist/cdn/'));
+    expect(modules.filter((path) => path.includes('/chunks/lit-'))).toHaveLength(1);
+    expect(modules.some((path) => path.includes('/dist/bundle/'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
