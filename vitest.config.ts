@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three Vitest projects: the tokens (contrast and constants), the portal's logic (jsdom, browser
-// builds of lit so @lit/react attaches events), and the reference server over real HTTP.
+// Vitest projects: the tokens (contrast and constants), the elements' Node-side checks, the portal's
+// logic (jsdom, browser builds of lit so @lit/react attaches events), and the reference server over
+// real HTTP, on SQLite and on PostgreSQL.
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +39,22 @@ export default defineConfig({
           root: 'packages/portal',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        // The same server suite on PostgreSQL: an embedded PostgreSQL 18 (or TEST_DATABASE_URL), a
+        // database of its own for every test server (server/testing/postgres.ts).
+        test: {
+          name: 'server-postgres',
+          root: 'packages/portal',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB_ENGINE: 'postgres' },
+          globalSetup: ['server/testing/postgres-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, snapshot, startServer, type TestServer } from './testing/harness.js';
+import { Browser, startServer, type TestServer } from './testing/harness.js';
 
 const INJECT_RUNS = 9_500;
 const HTTP_RUNS = 500;
@@ -446,15 +446,14 @@ beforeAll(async () => {
   actors.set('basic', await actorFrom('basic', 'basic@example.com'));
   actors.set('staff', await actorFrom('staff', 'staff@example.com'));
   actors.set('support', await actorFrom('support', 'support@example.com'));
-  allProjects = server.inspect((db) =>
-    (db.prepare('SELECT id FROM projects').all() as { id: number }[]).map((r) => r.id),
-  );
+  allProjects = (await server.query<{ id: number }>('SELECT id FROM projects')).map((r) => r.id);
   userIds = Object.fromEntries(
-    server
-      .inspect((db) => db.prepare('SELECT email, id FROM users').all() as { email: string; id: number }[])
-      .map((r) => [r.email, r.id]),
+    (await server.query<{ email: string; id: number }>('SELECT email, id FROM users')).map((r) => [
+      r.email,
+      r.id,
+    ]),
   );
-  before = server.inspect(snapshot);
+  before = await server.snapshot();
 });
 
 afterAll(async () => {
@@ -486,7 +485,7 @@ describe('fuzzing with hostile requests', () => {
 
   it('left the database exactly as it was, and the real sessions still work', async () => {
     expect(served).toBeGreaterThanOrEqual(INJECT_RUNS + HTTP_RUNS);
-    expect(server.inspect(snapshot)).toEqual(before);
+    expect(await server.snapshot()).toEqual(before);
     for (const name of ['client', 'basic', 'staff', 'support'] as const) {
       const actor = actors.get(name)!;
       const answer = await server.app.inject({

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from './db/database.js';
-import { Browser, makeStaticDir, tempDir } from './testing/harness.js';
+import { Browser, makeStaticDir, newTestStore, tempDir, type TestStore } from './testing/harness.js';
 import { transpileServer } from './testing/transpile.js';
 
 let buildDir: string;
@@ -57,8 +57,14 @@ function run(env: Record<string, string>): {
   return { child, output: () => text, exited };
 }
 
-async function start(dataDir: string): Promise<Started> {
-  const { child, output, exited } = run({ PORT: '0', PORTAL_DATA_DIR: dataDir, PASSWORD_SCRYPT_COST: '14' });
+/** The server's main.js on `store` (its SQLite folder, or its PostgreSQL database). */
+async function start(store: TestStore): Promise<Started> {
+  const { child, output, exited } = run({
+    PORT: '0',
+    PORTAL_DATA_DIR: store.dataDir,
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    PASSWORD_SCRYPT_COST: '14',
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     const match = /listening on (http:\/\/[\d.:]+)/.exec(output());
@@ -71,8 +77,8 @@ async function start(dataDir: string): Promise<Started> {
 
 describe('durability', () => {
   it('finds every committed session after the server is killed with SIGKILL during writes', async () => {
-    const dataDir = tempDir('durable');
-    const first = await start(dataDir);
+    const store = await newTestStore();
+    const first = await start(store);
 
     interface Tracked {
       browser: Browser;
@@ -123,11 +129,13 @@ describe('durability', () => {
     // The kill landed while requests were being served (every worker always has one outstanding).
     expect(interrupted).toBeGreaterThan(0);
 
-    const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    db.close();
+    if (store.engine === 'sqlite') {
+      const db = new Database(join(store.dataDir, SQLITE_FILE), { readonly: true });
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      db.close();
+    }
 
-    const second = await start(dataDir);
+    const second = await start(store);
     try {
       for (const tracked of committed) {
         const browser = new Browser(second.baseUrl);
@@ -138,15 +146,14 @@ describe('durability', () => {
         expect([tracked.confirmed, tracked.inFlight]).toContain(projectId);
       }
       // The restart neither re-seeded nor lost the accounts.
-      const users = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
-      expect((users.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(4);
-      users.close();
+      expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: 4 }]);
     } finally {
       second.child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      await new Promise((resolve) => second.child.once('exit', resolve));
+      await store.remove();
     }
     console.info(
-      `durability: ${committed.length} committed sessions, ${interrupted} requests cut off by SIGKILL, all commits found`,
+      `durability (${store.engine}): ${committed.length} committed sessions, ${interrupted} requests cut off by SIGKILL, all commits found`,
     );
   });
 });

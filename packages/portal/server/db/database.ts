@@ -36,24 +36,43 @@ export class SqliteDialectWithTransactionalDdl extends SqliteDialect {
 
 const INT8_OID = 20;
 
+/** BIGINT (times in ms, counts) as numbers: every value we store fits in 2^53. */
+export const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface PoolOptions {
+  /** Connections per instance (DATABASE_POOL_SIZE). */
+  size: number;
+  /** The longest a statement may run before PostgreSQL cancels it (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+  /** The longest to wait for a connection (a server that does not answer). */
+  connectTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolOptions = { size: 10, statementTimeoutMs: 10_000, connectTimeoutMs: 5_000 };
+
 export interface OpenStoreOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  pool?: Partial<PoolOptions>;
 }
 
-export function openStore({ dataDir, databaseUrl }: OpenStoreOptions): Store {
+export function openStore({ dataDir, databaseUrl, pool: poolOptions }: OpenStoreOptions): Store {
   if (databaseUrl) {
+    const { size, statementTimeoutMs, connectTimeoutMs } = { ...DEFAULT_POOL, ...poolOptions };
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: 10,
-      // BIGINT (times in ms, counts) as numbers: every value we store fits in 2^53.
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID && format !== 'binary'
-            ? (value: string) => Number(value)
-            : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-      },
+      max: size,
+      statement_timeout: statementTimeoutMs,
+      connectionTimeoutMillis: connectTimeoutMs,
+      types: pgTypes,
     });
+    // An idle connection that breaks (the database restarts) is dropped from the pool, not thrown.
+    pool.on('error', () => undefined);
     const url = new URL(databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

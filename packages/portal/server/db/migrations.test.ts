@@ -2,27 +2,34 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { NO_MIGRATIONS } from 'kysely/migration';
-import { Browser, makeStaticDir, startServer, tempDir } from '../testing/harness.js';
-import { openStore } from './database.js';
+import { Browser, makeStaticDir, newTestStore, startServer, type TestStore } from '../testing/harness.js';
+import { openStore, type Store } from './database.js';
 import { buildMigrations, createMigrator, migrateToLatest } from './migrations.js';
 import { serviceTypesFor, setUserSetting } from './queries.js';
 import type { Database } from './schema.js';
 import { seedDemoData } from './seed.js';
 
 const dirs: string[] = [];
-afterEach(() => {
+const stores: TestStore[] = [];
+afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const store of stores.splice(0)) await store.remove();
 });
 
+/** A new, empty store of this run's engine (SQLite, or a database on the test PostgreSQL), opened. */
+async function emptyStore(): Promise<{ test: TestStore; store: Store }> {
+  const test = await newTestStore();
+  stores.push(test);
+  return { test, store: openStore({ dataDir: test.dataDir, databaseUrl: test.databaseUrl }) };
+}
+
 describe('migrations', () => {
-  it('migrate an empty SQLite database to the latest version, and are a no-op the second time', async () => {
-    const dataDir = tempDir('migrate');
-    dirs.push(dataDir);
-    const store = openStore({ dataDir });
+  it('migrate an empty database to the latest version, and are a no-op the second time', async () => {
+    const { store } = await emptyStore();
     try {
       const first = await migrateToLatest(store.db, store.dialect);
       expect(first.results?.map((r) => r.status)).toEqual(
-        Object.keys(buildMigrations('sqlite')).map(() => 'Success'),
+        Object.keys(buildMigrations(store.dialect)).map(() => 'Success'),
       );
       const second = await migrateToLatest(store.db, store.dialect);
       expect(second.results).toEqual([]);
@@ -41,6 +48,7 @@ describe('migrations', () => {
         'settings',
         'user_settings',
         'audit_log',
+        'login_attempts',
       ]) {
         expect(tables).toContain(table);
       }
@@ -50,9 +58,7 @@ describe('migrations', () => {
   });
 
   it('roll back to nothing and up again (every migration has a down)', async () => {
-    const dataDir = tempDir('rollback');
-    dirs.push(dataDir);
-    const store = openStore({ dataDir });
+    const { store } = await emptyStore();
     try {
       await migrateToLatest(store.db, store.dialect);
       const down = await createMigrator(store.db, store.dialect).migrateTo(NO_MIGRATIONS);
@@ -98,30 +104,29 @@ describe('migrations', () => {
 
 describe('seed and restarts', () => {
   it('seeds once, and a restart keeps sessions and data without seeding again', async () => {
-    const dataDir = tempDir('restart');
+    const test = await newTestStore();
+    stores.push(test);
     const staticDir = makeStaticDir();
-    dirs.push(dataDir, staticDir);
-    const first = await startServer({ dataDir, staticDir });
+    dirs.push(staticDir);
+    const first = await startServer({ staticDir }, { store: test });
     const browser = new Browser(first.baseUrl);
     await browser.signIn('client@example.com');
-    const before = first.inspect((db) => db.prepare('SELECT COUNT(*) AS n FROM users').get());
+    const before = await first.query('SELECT COUNT(*) AS n FROM users');
     await first.close();
 
-    const second = await startServer({ dataDir, staticDir });
+    const second = await startServer({ staticDir }, { store: test });
     try {
       const again = new Browser(second.baseUrl);
       for (const [name, value] of browser.cookies) again.cookies.set(name, value);
       expect((await again.get('/check-session')).json()).toEqual({ status: 'active' });
-      expect(second.inspect((db) => db.prepare('SELECT COUNT(*) AS n FROM users').get())).toEqual(before);
+      expect(await second.query('SELECT COUNT(*) AS n FROM users')).toEqual(before);
     } finally {
       await second.close();
     }
   });
 
   it('does not seed twice when called again, and seeds nothing with seed: false', async () => {
-    const dataDir = tempDir('seed');
-    dirs.push(dataDir);
-    const store = openStore({ dataDir });
+    const { store } = await emptyStore();
     try {
       await migrateToLatest(store.db, store.dialect);
       expect(await seedDemoData(store.db, { passwordCost: 14 })).toBe(true);
@@ -136,11 +141,9 @@ describe('seed and restarts', () => {
     } finally {
       await store.db.destroy();
     }
-    const emptyDir = tempDir('noseed');
-    dirs.push(emptyDir);
-    const bare = await startServer({ dataDir: emptyDir, seed: false }, { listen: false });
+    const bare = await startServer({ seed: false }, { listen: false });
     try {
-      expect(bare.inspect((db) => db.prepare('SELECT COUNT(*) AS n FROM users').get())).toEqual({ n: 0 });
+      expect(await bare.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: 0 }]);
     } finally {
       await bare.close();
     }
@@ -149,9 +152,7 @@ describe('seed and restarts', () => {
   it('keeps passwords as salted scrypt hashes, never in clear', async () => {
     const server = await startServer({}, { listen: false });
     try {
-      const hashes = server.inspect(
-        (db) => db.prepare('SELECT password_hash FROM users').all() as { password_hash: string }[],
-      );
+      const hashes = await server.query<{ password_hash: string }>('SELECT password_hash FROM users');
       const values = hashes.map((h) => h.password_hash);
       expect(new Set(values).size).toBe(values.length);
       for (const value of values) {

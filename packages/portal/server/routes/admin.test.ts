@@ -38,12 +38,9 @@ afterAll(async () => {
   await server.close();
 });
 
-function auditActions(): string[] {
-  return server.inspect((db) =>
-    (db.prepare('SELECT action FROM audit_log ORDER BY id').all() as { action: string }[]).map(
-      (r) => r.action,
-    ),
-  );
+async function auditActions(): Promise<string[]> {
+  const rows = await server.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
+  return rows.map((r) => r.action);
 }
 
 describe('GET /api/admin/users', () => {
@@ -72,13 +69,13 @@ describe('GET /api/admin/users', () => {
 
 describe('impersonation', () => {
   it('is refused (403) to staff without user-impersonate, before the target is looked up', async () => {
-    const before = auditActions();
+    const before = await auditActions();
     expect((await support.post(`/admin/users/${idOf('client@example.com')}/impersonate`)).status).toBe(403);
     expect((await support.post('/admin/users/999999/impersonate')).status).toBe(403);
     expect((await support.post('/admin/users/not-a-number/impersonate')).status).toBe(403);
     expect((await client.post(`/admin/users/${idOf('basic@example.com')}/impersonate`)).status).toBe(403);
     expect((await guest.post(`/admin/users/${idOf('basic@example.com')}/impersonate`)).status).toBe(401);
-    expect(auditActions()).toEqual(before);
+    expect(await auditActions()).toEqual(before);
   });
 
   it('only targets clients that exist, and needs the CSRF token', async () => {
@@ -122,11 +119,9 @@ describe('impersonation', () => {
     expect(back.userType).toBe('Cumulus');
     expect(back.user).toMatchObject({ full_name: 'Piotr Nowak', impersonated: false });
     expect((await staff.get('/api/admin/users')).status).toBe(200);
-    expect(auditActions().slice(-2)).toEqual(['impersonate_start', 'impersonate_leave']);
-    const rows = server.inspect((db) =>
-      db
-        .prepare("SELECT actor_id, subject_id FROM audit_log WHERE action LIKE 'impersonate%' ORDER BY id")
-        .all(),
+    expect((await auditActions()).slice(-2)).toEqual(['impersonate_start', 'impersonate_leave']);
+    const rows = await server.query(
+      "SELECT actor_id, subject_id FROM audit_log WHERE action LIKE 'impersonate%' ORDER BY id",
     );
     expect(rows).toEqual([
       { actor_id: idOf('staff@example.com'), subject_id: anna },

@@ -11,8 +11,9 @@ afterAll(async () => {
   await server.close();
 });
 
-function sessionCount(): number {
-  return server.inspect((db) => (db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n);
+async function sessionCount(): Promise<number> {
+  const [row] = await server.query<{ n: number }>('SELECT COUNT(*) AS n FROM sessions');
+  return row!.n;
 }
 
 describe('sign-in page and CSRF cookies', () => {
@@ -118,7 +119,7 @@ describe('POST /login', () => {
   });
 
   it('refuses a sign-in without or with a wrong CSRF token with 419, creating no session', async () => {
-    const before = sessionCount();
+    const before = await sessionCount();
     const browser = new Browser(server.baseUrl);
     await browser.get('/api/csrf-token');
     const missing = await browser.post('/login', {
@@ -150,7 +151,7 @@ describe('POST /login', () => {
     const none = await bare.post('/login', { json: { email: 'client@example.com', password: PASSWORD } });
     expect(none.status).toBe(419);
     expect(browser.cookies.has('portal_session')).toBe(false);
-    expect(sessionCount()).toBe(before);
+    expect(await sessionCount()).toBe(before);
   });
 
   it('validates the body: missing fields and wrong types are 422 with field errors', async () => {

@@ -1,7 +1,4 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE } from '../db/database.js';
 import { CLIENT_PERMISSIONS, STAFF_PERMISSIONS, SUPPORT_PERMISSIONS } from '../db/permissions.js';
 import { Browser, startServer, type TestServer } from '../testing/harness.js';
 
@@ -148,13 +145,18 @@ describe('service type icons', () => {
       '<script>alert(2)</script><a href="javascript:alert(3)"><circle cx="12" cy="12" r="9"/></a>' +
       '<foreignObject><iframe src="javascript:alert(4)"></iframe></foreignObject>' +
       '<path d="M4 4h16" stroke="currentColor"/></svg>';
-    const db = new Database(join(server.dataDir, SQLITE_FILE));
-    const read = db.prepare('SELECT icon_svgo FROM service_types WHERE position = ?');
-    const write = db.prepare('UPDATE service_types SET icon_svgo = ? WHERE position = ?');
-    const originals = [0, 1].map((position) => (read.get(position) as { icon_svgo: string }).icon_svgo);
+    const read = async (position: number) =>
+      (
+        await server.query<{ icon_svgo: string }>('SELECT icon_svgo FROM service_types WHERE position = ?', [
+          position,
+        ])
+      )[0];
+    const write = (icon: string, position: number) =>
+      server.query('UPDATE service_types SET icon_svgo = ? WHERE position = ?', [icon, position]);
+    const originals = [(await read(0))!.icon_svgo, (await read(1))!.icon_svgo];
     try {
-      write.run(hostile, 0);
-      write.run('<img src=x onerror=alert(5)>', 1);
+      await write(hostile, 0);
+      await write('<img src=x onerror=alert(5)>', 1);
       const layout = await layoutOf('client@example.com');
       const [first, second] = layout.serviceTypes;
       expect(first!.icon_svgo).toBe(
@@ -164,10 +166,9 @@ describe('service type icons', () => {
       // Nothing safe is left of a non-SVG icon: the portal shows the entry without one.
       expect(second!.icon_svgo).toBe('');
       // The database still holds what was stored: sanitising happens on the way out.
-      expect(read.get(0)).toEqual({ icon_svgo: hostile });
+      expect(await read(0)).toEqual({ icon_svgo: hostile });
     } finally {
-      originals.forEach((icon, position) => write.run(icon, position));
-      db.close();
+      for (const [position, icon] of originals.entries()) await write(icon, position);
     }
   });
 });

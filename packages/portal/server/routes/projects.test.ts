@@ -27,9 +27,7 @@ async function selected(): Promise<number | null> {
 }
 
 function sessionsRow() {
-  return server.inspect((db) =>
-    db.prepare('SELECT id, project_id, last_seen_at FROM sessions ORDER BY id').all(),
-  );
+  return server.query('SELECT id, project_id, last_seen_at FROM sessions ORDER BY id');
 }
 
 describe('POST /projects/change', () => {
@@ -56,13 +54,13 @@ describe('POST /projects/change', () => {
     ['an array', { project_id: [1] }],
     ['an object', { project_id: { id: 1 } }],
   ])('answers 422 with the field error when the id is %s, changing nothing', async (_label, body) => {
-    const before = sessionsRow();
+    const before = await sessionsRow();
     const answer = await client.post('/projects/change', { json: body });
     expect(answer.status).toBe(422);
     const json = answer.json<{ error: string; fields: Record<string, string[]> }>();
     expect(json.error).toBe('validation_failed');
     expect(json.fields.project_id?.[0]).toMatch(/project id field (is required|must be an integer)/);
-    expect(sessionsRow()).toEqual(before);
+    expect(await sessionsRow()).toEqual(before);
   });
 
   it('answers 422 for a body that is not an object', async () => {
@@ -74,7 +72,7 @@ describe('POST /projects/change', () => {
   });
 
   it('answers 403 alike for another user’s project and a project that does not exist, changing nothing', async () => {
-    const before = sessionsRow();
+    const before = await sessionsRow();
     const others = await client.post('/projects/change', { json: { project_id: othersId } });
     const missing = await client.post('/projects/change', { json: { project_id: 999_999 } });
     const huge = await client.post('/projects/change', {
@@ -89,7 +87,7 @@ describe('POST /projects/change', () => {
         message: 'You do not have access to this project.',
       });
     }
-    expect(sessionsRow()).toEqual(before);
+    expect(await sessionsRow()).toEqual(before);
     expect(await selected()).toBe(ownIds[1]);
   });
 

@@ -14,7 +14,14 @@ import { ORIGIN, REDIRECT_CASES } from '../../src/shared/redirect-cases.js';
 import { openStore } from '../db/database.js';
 import { buildMigrations, migrateToLatest } from '../db/migrations.js';
 import type { Database } from '../db/schema.js';
-import { Browser, PASSWORD, startServer, tempDir, type Answer, type TestServer } from '../testing/harness.js';
+import {
+  Browser,
+  PASSWORD,
+  newTestStore,
+  startServer,
+  type Answer,
+  type TestServer,
+} from '../testing/harness.js';
 import { MAX_SESSIONS_PER_USER } from './sessions.js';
 
 let server: TestServer;
@@ -28,8 +35,9 @@ afterAll(async () => {
 
 const html = { accept: 'text/html' };
 
-function count(sql: string, ...params: unknown[]): number {
-  return server.inspect((db) => (db.prepare(sql).get(...params) as { n: number }).n);
+async function count(sql: string, ...params: unknown[]): Promise<number> {
+  const [row] = await server.query<{ n: number }>(sql, params);
+  return row!.n;
 }
 
 /** The form of an action page: where it posts (with its token in the address). */
@@ -254,20 +262,11 @@ describe('sign-in input', () => {
 
 describe('accounts and sessions in the store', () => {
   it('keeps e-mail addresses unique whatever their case', async () => {
-    const store = openStore({ dataDir: server.dataDir });
-    try {
-      const copy = {
-        email: 'CLIENT@example.com',
-        full_name: 'Copy',
-        password_hash: 'x',
-        user_type: 'client' as const,
-        created_at: 0,
-        updated_at: 0,
-      };
-      await expect(store.db.insertInto('users').values(copy).execute()).rejects.toThrow(/UNIQUE/i);
-    } finally {
-      await store.db.destroy();
-    }
+    await expect(
+      server.query(
+        "INSERT INTO users (email, full_name, password_hash, user_type, created_at, updated_at) VALUES ('CLIENT@example.com', 'Copy', 'x', 'client', 0, 0)",
+      ),
+    ).rejects.toThrow(/unique/i);
   });
 
   it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions per user, ending the least recently used`, async () => {
@@ -277,7 +276,7 @@ describe('accounts and sessions in the store', () => {
       expect((await browser.signIn('support@example.com')).status).toBe(200);
       browsers.push(browser);
     }
-    const stored = count(
+    const stored = await count(
       'SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?',
       'support@example.com',
     );
@@ -286,16 +285,16 @@ describe('accounts and sessions in the store', () => {
     expect((await browsers.at(-1)!.get('/check-session')).json()).toEqual({ status: 'active' });
   });
 
-  it('indexes the foreign keys of sessions and audit_log', () => {
-    const indexed = server.inspect((db) =>
-      (
-        db
-          .prepare(
-            "SELECT m.name AS tbl, i.name AS col FROM sqlite_master m, pragma_index_list(m.name) l, pragma_index_info(l.name) i WHERE m.type = 'table' AND i.seqno = 0",
-          )
-          .all() as { tbl: string; col: string }[]
-      ).map((row) => `${row.tbl}.${row.col}`),
+  it('indexes the foreign keys of sessions and audit_log', async () => {
+    // The first column of every index, by table.
+    const rows = await server.query<{ tbl: string; col: string }>(
+      server.engine === 'sqlite'
+        ? "SELECT m.name AS tbl, i.name AS col FROM sqlite_master m, pragma_index_list(m.name) l, pragma_index_info(l.name) i WHERE m.type = 'table' AND i.seqno = 0"
+        : 'SELECT t.relname AS tbl, a.attname AS col FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid ' +
+            'JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = x.indkey[0] ' +
+            "JOIN pg_namespace n ON n.oid = t.relnamespace WHERE n.nspname = 'public'",
     );
+    const indexed = rows.map((row) => `${row.tbl}.${row.col}`);
     for (const column of [
       'sessions.user_id',
       'sessions.impersonator_id',
@@ -309,19 +308,19 @@ describe('accounts and sessions in the store', () => {
   });
 });
 
-describe('migrations on SQLite', () => {
+describe('migrations', () => {
   it('run each in a transaction: a failing one leaves nothing of itself, and a restart goes on', async () => {
-    const dataDir = tempDir('migrate');
-    const store = openStore({ dataDir });
+    const testStore = await newTestStore();
+    const store = openStore({ dataDir: testStore.dataDir, databaseUrl: testStore.databaseUrl });
     expect(store.db.getExecutor().adapter.supportsTransactionalDdl).toBe(true);
-    await migrateToLatest(store.db, 'sqlite');
+    await migrateToLatest(store.db, store.dialect);
     const { Migrator } = await import('kysely/migration');
     const failing = new Migrator({
       db: store.db as unknown as Kysely<Database>,
       provider: {
         getMigrations: () =>
           Promise.resolve({
-            ...buildMigrations('sqlite'),
+            ...buildMigrations(store.dialect),
             '9999_half_done': {
               async up(db: Kysely<unknown>) {
                 await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
@@ -341,8 +340,9 @@ describe('migrations on SQLite', () => {
       .execute();
     expect(JSON.stringify(recorded)).not.toContain('9999_half_done');
     // The next start migrates as usual.
-    await expect(migrateToLatest(store.db, 'sqlite')).resolves.toEqual({ results: [] });
+    await expect(migrateToLatest(store.db, store.dialect)).resolves.toEqual({ results: [] });
     await store.db.destroy();
+    await testStore.remove();
   });
 });
 

@@ -1,16 +1,22 @@
 /**
- * Test support (not part of the build): a server on a temporary data folder and SPA folder listening on
- * 127.0.0.1 with an ephemeral port, and a small browser-like client with a cookie jar that echoes the
- * XSRF-TOKEN cookie in the X-XSRF-TOKEN header, as the SPA does.
+ * Test support (not part of the build): a server on a store of its own (a temporary SQLite folder, or a
+ * new database on the test PostgreSQL when the suite runs on that engine, see postgres.ts) and a
+ * temporary SPA folder, listening on 127.0.0.1 with an ephemeral port; and a small browser-like client
+ * with a cookie jar that echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, as the SPA does.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { fetch, type Dispatcher } from 'undici';
+import { inject } from 'vitest';
 import { buildServer, type BuildServerOptions } from '../app.js';
 import { SQLITE_FILE } from '../db/database.js';
+import { ENGINE, createTestDatabase, numberedPlaceholders, testPool, type TestEngine } from './postgres.js';
+
+export { ENGINE };
 
 export const PASSWORD = 'demo-password';
 export const INDEX_HTML =
@@ -40,32 +46,133 @@ export class TestClock {
   }
 }
 
-export interface TestServer {
+/** Where a test server keeps its data: a SQLite folder, or a PostgreSQL database of its own. */
+export interface TestStore {
+  engine: TestEngine;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Reads and writes with raw SQL (`?` placeholders on both engines); rows for a query, [] otherwise. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Every row of every application table, for before/after comparisons. */
+  snapshot(): Promise<Record<string, unknown[]>>;
+  remove(): Promise<void>;
+}
+
+/** The test PostgreSQL's admin URL, provided by the global setup (postgres-setup.ts). */
+function postgresAdminUrl(): string {
+  const url = inject('postgresAdminUrl');
+  if (!url) throw new Error('No PostgreSQL for the tests: run the suite through vitest.config.ts');
+  return url;
+}
+
+const sortRows = (rows: unknown[]) =>
+  rows
+    .map((row) => JSON.stringify(row))
+    .sort()
+    .map((text) => JSON.parse(text) as unknown);
+
+/** A new, empty store for the engine of this run. */
+export async function newTestStore(engine: TestEngine = ENGINE): Promise<TestStore> {
+  const dataDir = tempDir('data');
+  if (engine === 'sqlite') {
+    const open = () => new Database(join(dataDir, SQLITE_FILE), { fileMustExist: true });
+    return {
+      engine,
+      dataDir,
+      databaseUrl: undefined,
+      async query<T>(sql: string, params: unknown[] = []) {
+        const db = open();
+        try {
+          const statement = db.prepare(sql);
+          if (statement.reader) return statement.all(...params) as T[];
+          statement.run(...params);
+          return [];
+        } finally {
+          db.close();
+        }
+      },
+      async snapshot() {
+        const db = open();
+        try {
+          const tables = db
+            .prepare(
+              "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+            )
+            .all() as { name: string }[];
+          return Object.fromEntries(
+            tables.map(({ name }) => [name, sortRows(db.prepare(`SELECT * FROM "${name}"`).all())]),
+          );
+        } finally {
+          db.close();
+        }
+      },
+      async remove() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await createTestDatabase(postgresAdminUrl());
+  let pool: pg.Pool | undefined;
+  const query = async <T>(sql: string, params: unknown[] = []) => {
+    pool ??= testPool(database.url);
+    return (await pool.query(numberedPlaceholders(sql), params)).rows as T[];
+  };
+  return {
+    engine,
+    dataDir,
+    databaseUrl: database.url,
+    query,
+    async snapshot() {
+      const tables = await query<{ name: string }>(
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
+      const result: Record<string, unknown[]> = {};
+      for (const { name } of tables) result[name] = sortRows(await query(`SELECT * FROM "${name}"`));
+      return result;
+    },
+    async remove() {
+      await pool?.end();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer extends Omit<TestStore, 'remove'> {
   app: FastifyInstance;
   baseUrl: string;
-  dataDir: string;
   staticDir: string;
-  /** Opens the SQLite file read-only, for checking what was (not) written. */
-  inspect<T>(read: (db: Database.Database) => T): T;
+  /** Closes the server, and removes the store and the SPA folder it made itself. */
   close(): Promise<void>;
 }
 
+/**
+ * Starts a server. `store` shares one between servers (a restart, several instances); without it the
+ * server gets a new one, removed when it closes.
+ */
 export async function startServer(
   options: BuildServerOptions = {},
-  { listen = true }: { listen?: boolean } = {},
+  { listen = true, store: given }: { listen?: boolean; store?: TestStore } = {},
 ): Promise<TestServer> {
-  const dataDir = options.dataDir ?? tempDir('data');
+  const store = given ?? (await newTestStore());
   const staticDir = options.staticDir ?? makeStaticDir();
-  // scrypt N = 2^14 keeps the many sign-ins of the suite quick; the code path is the production one.
-  const removeOwnDirs = () => {
-    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const removeOwn = async () => {
+    if (!given) await store.remove();
     if (!options.staticDir) rmSync(staticDir, { recursive: true, force: true });
   };
   let app: FastifyInstance;
   try {
-    app = await buildServer({ logger: false, passwordCost: 14, ...options, dataDir, staticDir });
+    // scrypt N = 2^14 keeps the many sign-ins of the suite quick; the code path is the production one.
+    app = await buildServer({
+      logger: false,
+      passwordCost: 14,
+      dataDir: store.dataDir,
+      databaseUrl: store.databaseUrl,
+      ...options,
+      staticDir,
+    });
   } catch (error) {
-    removeOwnDirs();
+    await removeOwn();
     throw error;
   }
   let baseUrl = '';
@@ -77,19 +184,15 @@ export async function startServer(
   return {
     app,
     baseUrl,
-    dataDir,
     staticDir,
-    inspect(read) {
-      const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true, fileMustExist: true });
-      try {
-        return read(db);
-      } finally {
-        db.close();
-      }
-    },
+    engine: store.engine,
+    dataDir: store.dataDir,
+    databaseUrl: store.databaseUrl,
+    query: store.query,
+    snapshot: store.snapshot,
     async close() {
       await app.close();
-      removeOwnDirs();
+      await removeOwn();
     },
   };
 }
@@ -210,16 +313,4 @@ export class Browser {
     if (expired || value === '') this.cookies.delete(name);
     else this.cookies.set(name, value);
   }
-}
-
-/** Every row of every application table, for before/after comparisons. */
-export function snapshot(db: Database.Database): Record<string, unknown[]> {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
-  const result: Record<string, unknown[]> = {};
-  for (const { name } of tables) {
-    result[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
-  }
-  return result;
 }
