@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'server',
           root: 'packages/portal',
           include: ['server/**/*.test.ts'],
+          // *.postgres.test.ts need PostgreSQL itself (several instances on one database).
+          exclude: ['server/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 60000,

@@ -27,5 +27,5 @@ test('assets are served from /build/ with immutable caching', async ({ page, req
 test('the health route answers', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok' });
+  expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
 });

@@ -22,7 +22,7 @@ import {
   type PortalLinks,
 } from './config.js';
 import { localeOf, type AppContext, type ResolvedOptions } from './context.js';
-import { openStore } from './db/database.js';
+import { openStore, type PoolOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { seedDemoData } from './db/seed.js';
 import { registerErrorHandling, type ErrorBody } from './http/errors.js';
@@ -49,6 +49,8 @@ export interface BuildServerOptions {
   dataDir?: string;
   /** PostgreSQL URL (DATABASE_URL); when set, SQLite is not used. */
   databaseUrl?: string;
+  /** The PostgreSQL pool: size, statement timeout, connect timeout. */
+  databasePool?: Partial<PoolOptions>;
   /** The provider's name (PORTAL_PRODUCT), the staff userType; default Cumulus. */
   product?: string;
   /** The environment the badge shows (APP_ENV); default local. */
@@ -112,7 +114,11 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
-  const store = openStore({ dataDir: resolved.dataDir, databaseUrl: resolved.databaseUrl });
+  const store = openStore({
+    dataDir: resolved.dataDir,
+    databaseUrl: resolved.databaseUrl,
+    pool: options.databasePool,
+  });
   let secret: string;
   try {
     await migrateToLatest(store.db, store.dialect);
@@ -179,9 +185,17 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await registerCsrf(app, secret);
 
+  // A graceful stop: once close() has begun, new requests get 503 (Fastify's return503OnClosing) and
+  // the ones in flight finish with `Connection: close`, so no kept-alive connection holds the stop up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   // Answers with user data are never cached; routes that may be cached say so themselves.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
 

@@ -132,6 +132,36 @@ function secret(raw: string | undefined): string | undefined {
   return raw.trim();
 }
 
+/** `DATABASE_URL`: a postgres:// (or postgresql://) URL with a host and a database name. */
+function databaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !['postgres:', 'postgresql:'].includes(url.protocol) ||
+    !url.hostname ||
+    url.pathname.length < 2
+  ) {
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://portal:password@db.example:5432/portal ' +
+        '(scheme postgres://, a host and a database name); unset, the server uses SQLite in PORTAL_DATA_DIR.',
+    );
+  }
+  return value;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  const value = positiveNumber(name, raw, fallback);
+  if (!Number.isInteger(value)) throw new ConfigError(`${name}="${raw}" must be a whole number.`);
+  return value;
+}
+
 export interface TlsFiles {
   certFile: string;
   keyFile: string;
@@ -194,6 +224,10 @@ export interface EnvConfig {
   secret: string | undefined;
   tls: TlsFiles | undefined;
   links: PortalLinks;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
+  /** The longest a PostgreSQL statement may run (ms). */
+  databaseStatementTimeoutMs: number;
 }
 
 export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -206,7 +240,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     port: port(env.PORT),
     dataDir: env.PORTAL_DATA_DIR?.trim() || undefined,
     staticDir: env.PORTAL_STATIC_DIR?.trim() || undefined,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     appEnv: checkAppEnv(env.APP_ENV?.trim() || 'local'),
     product: checkProduct(env.PORTAL_PRODUCT?.trim() || DEFAULT_PRODUCT),
     sessionIdleMinutes: positiveNumber(
@@ -226,6 +260,12 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     secret: secret(env.PORTAL_SECRET),
     tls: tls(env),
     links: links(env),
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    databaseStatementTimeoutMs: positiveInteger(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      10_000,
+    ),
   };
   checkProduction(config);
   return config;

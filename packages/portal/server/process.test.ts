@@ -1,84 +1,31 @@
 /**
  * The real entry point as a child process: a durability test that SIGKILLs the server in the middle of
- * writes and finds every committed session after a restart, and the clear message when the port is taken.
+ * writes and finds every committed session after a restart, a graceful stop that finishes the requests
+ * in flight, and clear messages for a taken port, a bad configuration and a database that does not answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from './db/database.js';
-import { Browser, makeStaticDir, newTestStore, tempDir, type TestStore } from './testing/harness.js';
-import { transpileServer } from './testing/transpile.js';
+import { Browser, newTestStore, tempDir } from './testing/harness.js';
+import { ServerProcesses } from './testing/server-process.js';
 
-let buildDir: string;
-let staticDir: string;
-const children: ChildProcess[] = [];
+let processes: ServerProcesses;
 
 beforeAll(() => {
-  buildDir = transpileServer();
-  staticDir = makeStaticDir();
+  processes = new ServerProcesses();
 });
 
 afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(buildDir, { recursive: true, force: true });
-  rmSync(staticDir, { recursive: true, force: true });
+  processes.dispose();
 });
-
-interface Started {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-function run(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, [join(buildDir, 'server', 'main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PORTAL_STATIC_DIR: staticDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
-}
-
-/** The server's main.js on `store` (its SQLite folder, or its PostgreSQL database). */
-async function start(store: TestStore): Promise<Started> {
-  const { child, output, exited } = run({
-    PORT: '0',
-    PORTAL_DATA_DIR: store.dataDir,
-    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
-    PASSWORD_SCRYPT_COST: '14',
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const match = /listening on (http:\/\/[\d.:]+)/.exec(output());
-    if (match?.[1]) return { child, baseUrl: match[1], output };
-    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 50))]);
-  }
-}
 
 describe('durability', () => {
   it('finds every committed session after the server is killed with SIGKILL during writes', async () => {
     const store = await newTestStore();
-    const first = await start(store);
+    const first = await processes.start(store);
 
     interface Tracked {
       browser: Browser;
@@ -135,7 +82,7 @@ describe('durability', () => {
       db.close();
     }
 
-    const second = await start(store);
+    const second = await processes.start(store);
     try {
       for (const tracked of committed) {
         const browser = new Browser(second.baseUrl);
@@ -148,8 +95,7 @@ describe('durability', () => {
       // The restart neither re-seeded nor lost the accounts.
       expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: 4 }]);
     } finally {
-      second.child.kill('SIGTERM');
-      await new Promise((resolve) => second.child.once('exit', resolve));
+      await second.stop();
       await store.remove();
     }
     console.info(
@@ -172,7 +118,11 @@ describe('the entry point', () => {
 
   it('explains a taken port in one paragraph, without a stack trace, and exits 1', async () => {
     const dataDir = tempDir('port');
-    const { output, exited } = run({ PORT: String(port), PORTAL_DATA_DIR: dataDir, PORTAL_SEED: 'none' });
+    const { output, exited } = processes.run({
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_SEED: 'none',
+    });
     expect(await exited).toBe(1);
     const text = output().trim();
     expect(text).toContain(`Port ${port}`);
@@ -183,7 +133,7 @@ describe('the entry point', () => {
 
   it('refuses an unknown APP_ENV with a clear message', async () => {
     const dataDir = tempDir('env');
-    const { output, exited } = run({ PORT: '0', PORTAL_DATA_DIR: dataDir, APP_ENV: 'prod' });
+    const { output, exited } = processes.run({ PORT: '0', PORTAL_DATA_DIR: dataDir, APP_ENV: 'prod' });
     expect(await exited).toBe(1);
     expect(output()).toContain('APP_ENV="prod" is not one of production, staging, local.');
     rmSync(dataDir, { recursive: true, force: true });
@@ -191,7 +141,7 @@ describe('the entry point', () => {
 
   it('refuses APP_ENV=production without https, naming what to set, without a stack trace', async () => {
     const dataDir = tempDir('prod');
-    const { output, exited } = run({
+    const { output, exited } = processes.run({
       PORT: '0',
       PORTAL_DATA_DIR: dataDir,
       APP_ENV: 'production',
@@ -203,5 +153,56 @@ describe('the entry point', () => {
     expect(text).toContain('TRUST_PROXY=1');
     expect(text).not.toMatch(/\n\s+at /);
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('names an unreachable PostgreSQL in DATABASE_URL in one sentence, without a stack trace or the password', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const { output, exited } = processes.run({
+      PORT: '0',
+      DATABASE_URL: `postgres://portal:secret-password@127.0.0.1:${closedPort}/portal`,
+    });
+    expect(await exited).toBe(1);
+    const text = output();
+    expect(text).toContain(`nothing answers at 127.0.0.1:${closedPort} (DATABASE_URL)`);
+    expect(text).not.toContain('secret-password');
+    expect(text).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, saying what one looks like', async () => {
+    const { output, exited } = processes.run({ PORT: '0', DATABASE_URL: 'mysql://db/portal' });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('DATABASE_URL must be a PostgreSQL URL such as postgres://');
+  });
+});
+
+describe('a graceful stop', () => {
+  it('finishes the requests in flight on SIGTERM, takes no new ones, closes the store and exits 0', async () => {
+    const store = await newTestStore();
+    // scrypt at N = 2^17 makes a sign-in take a few hundred milliseconds: long enough to stop during one.
+    const server = await processes.start(store, { PASSWORD_SCRYPT_COST: '17' });
+    try {
+      const browser = new Browser(server.baseUrl);
+      await browser.get('/api/csrf-token');
+      const inFlight = browser.post('/login', {
+        json: { email: 'basic@example.com', password: 'demo-password' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      server.child.kill('SIGTERM');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(await server.exited).toBe(0);
+      await expect(new Browser(server.baseUrl).get('/healthz')).rejects.toThrow();
+      // The session it committed is there for the next start.
+      const again = await processes.start(store);
+      const next = new Browser(again.baseUrl);
+      for (const [name, value] of browser.cookies) next.cookies.set(name, value);
+      expect((await next.get('/check-session')).json()).toEqual({ status: 'active' });
+      await again.stop();
+    } finally {
+      await store.remove();
+    }
   });
 });

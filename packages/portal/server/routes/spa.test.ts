@@ -235,7 +235,10 @@ describe('security headers', () => {
   });
 
   it('answers GET /healthz', async () => {
-    expect((await new Browser(server.baseUrl).get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await new Browser(server.baseUrl).get('/healthz')).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { localeOf, sessionOf, type AppContext } from '../context.js';
 import { sameOriginPath } from '../../src/shared/same-origin-path.js';
 import { escapeHtml } from '../http/action-page.js';
@@ -44,6 +45,21 @@ export function pageKind(pathname: string): PageKind {
   return APP_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
     ? 'app'
     : 'unknown';
+}
+
+/** Whether the database answers a trivial query within two seconds. */
+async function databaseReachable(ctx: AppContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), 2_000);
+  });
+  try {
+    return await Promise.race([sql`SELECT 1`.execute(ctx.db).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const NOT_BUILT_MESSAGE = 'The portal has not been built: run npm run build';
@@ -203,13 +219,12 @@ export function registerSpa(
     allowedPath: (pathName) => ctx.options.appEnv !== 'production' || !pathName.endsWith('.map'),
   });
 
-  app.get(
-    '/healthz',
-    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } },
-    () => ({
-      status: 'ok',
-    }),
-  );
+  // For load balancers and orchestrators: 200 while the database answers, 503 when it does not.
+  const health = { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } };
+  app.get('/healthz', { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
+    if (await databaseReachable(ctx)) return { status: 'ok', database: 'ok' };
+    return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+  });
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
