@@ -63,6 +63,14 @@ export {
 export type { DelayGroupProvider } from './shared/delay-group.js';
 export { LiveRegion } from './shared/live-region.js';
 export type { LiveRegionOptions, Politeness } from './shared/live-region.js';
+export {
+  LocaleController,
+  LANGUAGES,
+  FALLBACK_LANGUAGE,
+  languageOf,
+  langOf,
+} from './shared/locale-controller.js';
+export type { Language, Catalogue, LocaleHost } from './shared/locale-controller.js';
 
 export { PpCombobox } from './pp-combobox/pp-combobox.js';
 export type {
