@@ -73,6 +73,8 @@ export {
 export type { Language, Catalogue, LocaleHost } from './shared/locale-controller.js';
 
 export { PpCombobox } from './pp-combobox/pp-combobox.js';
+export { comboboxMessages } from './pp-combobox/pp-combobox.messages.js';
+export type { ComboboxMessages } from './pp-combobox/pp-combobox.messages.js';
 export type {
   ComboboxOption,
   ComboboxDataRequest,
