@@ -20,6 +20,8 @@ export type {
   SidebarNavigateDetail,
   SidebarToggleDetail,
 } from './pp-sidebar/pp-sidebar.js';
+export { sidebarMessages } from './pp-sidebar/pp-sidebar.messages.js';
+export type { SidebarMessages } from './pp-sidebar/pp-sidebar.messages.js';
 export { findActiveEntry, itemMatches, matchScore } from './pp-sidebar/active-entry.js';
 export type { ActiveEntry } from './pp-sidebar/active-entry.js';
 export { MediaQueryController } from './shared/media-query-controller.js';
