@@ -30,6 +30,8 @@ export { PersistedStateController } from './shared/persisted-state-controller.js
 export type { PersistedStateOptions } from './shared/persisted-state-controller.js';
 
 export { PpToaster, TOASTER_DEFAULTS } from './pp-toaster/pp-toaster.js';
+export { toasterMessages } from './pp-toaster/pp-toaster.messages.js';
+export type { ToasterMessages } from './pp-toaster/pp-toaster.messages.js';
 export type { ToasterPosition, PpDismissDetail, PpActionDetail } from './pp-toaster/pp-toaster.js';
 export { toast, toastStore } from './pp-toaster/toast.js';
 export type {
