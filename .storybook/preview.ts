@@ -5,7 +5,11 @@ import manifest from '../packages/elements/custom-elements.json';
 // Controls and the docs tables come from the generated custom-elements.json.
 setCustomElementsManifest(manifest);
 
-/** The theme and language toolbar switches, applied the way the portal applies them: on <html>. */
+/**
+ * The theme and language toolbar switches, applied the way the portal applies them: on <html>. The
+ * elements follow lang at run time, so switching the language changes every built-in text the story
+ * does not set itself.
+ */
 const preview: Preview = {
   globalTypes: {
     theme: {
@@ -22,7 +26,8 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Language of the texts passed to the elements (lang on <html>)',
+      description:
+        "Language (lang on <html>): the elements' built-in texts follow it, and so do the stories' own texts",
       toolbar: {
         title: 'Language',
         icon: 'globe',

@@ -20,6 +20,8 @@ export type {
   SidebarNavigateDetail,
   SidebarToggleDetail,
 } from './pp-sidebar/pp-sidebar.js';
+export { sidebarMessages } from './pp-sidebar/pp-sidebar.messages.js';
+export type { SidebarMessages } from './pp-sidebar/pp-sidebar.messages.js';
 export { findActiveEntry, itemMatches, matchScore } from './pp-sidebar/active-entry.js';
 export type { ActiveEntry } from './pp-sidebar/active-entry.js';
 export { MediaQueryController } from './shared/media-query-controller.js';
@@ -28,6 +30,8 @@ export { PersistedStateController } from './shared/persisted-state-controller.js
 export type { PersistedStateOptions } from './shared/persisted-state-controller.js';
 
 export { PpToaster, TOASTER_DEFAULTS } from './pp-toaster/pp-toaster.js';
+export { toasterMessages } from './pp-toaster/pp-toaster.messages.js';
+export type { ToasterMessages } from './pp-toaster/pp-toaster.messages.js';
 export type { ToasterPosition, PpDismissDetail, PpActionDetail } from './pp-toaster/pp-toaster.js';
 export { toast, toastStore } from './pp-toaster/toast.js';
 export type {
@@ -63,8 +67,18 @@ export {
 export type { DelayGroupProvider } from './shared/delay-group.js';
 export { LiveRegion } from './shared/live-region.js';
 export type { LiveRegionOptions, Politeness } from './shared/live-region.js';
+export {
+  LocaleController,
+  LANGUAGES,
+  FALLBACK_LANGUAGE,
+  languageOf,
+  langOf,
+} from './shared/locale-controller.js';
+export type { Language, Catalogue, LocaleHost } from './shared/locale-controller.js';
 
 export { PpCombobox } from './pp-combobox/pp-combobox.js';
+export { comboboxMessages } from './pp-combobox/pp-combobox.messages.js';
+export type { ComboboxMessages } from './pp-combobox/pp-combobox.messages.js';
 export type {
   ComboboxOption,
   ComboboxDataRequest,

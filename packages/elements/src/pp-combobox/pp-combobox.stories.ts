@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-combobox.js';
 import type { ComboboxDataProvider, ComboboxOption, PpCombobox } from './pp-combobox.js';
@@ -182,7 +183,6 @@ const meta: Meta = {
     mode: 'select',
     placeholder: 'Wybierz projekt',
     label: 'Projekt',
-    emptyText: 'Brak wyników',
     disabled: false,
     required: false,
   },
@@ -191,7 +191,7 @@ const meta: Meta = {
       mode=${args['mode']}
       placeholder=${args['placeholder']}
       label=${args['label']}
-      empty-text=${args['emptyText']}
+      empty-text=${ifDefined(args['emptyText'] as string | undefined)}
       ?disabled=${args['disabled']}
       ?required=${args['required']}
       .options=${projects}
@@ -366,7 +366,10 @@ export const LightTheme: Story = {
   render: NestedCommandList.render,
 };
 
-/** English texts come in through properties (the portal passes its i18n catalogue). */
+/**
+ * English: the built-in texts (no results, back, path, announcements with English plurals) come from
+ * the element's catalogue, after lang="en" on <html>; the labels and options are the host's data.
+ */
 export const English: Story = {
   globals: { locale: 'en' },
   render: () => html`
@@ -374,25 +377,51 @@ export const English: Story = {
       mode="editable"
       label="Command palette"
       placeholder="Type a command…"
-      empty-text="No results."
-      loading-text="Loading…"
-      error-text="Could not load the options."
-      back-label="Back"
-      path-label="Path"
-      submenu-text="submenu"
-      checked-text="checked"
-      unchecked-text="not checked"
-      position-text="{position} of {count}"
-      required-message="Choose an option from the list."
-      locale="en"
       style="--pp-combobox-width: 22rem"
-      .countText=${{ one: '{count} result', other: '{count} results' }}
       .options=${commands(true)}
       @pp-select=${logEvent}
       @pp-navigate=${logEvent}
     ></pp-combobox>
     <p><output></output></p>
   `,
+};
+
+/**
+ * Two languages on one page: each combobox follows its own `lang` (type 'qqq' in each), whatever the
+ * toolbar's Language says; a text set explicitly (the third) wins over both.
+ */
+export const TwoLanguages: Story = {
+  render: () => html`
+    <div style="display: flex; gap: 1rem; flex-wrap: wrap; align-items: start">
+      <pp-combobox
+        lang="pl"
+        mode="editable"
+        label="Miasto"
+        placeholder="Szukaj miasta"
+        .options=${cities.map((name, i) => ({ id: `c${i}`, name }))}
+      ></pp-combobox>
+      <pp-combobox
+        lang="en"
+        mode="editable"
+        label="City"
+        placeholder="Search cities"
+        .options=${cities.map((name, i) => ({ id: `c${i}`, name }))}
+      ></pp-combobox>
+      <pp-combobox
+        mode="editable"
+        label="Miasto"
+        placeholder="Szukaj miasta"
+        empty-text="Nie znamy takiego miasta"
+        .options=${cities.map((name, i) => ({ id: `c${i}`, name }))}
+      ></pp-combobox>
+    </div>
+  `,
+  play: async ({ canvasElement }) => {
+    const [pl, en, explicit] = [...canvasElement.querySelectorAll('pp-combobox')] as PpCombobox[];
+    await expect(pl?.emptyText).toBe('Brak wyników');
+    await expect(en?.emptyText).toBe('No results');
+    await expect(explicit?.emptyText).toBe('Nie znamy takiego miasta');
+  },
 };
 
 // ---- States the element tests cover, put in place by play functions -----------------------------
@@ -480,7 +509,7 @@ export const FilteredDiacritics: Story = {
   },
 };
 
-/** Nothing matches what was typed: 'Brak wyników' is shown and announced. */
+/** Nothing matches what was typed: 'Brak wyników' ('No results' in English) is shown and announced. */
 export const NoMatch: Story = {
   render: FilteredDiacritics.render,
   play: async ({ canvasElement }) => {
@@ -488,7 +517,7 @@ export const NoMatch: Story = {
     el.focus();
     await userEvent.keyboard('qqq');
     await waitFor(
-      () => expect(root.querySelector('[part~="empty"]')).toHaveTextContent('Brak wyników'),
+      () => expect(root.querySelector('[part~="empty"]')).toHaveTextContent(el.emptyText),
       patience,
     );
   },
@@ -615,9 +644,13 @@ export const EnglishSearch: Story = {
   globals: { locale: 'en' },
   render: English.render,
   play: async ({ canvasElement }) => {
-    const { el, names } = parts(canvasElement);
+    const { el, root, names } = parts(canvasElement);
     el.focus();
     await userEvent.keyboard('dark');
     await waitFor(() => expect(names()).toEqual(['Dark']), patience);
+    await waitFor(
+      () => expect(root.querySelector('[role="status"]')).toHaveTextContent('1 result'),
+      patience,
+    );
   },
 };

@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, aTimeout } from '@open-wc/testing';
+import type { nothing } from 'lit';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import './pp-combobox.js';
 import { PpCombobox } from './pp-combobox.js';
@@ -6,6 +7,8 @@ import type { ComboboxDataRequest, ComboboxOption } from './types.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
 import { frames, until } from '../test-support/wait.js';
 import { loadAxe } from '../test-support/axe.js';
+import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';
+import { comboboxMessages } from './pp-combobox.messages.js';
 
 // @lit-labs/virtualizer may raise a benign "ResizeObserver loop" error: it must not fail the tests.
 import '../test-support/ignore-resize-observer-loop.js';
@@ -1301,6 +1304,369 @@ describe('pp-combobox', () => {
       expect(liveText(el)).to.equal('2 results');
       await typeText(el, 'q');
       expect(liveText(el)).to.equal('No results.');
+    });
+  });
+
+  describe('languages', () => {
+    /**
+     * A checkbox level, then 22 options whose names hold counted words: 'alfa' is in 1 of them, 'beta'
+     * in 2, 'gamma' in 5, 'epsilon' in 12 and 'delta' in all 22, so a query gives every plural form.
+     */
+    const languageOptions = (): ComboboxOption[] => [
+      {
+        id: 'columns',
+        name: 'Kolumny',
+        children: [
+          { id: 'col-name', name: 'Nazwa', inputType: 'checkbox' },
+          { id: 'col-date', name: 'Data', inputType: 'checkbox' },
+        ],
+      },
+      ...Array.from({ length: 22 }, (_, i) => ({
+        id: `d${i + 1}`,
+        name: [
+          'delta',
+          i < 12 ? 'epsilon' : '',
+          i < 5 ? 'gamma' : '',
+          i < 2 ? 'beta' : '',
+          i < 1 ? 'alfa' : '',
+          String(i + 1),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      })),
+    ];
+
+    async function languageFixture(lang: string | typeof nothing = 'pl') {
+      const el = await fixture<PpCombobox>(
+        html`<pp-combobox
+          mode="editable"
+          label="Polecenie"
+          lang=${lang}
+          required
+          reset-delay="0"
+          announce-delay="0"
+          announce-active="always"
+        ></pp-combobox>`,
+      );
+      el.options = languageOptions();
+      await el.updateComplete;
+      return el;
+    }
+
+    const status = (el: PpCombobox) => root(el).querySelector('[part~="empty"]')?.textContent?.trim();
+
+    /** Closes (which resets), then opens at the root: typing `text`, or with Down when it is ''. */
+    async function atRoot(el: PpCombobox, text = ''): Promise<void> {
+      el.hide();
+      await settle(el);
+      el.focus();
+      await sendKeys({ press: 'Control+a' });
+      await sendKeys({ press: 'Backspace' });
+      await settle(el);
+      if (text) await typeText(el, text);
+      else await press(el, 'ArrowDown');
+      expect(el.open).to.be.true;
+    }
+
+    /** Enters the 'Kolumny' level (the first root option) with Enter. */
+    async function inColumns(el: PpCombobox): Promise<void> {
+      await atRoot(el);
+      await press(el, 'Enter');
+      await until(() => optionNames(el).join() === 'Nazwa,Data', 'the level');
+    }
+
+    /** The part of the live text after the `index`-th ', ' (an active-option announcement's parts). */
+    const spokenPart = (el: PpCombobox, index: number) => liveText(el).split(', ')[index];
+
+    async function withProvider(el: PpCombobox, provider: PpCombobox['dataProvider'], read: () => unknown) {
+      const error = console.error;
+      console.error = () => {};
+      try {
+        el.dataProvider = provider;
+        await atRoot(el);
+        return await read();
+      } finally {
+        el.dataProvider = undefined;
+        el.hide();
+        await settle(el);
+        console.error = error;
+      }
+    }
+
+    /**
+     * Every built-in text of the combobox, and how it is shown or spoken: each `read` drives the
+     * element into the state where the text appears.
+     */
+    const texts: BuiltInText<PpCombobox>[] = [
+      {
+        property: 'emptyText',
+        pl: 'Brak wyników',
+        en: 'No results',
+        read: async (el) => {
+          await atRoot(el, 'zzzz');
+          return [status(el), liveText(el)];
+        },
+        shown: { pl: ['Brak wyników', 'Brak wyników'], en: ['No results', 'No results'] },
+      },
+      {
+        property: 'loadingText',
+        pl: 'Ładowanie…',
+        en: 'Loading…',
+        read: (el) =>
+          withProvider(
+            el,
+            () => new Promise(() => {}),
+            () => status(el),
+          ),
+      },
+      {
+        property: 'errorText',
+        pl: 'Nie udało się wczytać opcji.',
+        en: 'Could not load the options.',
+        read: (el) =>
+          withProvider(
+            el,
+            () => Promise.reject(new Error('500')),
+            async () => {
+              await until(() => status(el) === el.errorText, 'the error');
+              return [status(el), liveText(el)];
+            },
+          ),
+        shown: {
+          pl: ['Nie udało się wczytać opcji.', 'Nie udało się wczytać opcji.'],
+          en: ['Could not load the options.', 'Could not load the options.'],
+        },
+      },
+      {
+        property: 'backLabel',
+        pl: 'Wróć',
+        en: 'Back',
+        read: async (el) => {
+          await inColumns(el);
+          return root(el).querySelector('[part~="back"]')?.getAttribute('aria-label');
+        },
+      },
+      {
+        property: 'pathLabel',
+        pl: 'Ścieżka',
+        en: 'Path',
+        read: async (el) => {
+          await inColumns(el);
+          return root(el).querySelector('nav')?.getAttribute('aria-label');
+        },
+      },
+      {
+        property: 'submenuText',
+        pl: 'podmenu',
+        en: 'submenu',
+        read: async (el) => {
+          await atRoot(el);
+          const row = renderedOptions(el).find((o) => o.querySelector('.name')?.textContent === 'Kolumny');
+          return [row?.querySelector('.sr-only')?.textContent?.replace(/^,\s*/, ''), spokenPart(el, 1)];
+        },
+        shown: { pl: ['podmenu', 'podmenu'], en: ['submenu', 'submenu'] },
+      },
+      {
+        property: 'checkedText',
+        pl: 'zaznaczone',
+        en: 'checked',
+        read: async (el) => {
+          await inColumns(el);
+          await press(el, 'Enter');
+          expect(liveText(el).startsWith('Nazwa, ')).to.be.true;
+          const checked = spokenPart(el, 1);
+          await press(el, 'Enter'); // and unchecked again
+          return checked;
+        },
+      },
+      {
+        property: 'uncheckedText',
+        pl: 'niezaznaczone',
+        en: 'not checked',
+        read: async (el) => {
+          await inColumns(el);
+          await press(el, 'ArrowDown');
+          expect(liveText(el).startsWith('Data, ')).to.be.true;
+          return spokenPart(el, 1);
+        },
+      },
+      {
+        property: 'positionText',
+        pl: '{position} z {count}',
+        en: '{position} of {count}',
+        read: async (el) => {
+          await inColumns(el);
+          await press(el, 'ArrowDown');
+          return spokenPart(el, 2);
+        },
+        shown: { pl: '2 z 2', en: '2 of 2' },
+      },
+      {
+        property: 'countText',
+        pl: { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' },
+        en: { one: '{count} result', other: '{count} results' },
+        read: async (el) => {
+          const spoken: string[] = [];
+          for (const word of ['alfa', 'beta', 'gamma', 'epsilon', 'delta']) {
+            await atRoot(el, word);
+            spoken.push(liveText(el));
+          }
+          return spoken;
+        },
+        shown: {
+          pl: ['1 wynik', '2 wyniki', '5 wyników', '12 wyników', '22 wyniki'],
+          en: ['1 result', '2 results', '5 results', '12 results', '22 results'],
+        },
+      },
+      {
+        property: 'requiredMessage',
+        pl: 'Wybierz opcję z listy.',
+        en: 'Choose an option from the list.',
+        read: (el) => el.validationMessage,
+      },
+    ];
+
+    it('lists every built-in text of the catalogue', () => {
+      for (const language of ['pl', 'en'] as const) {
+        expect(comboboxMessages[language]).to.deep.equal(
+          Object.fromEntries(texts.map((text) => [text.property, text[language]])),
+        );
+      }
+    });
+
+    it('speaks Polish with lang="pl", English once lang becomes "en" at run time, and Polish again (announcements and plurals too)', async () => {
+      const el = await languageFixture('pl');
+      await expectTexts(el, texts, 'pl');
+      expect(el.locale).to.equal('pl');
+      await setLang(el, 'en', el);
+      await expectTexts(el, texts, 'en');
+      expect(el.locale).to.equal('en');
+      await setLang(el, 'pl', el);
+      await expectTexts(el, texts, 'pl');
+    });
+
+    it('changes the texts of the open list in place when lang changes', async () => {
+      const el = await languageFixture('pl');
+      await atRoot(el);
+      const kolumny = () => renderedOptions(el).find((o) => o.textContent?.includes('Kolumny'));
+      expect(kolumny()?.querySelector('.sr-only')?.textContent).to.contain('podmenu');
+      await setLang(el, 'en', el);
+      expect(el.open).to.be.true;
+      expect(kolumny()?.querySelector('.sr-only')?.textContent).to.contain('submenu');
+
+      await press(el, 'Enter');
+      await setLang(el, 'pl', el);
+      expect(root(el).querySelector('[part~="back"]')?.getAttribute('aria-label')).to.equal('Wróć');
+      expect(root(el).querySelector('nav')?.getAttribute('aria-label')).to.equal('Ścieżka');
+      await setLang(el, 'en', el);
+      expect(el.open).to.be.true;
+      expect(root(el).querySelector('[part~="back"]')?.getAttribute('aria-label')).to.equal('Back');
+      expect(root(el).querySelector('nav')?.getAttribute('aria-label')).to.equal('Path');
+
+      await atRoot(el, 'zzzz');
+      expect(status(el)).to.equal('No results');
+      await setLang(el, 'pl', el);
+      expect(el.open).to.be.true;
+      expect(status(el)).to.equal('Brak wyników');
+
+      el.dataProvider = () => new Promise(() => {});
+      await atRoot(el);
+      expect(status(el)).to.equal('Ładowanie…');
+      await setLang(el, 'en', el);
+      expect(status(el)).to.equal('Loading…');
+      el.dataProvider = undefined;
+      el.hide();
+      await settle(el);
+
+      expect(el.validationMessage).to.equal('Choose an option from the list.');
+      await setLang(el, 'pl', el);
+      expect(el.validationMessage, 'the form validity follows too').to.equal('Wybierz opcję z listy.');
+    });
+
+    it('without a lang of its own follows <html lang>, and an ancestor’s lang across a shadow root', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const shadow = host.attachShadow({ mode: 'open' });
+      const el = document.createElement('pp-combobox');
+      el.setAttribute('mode', 'editable');
+      el.setAttribute('label', 'Polecenie');
+      el.setAttribute('announce-delay', '0');
+      el.required = true;
+      el.options = languageOptions();
+      shadow.append(el);
+      await el.updateComplete;
+      const typed = async () => {
+        el.focus();
+        await sendKeys({ press: 'Control+a' });
+        await typeText(el, 'beta');
+        return [liveText(el), el.emptyText, el.validationMessage];
+      };
+      expect(await typed(), 'no lang anywhere: Polish').to.deep.equal([
+        '2 wyniki',
+        'Brak wyników',
+        'Wybierz opcję z listy.',
+      ]);
+      await withDocumentLang('en', async () => {
+        await null;
+        await el.updateComplete;
+        expect(await typed(), '<html lang="en">').to.deep.equal([
+          '2 results',
+          'No results',
+          'Choose an option from the list.',
+        ]);
+        await setLang(host, 'pl-PL', el);
+        expect(await typed(), 'the shadow host’s lang').to.deep.equal([
+          '2 wyniki',
+          'Brak wyników',
+          'Wybierz opcję z listy.',
+        ]);
+      });
+    });
+
+    it('keeps texts set by attribute or property in every language; removing them restores the catalogue', async () => {
+      const el = await languageFixture('en');
+      el.setAttribute('empty-text', 'Nothing found');
+      el.countText = { one: '{count} match', other: '{count} matches' };
+      await atRoot(el, 'beta');
+      expect(liveText(el)).to.equal('2 matches');
+      await setLang(el, 'pl', el);
+      await atRoot(el, 'gamma');
+      expect(liveText(el), 'Polish plural rules pick "many", absent: "other"').to.equal('5 matches');
+      await atRoot(el, 'zzzz');
+      expect([status(el), liveText(el)]).to.deep.equal(['Nothing found', 'Nothing found']);
+      el.locale = 'en';
+      el.removeAttribute('empty-text');
+      el.countText = undefined;
+      await el.updateComplete;
+      expect(status(el)).to.equal('Brak wyników');
+      expect(el.locale, 'an explicit locale stays').to.equal('en');
+      el.locale = null;
+      expect(el.locale).to.equal('pl');
+      await atRoot(el, 'gamma');
+      expect(liveText(el)).to.equal('5 wyników');
+    });
+
+    it('gives two comboboxes on one page their own languages', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="pl">
+          <pp-combobox mode="editable" label="Polecenie" announce-delay="0" required></pp-combobox>
+          <pp-combobox mode="editable" label="Command" announce-delay="0" required lang="en-GB"></pp-combobox>
+        </div>`,
+      );
+      const [pl, en] = [...wrapper.querySelectorAll('pp-combobox')] as [PpCombobox, PpCombobox];
+      for (const el of [pl, en]) el.options = languageOptions();
+      const spoken: string[][] = [];
+      for (const el of [pl, en]) {
+        await el.updateComplete;
+        el.focus();
+        await typeText(el, 'epsilon');
+        const count = liveText(el);
+        await typeText(el, 'x');
+        spoken.push([count, status(el)!, el.validationMessage]);
+      }
+      expect(spoken).to.deep.equal([
+        ['12 wyników', 'Brak wyników', 'Wybierz opcję z listy.'],
+        ['12 results', 'No results', 'Choose an option from the list.'],
+      ]);
     });
   });
 });

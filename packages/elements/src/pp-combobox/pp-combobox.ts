@@ -12,6 +12,8 @@ import '../shared/events.js';
 import { SearchIndex, countMarked, matchRange, normalize, pick } from './filter.js';
 import { OverscanFlowLayout } from './overscan-layout.js';
 import { styles } from './pp-combobox.styles.js';
+import { comboboxMessages } from './pp-combobox.messages.js';
+import { LocaleController } from '../shared/locale-controller.js';
 import type {
   ComboboxCountText,
   ComboboxDataProvider,
@@ -63,13 +65,6 @@ type Activate = 'first' | 'last' | 'current' | 'none';
  */
 const HEIGHT_ROWS = 1000;
 
-const DEFAULT_COUNT_TEXT: ComboboxCountText = {
-  one: '{count} wynik',
-  few: '{count} wyniki',
-  many: '{count} wyników',
-  other: '{count} wyniku',
-};
-
 function iconUrl(icon: string): string {
   const source = icon.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(icon)}` : icon;
   return `url(${JSON.stringify(source)})`;
@@ -120,6 +115,12 @@ function isChoice(option: ComboboxOption): boolean {
  * accepts. Nothing happens while an IME composes text. Pointer: hovering moves the active option, a
  * click accepts.
  *
+ * Languages: every built-in text (empty, loading and error text, back and path labels, announcements
+ * with Polish or English plurals, the validation message) is Polish or English after the `lang` of the
+ * element, else of its closest ancestor with one (across shadow roots), else of `<html>`; Polish when
+ * none is set or the language is neither (`en-GB` is English). A change of `lang` at run time
+ * re-renders it. A text set through its property or attribute always wins.
+ *
  * @summary Select-only or editable combobox with nested levels, filtering, virtual scrolling and a data provider.
  *
  * @attr {'select' | 'editable'} mode - `select` (default): a button-like trigger; `editable`: a text input that filters.
@@ -130,17 +131,18 @@ function isChoice(option: ComboboxOption): boolean {
  * @attr {boolean} open - Whether the list is shown.
  * @attr placeholder - Shown when nothing is chosen (and as the accessible name when `label` is empty).
  * @attr label - The accessible name of the combobox and its listbox.
- * @attr empty-text - Shown and announced when nothing matches. Default 'Brak wyników'.
- * @attr loading-text - Shown while a data provider loads. Default 'Ładowanie…'.
- * @attr error-text - Shown when the data provider fails. Default 'Nie udało się wczytać opcji.'
- * @attr back-label - Accessible name of the back button of a nested level. Default 'Wróć'.
- * @attr path-label - Accessible name of the breadcrumb of a nested level. Default 'Ścieżka'.
- * @attr submenu-text - Read after the name of an option that opens a level. Default 'podmenu'.
- * @attr checked-text - Announced for a checked checkbox option. Default 'zaznaczone'.
- * @attr unchecked-text - Announced for an unchecked checkbox option. Default 'niezaznaczone'.
- * @attr position-text - The position part of an active-option announcement. Default '{position} z {count}'.
- * @attr required-message - The validation message when `required` and nothing is chosen.
- * @attr locale - Locale of the plural rules of the count announcement. Default 'pl'.
+ * @attr empty-text - Shown and announced when nothing matches. Default: the catalogue text of the element's language, 'Brak wyników' (pl) / 'No results' (en).
+ * @attr loading-text - Shown while a data provider loads. Default: 'Ładowanie…' (pl) / 'Loading…' (en).
+ * @attr error-text - Shown when the data provider fails. Default: 'Nie udało się wczytać opcji.' (pl) / 'Could not load the options.' (en).
+ * @attr back-label - Accessible name of the back button of a nested level. Default: 'Wróć' (pl) / 'Back' (en).
+ * @attr path-label - Accessible name of the breadcrumb of a nested level. Default: 'Ścieżka' (pl) / 'Path' (en).
+ * @attr submenu-text - Read after the name of an option that opens a level. Default: 'podmenu' (pl) / 'submenu' (en).
+ * @attr checked-text - Announced for a checked checkbox option. Default: 'zaznaczone' (pl) / 'checked' (en).
+ * @attr unchecked-text - Announced for an unchecked checkbox option. Default: 'niezaznaczone' (pl) / 'not checked' (en).
+ * @attr position-text - The position part of an active-option announcement. Default: '{position} z {count}' (pl) / '{position} of {count}' (en).
+ * @attr count-text - The count announcement as JSON by plural category, `{count}` replaced. Default (pl): `{"one":"{count} wynik","few":"{count} wyniki","many":"{count} wyników","other":"{count} wyniku"}`; (en): `{"one":"{count} result","other":"{count} results"}`.
+ * @attr required-message - The validation message when `required` and nothing is chosen. Default: 'Wybierz opcję z listy.' (pl) / 'Choose an option from the list.' (en).
+ * @attr locale - Locale of the plural rules of the count announcement. Default: the element's language ('pl' or 'en').
  * @attr {boolean} auto-activate - Typing makes the best match active, so Enter accepts it (command palettes).
  * @attr {boolean} shallow-search - Search only the current level (by default matches below it are found too).
  * @attr {boolean} loop - Down on the last option goes to the first, and Up on the first to the last.
@@ -236,41 +238,154 @@ export class PpCombobox extends PpElement {
   /** The accessible name of the combobox and its listbox. */
   @property() label = '';
 
-  /** Shown and announced when nothing matches. */
-  @property({ attribute: 'empty-text' }) emptyText = 'Brak wyników';
+  // Built-in texts (pp-combobox.messages.ts): the catalogue text of the element's language (its
+  // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
+  // to null or undefined, or removing its attribute, gives it back to the catalogue.
 
-  /** Shown while the data provider loads. */
-  @property({ attribute: 'loading-text' }) loadingText = 'Ładowanie…';
+  /**
+   * Shown and announced when nothing matches.
+   * @default the catalogue text of the element's language: 'Brak wyników' (pl), 'No results' (en)
+   */
+  @property({ attribute: 'empty-text' })
+  get emptyText(): string {
+    return this.#texts.get('emptyText');
+  }
+  set emptyText(value: string | null | undefined) {
+    this.#texts.set('emptyText', value);
+  }
 
-  /** Shown when the data provider fails. */
-  @property({ attribute: 'error-text' }) errorText = 'Nie udało się wczytać opcji.';
+  /**
+   * Shown while the data provider loads.
+   * @default the catalogue text of the element's language: 'Ładowanie…' (pl), 'Loading…' (en)
+   */
+  @property({ attribute: 'loading-text' })
+  get loadingText(): string {
+    return this.#texts.get('loadingText');
+  }
+  set loadingText(value: string | null | undefined) {
+    this.#texts.set('loadingText', value);
+  }
 
-  /** Accessible name of the back button of a nested level. */
-  @property({ attribute: 'back-label' }) backLabel = 'Wróć';
+  /**
+   * Shown and announced when the data provider fails.
+   * @default the catalogue text of the element's language: 'Nie udało się wczytać opcji.' (pl), 'Could not load the options.' (en)
+   */
+  @property({ attribute: 'error-text' })
+  get errorText(): string {
+    return this.#texts.get('errorText');
+  }
+  set errorText(value: string | null | undefined) {
+    this.#texts.set('errorText', value);
+  }
 
-  /** Accessible name of the breadcrumb of a nested level. */
-  @property({ attribute: 'path-label' }) pathLabel = 'Ścieżka';
+  /**
+   * Accessible name of the back button of a nested level.
+   * @default the catalogue text of the element's language: 'Wróć' (pl), 'Back' (en)
+   */
+  @property({ attribute: 'back-label' })
+  get backLabel(): string {
+    return this.#texts.get('backLabel');
+  }
+  set backLabel(value: string | null | undefined) {
+    this.#texts.set('backLabel', value);
+  }
 
-  /** Read after the name of an option that opens a level. */
-  @property({ attribute: 'submenu-text' }) submenuText = 'podmenu';
+  /**
+   * Accessible name of the breadcrumb of a nested level.
+   * @default the catalogue text of the element's language: 'Ścieżka' (pl), 'Path' (en)
+   */
+  @property({ attribute: 'path-label' })
+  get pathLabel(): string {
+    return this.#texts.get('pathLabel');
+  }
+  set pathLabel(value: string | null | undefined) {
+    this.#texts.set('pathLabel', value);
+  }
 
-  /** Announced for a checked checkbox option. */
-  @property({ attribute: 'checked-text' }) checkedText = 'zaznaczone';
+  /**
+   * Read after the name of an option that opens a level.
+   * @default the catalogue text of the element's language: 'podmenu' (pl), 'submenu' (en)
+   */
+  @property({ attribute: 'submenu-text' })
+  get submenuText(): string {
+    return this.#texts.get('submenuText');
+  }
+  set submenuText(value: string | null | undefined) {
+    this.#texts.set('submenuText', value);
+  }
 
-  /** Announced for an unchecked checkbox option. */
-  @property({ attribute: 'unchecked-text' }) uncheckedText = 'niezaznaczone';
+  /**
+   * Announced for a checked checkbox option.
+   * @default the catalogue text of the element's language: 'zaznaczone' (pl), 'checked' (en)
+   */
+  @property({ attribute: 'checked-text' })
+  get checkedText(): string {
+    return this.#texts.get('checkedText');
+  }
+  set checkedText(value: string | null | undefined) {
+    this.#texts.set('checkedText', value);
+  }
 
-  /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
-  @property({ attribute: 'position-text' }) positionText = '{position} z {count}';
+  /**
+   * Announced for an unchecked checkbox option.
+   * @default the catalogue text of the element's language: 'niezaznaczone' (pl), 'not checked' (en)
+   */
+  @property({ attribute: 'unchecked-text' })
+  get uncheckedText(): string {
+    return this.#texts.get('uncheckedText');
+  }
+  set uncheckedText(value: string | null | undefined) {
+    this.#texts.set('uncheckedText', value);
+  }
 
-  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
-  @property({ attribute: 'count-text', type: Object }) countText: ComboboxCountText = DEFAULT_COUNT_TEXT;
+  /**
+   * The position part of an active-option announcement: `{position}` and `{count}` are replaced.
+   * @default the catalogue text of the element's language: '{position} z {count}' (pl), '{position} of {count}' (en)
+   */
+  @property({ attribute: 'position-text' })
+  get positionText(): string {
+    return this.#texts.get('positionText');
+  }
+  set positionText(value: string | null | undefined) {
+    this.#texts.set('positionText', value);
+  }
 
-  /** The validation message when `required` and nothing is chosen. */
-  @property({ attribute: 'required-message' }) requiredMessage = 'Wybierz opcję z listy.';
+  /**
+   * The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
+   * @default the catalogue text of the element's language: { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' } (pl), { one: '{count} result', other: '{count} results' } (en)
+   */
+  @property({ attribute: 'count-text', type: Object })
+  get countText(): ComboboxCountText {
+    return this.#texts.get('countText');
+  }
+  set countText(value: ComboboxCountText | null | undefined) {
+    this.#texts.set('countText', value);
+  }
 
-  /** Locale of the plural rules of the count announcement. */
-  @property() locale = 'pl';
+  /**
+   * The validation message when `required` and nothing is chosen.
+   * @default the catalogue text of the element's language: 'Wybierz opcję z listy.' (pl), 'Choose an option from the list.' (en)
+   */
+  @property({ attribute: 'required-message' })
+  get requiredMessage(): string {
+    return this.#texts.get('requiredMessage');
+  }
+  set requiredMessage(value: string | null | undefined) {
+    this.#texts.set('requiredMessage', value);
+  }
+
+  /**
+   * Locale of the plural rules of the count announcement. Set it with your own `countText` in a third
+   * language; setting it changes no other text.
+   * @default the element's language: 'pl' or 'en'
+   */
+  @property()
+  get locale(): string {
+    return this.#locale ?? this.#texts.language;
+  }
+  set locale(value: string | null | undefined) {
+    this.#locale = value ?? undefined;
+  }
 
   /** Typing makes the best match active, so Enter accepts it (command palettes). */
   @property({ type: Boolean, attribute: 'auto-activate' }) autoActivate = false;
@@ -390,6 +505,8 @@ export class PpCombobox extends PpElement {
   @query('.live') private _live!: HTMLElement;
 
   readonly #internals: ElementInternals;
+  readonly #texts = new LocaleController(this, comboboxMessages);
+  #locale: string | undefined;
   #levels = new WeakMap<ComboboxOption[], LevelData>();
   #byId: Map<string, ComboboxOption> | undefined;
   /** The chosen option as last seen (a data provider's options are not in `options`). */
@@ -540,7 +657,13 @@ export class PpCombobox extends PpElement {
   protected override updated(changed: PropertyValues): void {
     // Also after reconnecting while open (disconnecting hid the popover).
     if (this.open !== this.#wasOpen) this.#openChanged();
-    if (changed.has('value') || changed.has('_checked') || changed.has('required') || changed.has('name')) {
+    if (
+      changed.has('value') ||
+      changed.has('_checked') ||
+      changed.has('required') ||
+      changed.has('name') ||
+      changed.has('requiredMessage')
+    ) {
       this.#updateForm();
     }
     // After the virtualizer's own microtask has positioned any row this update created.
@@ -1560,7 +1683,7 @@ export class PpCombobox extends PpElement {
   #formatCount(count: number): string {
     let category: Intl.LDMLPluralRule = 'other';
     try {
-      category = new Intl.PluralRules(this.locale || 'pl').select(count);
+      category = new Intl.PluralRules(this.locale || this.#texts.language).select(count);
     } catch {
       // An unknown locale: keep 'other'.
     }

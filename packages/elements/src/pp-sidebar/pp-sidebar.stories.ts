@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-sidebar.js';
 import type {
@@ -298,25 +299,41 @@ interface SidebarStoryArgs {
   width: SidebarWidth;
   breakpoint: SidebarBreakpoint;
   storageId: string;
-  navLabel: string;
-  dialogLabel: string;
-  closeLabel: string;
-  homeLabel: string;
-  toggleLabel: string;
-  externalLabel: string;
-  content: string;
+  // The built-in texts: unset, each is the sidebar's catalogue text of its language (the toolbar's
+  // Language sets lang on <html>); set one in Controls to see an explicit text win.
+  navLabel?: string;
+  dialogLabel?: string;
+  closeLabel?: string;
+  homeLabel?: string;
+  toggleLabel?: string;
+  externalLabel?: string;
 }
 
+/** The story's own texts (not the sidebar's) in the toolbar's language. */
+const storyTexts = {
+  pl: { content: 'Treść strony', home: 'Portal, strona główna' },
+  en: { content: 'Page content', home: 'Portal, home page' },
+};
+
 // The logo shows the word 'Portal', so the home link's name (home-label) starts with it: WCAG 2.5.3,
-// label in name, lets speech users say what they see.
+// label in name, lets speech users say what they see. The catalogue's home label does not.
 const logo = html`<svg slot="logo" viewBox="0 0 120 32" height="32" role="img" aria-label="Portal">
   <rect x="1" y="4" width="24" height="24" rx="6" fill="currentColor"></rect>
   <text x="32" y="22" font-size="16" font-weight="600" fill="currentColor">Portal</text>
 </svg>`;
 
-/** The sidebar beside a page with its ☰ toggle; `slotted` goes into the sidebar after the logo. */
-function page(args: SidebarStoryArgs, slotted: unknown = nothing) {
+/** A ☰ drawn in SVG: the toggle has no name of its own, so the sidebar gives it its toggle label. */
+const menuIcon = html`<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+  <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path>
+</svg>`;
+
+/**
+ * The sidebar beside a page with its ☰ toggle; `slotted` goes into the sidebar after the logo. The
+ * sidebar's texts are set only where `args` has them; the story's own follow `language`.
+ */
+function page(args: SidebarStoryArgs, language: string, slotted: unknown = nothing) {
   const id = `sidebar-${args.storageId}`;
+  const own = storyTexts[language === 'en' ? 'en' : 'pl'];
   return html`<div
     style="display: flex; flex-direction: ${args.side === 'right' ? 'row-reverse' : 'row'};
       --pp-sidebar-height: 36rem; min-height: 36rem;"
@@ -329,12 +346,12 @@ function page(args: SidebarStoryArgs, slotted: unknown = nothing) {
       width=${args.width}
       breakpoint=${String(args.breakpoint)}
       storage-id=${args.storageId}
-      nav-label=${args.navLabel}
-      dialog-label=${args.dialogLabel}
-      close-label=${args.closeLabel}
-      home-label=${args.homeLabel}
-      toggle-label=${args.toggleLabel}
-      external-label=${args.externalLabel}
+      nav-label=${ifDefined(args.navLabel)}
+      dialog-label=${ifDefined(args.dialogLabel)}
+      close-label=${ifDefined(args.closeLabel)}
+      home-label=${args.homeLabel ?? own.home}
+      toggle-label=${ifDefined(args.toggleLabel)}
+      external-label=${ifDefined(args.externalLabel)}
       @pp-navigate=${(event: HTMLElementEventMap['pp-navigate']) => {
         // Stand-in for a router: stay in the story and show the new path as active.
         event.preventDefault();
@@ -344,8 +361,8 @@ function page(args: SidebarStoryArgs, slotted: unknown = nothing) {
       ${logo}${slotted}
     </pp-sidebar>
     <main style="flex: 1; min-width: 0; padding: 1rem;">
-      <button type="button" commandfor=${id} command="--toggle" aria-label=${args.toggleLabel}>☰</button>
-      <p>${args.content}</p>
+      <button type="button" commandfor=${id} command="--toggle">${menuIcon}</button>
+      <p>${own.content}</p>
     </main>
   </div>`;
 }
@@ -362,22 +379,14 @@ const meta: Meta<SidebarStoryArgs> = {
     width: 'sm',
     breakpoint: 'md',
     storageId: 'story',
-    navLabel: 'Menu główne',
-    dialogLabel: 'Okno nawigacji',
-    closeLabel: 'Zamknij',
-    homeLabel: 'Portal, strona główna',
-    toggleLabel: 'Przełącz menu główne',
-    externalLabel: '(otwiera się w nowej karcie)',
-    content: 'Treść strony',
   },
   argTypes: {
     side: { control: 'inline-radio', options: ['left', 'right'] },
     width: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     breakpoint: { control: 'select', options: ['sm', 'md', 'lg', 'xl'] },
     sections: { control: 'object' },
-    content: { table: { disable: true } },
   },
-  render: (args) => page(args),
+  render: (args, context) => page(args, String(context.globals['locale'])),
 };
 
 export default meta;
@@ -447,7 +456,7 @@ export const CollapsedDesktop: Story = {
   },
 };
 
-/** English texts, all passed in as properties. */
+/** English: the sidebar's texts come from its catalogue (lang="en" on <html>); the menu is data. */
 export const English: Story = {
   args: {
     sections: [
@@ -477,15 +486,18 @@ export const English: Story = {
     ],
     currentPath: '/invoices/2024-001',
     storageId: 'story-en',
-    navLabel: 'Main menu',
-    dialogLabel: 'Navigation dialog',
-    closeLabel: 'Close',
-    homeLabel: 'Portal, home page',
-    toggleLabel: 'Toggle main menu',
-    externalLabel: '(opens in a new tab)',
-    content: 'Page content',
   },
   globals: { locale: 'en' },
+};
+
+/** A text set explicitly wins over the catalogue in every language (switch the toolbar's Language). */
+export const ExplicitTexts: Story = {
+  args: { storageId: 'story-explicit', navLabel: 'Nawigacja portalu', breakpoint: 100000 },
+  play: async ({ canvasElement }) => {
+    const { sidebar, sheet } = await showSheet(canvasElement);
+    await expect(sidebar.shadowRoot?.querySelector('nav')).toHaveAttribute('aria-label', 'Nawigacja portalu');
+    await expect(sheet).toHaveAttribute('aria-label', sidebar.dialogLabel);
+  },
 };
 
 // ---- States the element tests cover, put in place by play functions -----------------------------
@@ -525,9 +537,10 @@ export const SlottedIcons: Story = {
     currentPath: '/projects',
     storageId: 'story-slotted',
   },
-  render: (args) =>
+  render: (args, context) =>
     page(
       args,
+      String(context.globals['locale']),
       html`<svg
         slot="icon-projects"
         viewBox="0 0 20 20"

@@ -1,9 +1,12 @@
 import { expect, fixture, html, oneEvent, aTimeout, nextFrame } from '@open-wc/testing';
+import { nothing } from 'lit';
 import { sendKeys, setViewport, emulateMedia } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
 import './pp-sidebar.js';
 import type { PpSidebar, SidebarSection } from './pp-sidebar.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
+import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';
+import { sidebarMessages } from './pp-sidebar.messages.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -755,6 +758,141 @@ describe('pp-sidebar', function () {
       await aTimeout(250);
       await expectNoAxeViolations(document.body);
       el.hide();
+    });
+  });
+
+  describe('languages', () => {
+    /** Every built-in text of the sidebar, and where it shows (the sheet, on a small screen). */
+    const texts: BuiltInText<PpSidebar>[] = [
+      {
+        property: 'navLabel',
+        pl: 'Menu główne',
+        en: 'Main menu',
+        read: (el) => root(el).querySelector('nav')!.getAttribute('aria-label'),
+      },
+      {
+        property: 'dialogLabel',
+        pl: 'Okno nawigacji',
+        en: 'Navigation dialog',
+        read: (el) => dialog(el)!.getAttribute('aria-label'),
+      },
+      {
+        property: 'closeLabel',
+        pl: 'Zamknij',
+        en: 'Close',
+        read: (el) => root(el).querySelector('[part="close-button"]')!.getAttribute('aria-label'),
+      },
+      {
+        property: 'homeLabel',
+        pl: 'Przejdź do strony głównej',
+        en: 'Go to the home page',
+        read: (el) => root(el).querySelector('[part="logo-link"]')!.getAttribute('aria-label'),
+      },
+      {
+        property: 'toggleLabel',
+        pl: 'Przełącz menu główne',
+        en: 'Toggle main menu',
+        read: (el) => document.querySelector(`[commandfor="${el.id}"]`)!.getAttribute('aria-label'),
+      },
+      {
+        property: 'externalLabel',
+        pl: '(otwiera się w nowej karcie)',
+        en: '(opens in a new tab)',
+        read: (el) => link(el, 'Dokumentacja').querySelector('.visually-hidden')!.textContent,
+      },
+    ];
+
+    /** An icon-only commandfor toggle without a name of its own: the sidebar names it. */
+    function unnamedToggle(id: string): HTMLButtonElement {
+      const toggle = document.createElement('button');
+      toggle.setAttribute('commandfor', id);
+      toggle.setAttribute('command', '--toggle');
+      return toggle;
+    }
+
+    /** A sidebar with a logo and an unnamed toggle, in a wrapper. */
+    async function withToggle(attrs: { lang?: string; id?: string } = {}) {
+      const id = attrs.id ?? 'lang-nav';
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div>
+          ${unnamedToggle(id)}
+          <pp-sidebar id=${id} lang=${attrs.lang ?? nothing} .sections=${menu()} current-path="/">
+            <svg slot="logo" role="img" aria-label="Portal" viewBox="0 0 40 20" width="80" height="40"></svg>
+          </pp-sidebar>
+        </div>`,
+      );
+      const el = wrapper.querySelector('pp-sidebar')!;
+      await el.updateComplete;
+      return { wrapper, el };
+    }
+
+    it('lists every built-in text of the catalogue', () => {
+      for (const language of ['pl', 'en'] as const) {
+        expect(sidebarMessages[language]).to.deep.equal(
+          Object.fromEntries(texts.map((text) => [text.property, text[language]])),
+        );
+      }
+    });
+
+    it('speaks Polish with lang="pl", English once lang becomes "en" with the sheet open, and Polish again', async () => {
+      await viewport(MOBILE);
+      const { el } = await withToggle({ lang: 'pl' });
+      el.show();
+      await el.updateComplete;
+      expect(dialog(el)!.open).to.be.true;
+      await expectTexts(el, texts, 'pl');
+      await setLang(el, 'en', el);
+      expect(dialog(el)!.open, 'the open sheet stays open').to.be.true;
+      await expectTexts(el, texts, 'en');
+      await setLang(el, 'pl', el);
+      await expectTexts(el, texts, 'pl');
+      el.hide();
+    });
+
+    it('speaks Polish without any lang, and follows <html lang> and an ancestor’s lang (desktop)', async () => {
+      const { wrapper, el } = await withToggle();
+      const desktopTexts = texts.filter((t) => !['dialogLabel', 'closeLabel'].includes(t.property));
+      await expectTexts(el, desktopTexts, 'pl');
+      await withDocumentLang('en', async () => {
+        await null;
+        await el.updateComplete;
+        await expectTexts(el, desktopTexts, 'en');
+        await setLang(wrapper, 'pl', el);
+        await expectTexts(el, desktopTexts, 'pl');
+      });
+    });
+
+    it('keeps texts set by attribute or property in every language; removing them restores the catalogue', async () => {
+      await viewport(MOBILE);
+      const { el } = await withToggle({ lang: 'en' });
+      el.setAttribute('dialog-label', 'Site navigation');
+      el.navLabel = 'Primary';
+      await el.updateComplete;
+      await setLang(el, 'pl', el);
+      expect(dialog(el)!.getAttribute('aria-label')).to.equal('Site navigation');
+      expect(root(el).querySelector('nav')!.getAttribute('aria-label')).to.equal('Primary');
+      expect(el.closeLabel).to.equal('Zamknij');
+      el.removeAttribute('dialog-label');
+      el.navLabel = null;
+      await el.updateComplete;
+      await expectTexts(el, texts, 'pl');
+    });
+
+    it('gives two sidebars on one page their own languages', async () => {
+      const first = await withToggle({ lang: 'pl', id: 'nav-pl' });
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="en-GB">
+          ${unnamedToggle('nav-en')}
+          <pp-sidebar id="nav-en" storage-id="en" .sections=${menu()} current-path="/"></pp-sidebar>
+        </div>`,
+      );
+      const second = wrapper.querySelector('pp-sidebar')!;
+      await second.updateComplete;
+      const desktopTexts = texts.filter(
+        (t) => !['dialogLabel', 'closeLabel', 'homeLabel'].includes(t.property),
+      );
+      await expectTexts(first.el, desktopTexts, 'pl');
+      await expectTexts(second, desktopTexts, 'en');
     });
   });
 });

@@ -10,6 +10,8 @@ import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.j
 import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
 import type { SidebarItem, SidebarMode, SidebarSection, SidebarToggleDetail } from './sidebar-types.js';
 import { styles } from './pp-sidebar.styles.js';
+import { sidebarMessages } from './pp-sidebar.messages.js';
+import { LocaleController } from '../shared/locale-controller.js';
 
 export type {
   SidebarItem,
@@ -152,6 +154,12 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  *    `aria-expanded` follows `open`, updated on every `pp-toggle` event; call `toggle()` on click.
  * A toggle without an accessible name gets `aria-label` = `toggle-label` ('Przełącz menu główne').
  *
+ * **Languages**: the built-in texts (nav, sheet, close, home, toggle and new-tab labels) are Polish or
+ * English after the `lang` of the element, else of its closest ancestor with one (across shadow
+ * roots), else of `<html>`; Polish when none is set or the language is neither (`en-GB` is English).
+ * A change of `lang` at run time re-renders it (and relabels the toggles it labelled). A text set
+ * through its property or attribute always wins.
+ *
  * **Scrolling**: a long menu scrolls inside the `nav` part, whose thin scrollbar shows while it
  * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
  * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
@@ -170,13 +178,13 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * @attr width - `sm` (16rem, default), `md` (22rem) or `lg` (26rem).
  * @attr breakpoint - Minimum viewport width of the desktop layout: `sm` 640, `md` 768, `lg` 1024 (default), `xl` 1280 (px), or a number of px.
  * @attr storage-id - Suffix of the desktop open flag's storage key, for pages with several sidebars.
- * @attr nav-label - Accessible name of the `nav` landmark.
- * @attr dialog-label - Accessible name of the mobile sheet.
- * @attr close-label - Accessible name of the sheet's close button.
- * @attr home-label - Accessible name of the logo link.
+ * @attr nav-label - Accessible name of the `nav` landmark. Default: the catalogue text of the element's language, 'Menu główne' (pl) / 'Main menu' (en).
+ * @attr dialog-label - Accessible name of the mobile sheet. Default: 'Okno nawigacji' (pl) / 'Navigation dialog' (en).
+ * @attr close-label - Accessible name of the sheet's close button. Default: 'Zamknij' (pl) / 'Close' (en).
+ * @attr home-label - Accessible name of the logo link. Default: 'Przejdź do strony głównej' (pl) / 'Go to the home page' (en).
  * @attr home-href - Target of the logo link.
- * @attr toggle-label - `aria-label` given to attached toggles that have no accessible name.
- * @attr external-label - Hidden text after an external entry's name.
+ * @attr toggle-label - `aria-label` given to attached toggles that have no accessible name. Default: 'Przełącz menu główne' (pl) / 'Toggle main menu' (en).
+ * @attr external-label - Hidden text after an external entry's name. Default: '(otwiera się w nowej karcie)' (pl) / '(opens in a new tab)' (en).
  *
  * @fires {CustomEvent<SidebarNavigateDetail>} pp-navigate - An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way.
  * @fires {CustomEvent<SidebarToggleDetail>} pp-toggle - The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state.
@@ -253,26 +261,84 @@ export class PpSidebar extends PpElement {
   /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
   @property({ attribute: 'storage-id' }) storageId = '';
 
-  /** Accessible name of the `nav` landmark. */
-  @property({ attribute: 'nav-label' }) navLabel = 'Menu główne';
+  // Built-in texts (pp-sidebar.messages.ts): the catalogue text of the element's language (its
+  // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
+  // to null or undefined, or removing its attribute, gives it back to the catalogue.
 
-  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
-  @property({ attribute: 'dialog-label' }) dialogLabel = 'Okno nawigacji';
+  /**
+   * Accessible name of the `nav` landmark.
+   * @default the catalogue text of the element's language: 'Menu główne' (pl), 'Main menu' (en)
+   */
+  @property({ attribute: 'nav-label' })
+  get navLabel(): string {
+    return this.#texts.get('navLabel');
+  }
+  set navLabel(value: string | null | undefined) {
+    this.#texts.set('navLabel', value);
+  }
 
-  /** Accessible name of the mobile sheet's close button. */
-  @property({ attribute: 'close-label' }) closeLabel = 'Zamknij';
+  /**
+   * Accessible name of the mobile sheet.
+   * @default the catalogue text of the element's language: 'Okno nawigacji' (pl), 'Navigation dialog' (en, the spec's text)
+   */
+  @property({ attribute: 'dialog-label' })
+  get dialogLabel(): string {
+    return this.#texts.get('dialogLabel');
+  }
+  set dialogLabel(value: string | null | undefined) {
+    this.#texts.set('dialogLabel', value);
+  }
 
-  /** Accessible (hidden) name of the logo link. */
-  @property({ attribute: 'home-label' }) homeLabel = 'Przejdź do strony głównej';
+  /**
+   * Accessible name of the mobile sheet's close button.
+   * @default the catalogue text of the element's language: 'Zamknij' (pl), 'Close' (en)
+   */
+  @property({ attribute: 'close-label' })
+  get closeLabel(): string {
+    return this.#texts.get('closeLabel');
+  }
+  set closeLabel(value: string | null | undefined) {
+    this.#texts.set('closeLabel', value);
+  }
+
+  /**
+   * Accessible (hidden) name of the logo link.
+   * @default the catalogue text of the element's language: 'Przejdź do strony głównej' (pl), 'Go to the home page' (en)
+   */
+  @property({ attribute: 'home-label' })
+  get homeLabel(): string {
+    return this.#texts.get('homeLabel');
+  }
+  set homeLabel(value: string | null | undefined) {
+    this.#texts.set('homeLabel', value);
+  }
 
   /** Target of the logo link. */
   @property({ attribute: 'home-href' }) homeHref = '/';
 
-  /** `aria-label` given to attached toggles that have no accessible name of their own. */
-  @property({ attribute: 'toggle-label' }) toggleLabel = 'Przełącz menu główne';
+  /**
+   * `aria-label` given to attached toggles that have no accessible name of their own.
+   * @default the catalogue text of the element's language: 'Przełącz menu główne' (pl), 'Toggle main menu' (en)
+   */
+  @property({ attribute: 'toggle-label' })
+  get toggleLabel(): string {
+    return this.#texts.get('toggleLabel');
+  }
+  set toggleLabel(value: string | null | undefined) {
+    this.#texts.set('toggleLabel', value);
+  }
 
-  /** Hidden text announced after the name of an entry that opens in a new tab. */
-  @property({ attribute: 'external-label' }) externalLabel = '(otwiera się w nowej karcie)';
+  /**
+   * Hidden text announced after the name of an entry that opens in a new tab.
+   * @default the catalogue text of the element's language: '(otwiera się w nowej karcie)' (pl), '(opens in a new tab)' (en)
+   */
+  @property({ attribute: 'external-label' })
+  get externalLabel(): string {
+    return this.#texts.get('externalLabel');
+  }
+  set externalLabel(value: string | null | undefined) {
+    this.#texts.set('externalLabel', value);
+  }
 
   /** The current layout, from the viewport width and `breakpoint`. */
   get mode(): SidebarMode {
@@ -357,6 +423,7 @@ export class PpSidebar extends PpElement {
   @state() private hasLogo = false;
 
   readonly #internals = this.attachInternals();
+  readonly #texts = new LocaleController(this, sidebarMessages);
   readonly #desktopQuery = new MediaQueryController(this, breakpointQuery(DEFAULT_BREAKPOINT), {
     onChange: (desktop) => this.#onLayoutChange(desktop),
   });

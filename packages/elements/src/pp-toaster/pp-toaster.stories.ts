@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-toaster.js';
 import type { PpToaster, ToasterPosition } from './pp-toaster.js';
@@ -11,8 +12,10 @@ import type { ToastOptions } from './toast.js';
 
 interface ToasterArgs {
   position: ToasterPosition;
-  label: string;
-  closeLabel: string;
+  // The built-in texts: unset, each is the toaster's catalogue text of its language (the toolbar's
+  // Language sets lang on <html>); set one in Controls to see an explicit text win.
+  label?: string;
+  closeLabel?: string;
   visibleToasts: number;
   duration: number;
   expand: boolean;
@@ -115,8 +118,8 @@ function toaster(toasterId: string, args: ToasterArgs) {
   return html`<pp-toaster
     toaster-id=${toasterId}
     position=${args.position}
-    label=${args.label}
-    close-label=${args.closeLabel}
+    label=${ifDefined(args.label)}
+    close-label=${ifDefined(args.closeLabel)}
     visible-toasts=${args.visibleToasts}
     duration=${args.duration}
     ?expand=${args.expand}
@@ -125,9 +128,18 @@ function toaster(toasterId: string, args: ToasterArgs) {
   ></pp-toaster>`;
 }
 
-/** A story that shows every type at once in the canvas (the docs page only gets the buttons). */
-function showcase(toasterId: string, t: Texts = pl, extra: ToastOptions = {}): Story['render'] {
+/** The story's own toast texts in the toolbar's language. */
+function storyTexts(globals: Record<string, unknown>): Texts {
+  return globals['locale'] === 'en' ? en : pl;
+}
+
+/**
+ * A story that shows every type at once in the canvas (the docs page only gets the buttons), with
+ * `texts`, else the toolbar language's.
+ */
+function showcase(toasterId: string, texts?: Texts, extra: ToastOptions = {}): Story['render'] {
   return (args, context) => {
+    const t = texts ?? storyTexts(context.globals);
     if (context.viewMode === 'story') queueMicrotask(() => seedAll(toasterId, t, { duration: 0, ...extra }));
     return html`${controls(toasterId, t)}${toaster(toasterId, args)}`;
   };
@@ -139,8 +151,6 @@ const meta: Meta<ToasterArgs> = {
   tags: ['autodocs'],
   args: {
     position: 'bottom-right',
-    label: 'Powiadomienia',
-    closeLabel: 'Zamknij powiadomienie',
     visibleToasts: 3,
     duration: 4000,
     expand: false,
@@ -161,7 +171,8 @@ type Story = StoryObj<ToasterArgs>;
 
 /** Buttons for each type; toasts close after 4 s, pause on hover, Alt+T focuses them. */
 export const Default: Story = {
-  render: (args) => html`${controls('default', pl)}${toaster('default', args)}`,
+  render: (args, context) =>
+    html`${controls('default', storyTexts(context.globals))}${toaster('default', args)}`,
 };
 
 /** Every type with its icon and rich colours (kept open). Hover to expand the stack. */
@@ -186,11 +197,17 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
 };
 
-/** English texts, with the English region label and close label. */
+/** English: the region label and close labels come from the toaster's catalogue (lang="en" on <html>). */
 export const English: Story = {
   render: showcase('english', en),
-  args: { label: 'Notifications', closeLabel: 'Close toast', visibleToasts: 6, expand: true },
+  args: { visibleToasts: 6, expand: true },
   globals: { locale: 'en' },
+};
+
+/** A label set explicitly wins over the catalogue in every language (switch the toolbar's Language). */
+export const ExplicitLabels: Story = {
+  render: showcase('explicit'),
+  args: { label: 'Komunikaty', closeLabel: 'Schowaj', visibleToasts: 6, expand: true },
 };
 
 /** Without close buttons. */
@@ -229,7 +246,12 @@ export const RichContent: Story = {
         toast('Nowa wiadomość', { id: 'rich-2', toasterId: 'rich', duration: 0, slot: 'message' });
       });
     }
-    return html`<pp-toaster toaster-id="rich" label=${args.label} close-label=${args.closeLabel} expand>
+    return html`<pp-toaster
+      toaster-id="rich"
+      label=${ifDefined(args.label)}
+      close-label=${ifDefined(args.closeLabel)}
+      expand
+    >
       <div slot="message">Od: <strong>Zespół wsparcia</strong> — zgłoszenie #1024 zostało rozwiązane.</div>
     </pp-toaster>`;
   },

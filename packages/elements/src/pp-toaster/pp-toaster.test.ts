@@ -5,6 +5,8 @@ import type { PpToaster, PpToastRegion } from './pp-toaster.js';
 import { toast, toastStore } from './toast.js';
 import type { ToastRecord } from './toast.js';
 import { loadAxe } from '../test-support/axe.js';
+import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';
+import { toasterMessages } from './pp-toaster.messages.js';
 
 function regionOf(el: PpToaster): PpToastRegion {
   const region = el.shadowRoot!.querySelector('pp-toast-region') ?? document.querySelector('pp-toast-region');
@@ -81,7 +83,8 @@ describe('pp-toaster', () => {
 
   describe('spec constants', () => {
     it('defaults to the spec: 3 visible, 4000 ms, bottom-right, Alt+T, labels, close button and rich colours on', async () => {
-      const el = await toaster();
+      // The spec's labels are English; without a lang the toaster speaks Polish (see 'languages').
+      const el = await toaster(html`<pp-toaster lang="en"></pp-toaster>`);
       expect(el.visibleToasts).to.equal(3);
       expect(el.duration).to.equal(4000);
       expect(el.position).to.equal('bottom-right');
@@ -96,6 +99,7 @@ describe('pp-toaster', () => {
       expect(region.getAttribute('aria-label')).to.equal('Notifications');
       expect(region.getAttribute('aria-keyshortcuts')).to.equal('Alt+T');
       expect(region.hasAttribute('data-rich-colors')).to.be.true;
+      expect(TOASTER_DEFAULTS).to.include({ label: 'Notifications', closeLabel: 'Close toast' });
     });
 
     it('takes the Polish label and close label from properties', async () => {
@@ -669,6 +673,122 @@ describe('pp-toaster', () => {
       expect(dismissed).to.equal(10);
       // Every toast that was not dismissed while queued was on screen before it closed.
       expect(seen.size).to.equal(990);
+    });
+  });
+
+  describe('languages', () => {
+    /** Every built-in text of the toaster, and where it shows (the first toast's close button). */
+    const texts: BuiltInText<PpToaster>[] = [
+      {
+        property: 'label',
+        pl: 'Powiadomienia',
+        en: 'Notifications',
+        read: (el) => regionOf(el).getAttribute('aria-label'),
+      },
+      {
+        property: 'closeLabel',
+        pl: 'Zamknij powiadomienie',
+        en: 'Close toast',
+        read: (el) => shown(el)[0]!.querySelector('button.close')!.getAttribute('aria-label'),
+      },
+    ];
+
+    it('lists every built-in text of the catalogue', () => {
+      for (const language of ['pl', 'en'] as const) {
+        expect(toasterMessages[language]).to.deep.equal(
+          Object.fromEntries(texts.map((text) => [text.property, text[language]])),
+        );
+      }
+    });
+
+    it('speaks Polish with lang="pl", English once lang becomes "en" at run time, and Polish again', async () => {
+      const el = await toaster(html`<pp-toaster lang="pl"></pp-toaster>`);
+      toast('Zapisano', { duration: Infinity });
+      await settle(el);
+      await expectTexts(el, texts, 'pl');
+      await setLang(el, 'en', el);
+      await settle(el);
+      await expectTexts(el, texts, 'en');
+      await setLang(el, 'pl', el);
+      await settle(el);
+      await expectTexts(el, texts, 'pl');
+    });
+
+    it('speaks Polish without any lang, and follows <html lang> and an ancestor’s lang', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div><pp-toaster></pp-toaster></div>`);
+      const el = wrapper.querySelector('pp-toaster')!;
+      toast('Zapisano', { duration: Infinity });
+      await settle(el);
+      await expectTexts(el, texts, 'pl');
+      await withDocumentLang('en', async () => {
+        await null;
+        await settle(el);
+        await expectTexts(el, texts, 'en');
+        await setLang(wrapper, 'pl-PL', el);
+        await settle(el);
+        await expectTexts(el, texts, 'pl');
+        await setLang(wrapper, 'en-GB', el);
+        await settle(el);
+        await expectTexts(el, texts, 'en');
+      });
+    });
+
+    it('keeps a label set by attribute or property in every language; removing it restores the catalogue', async () => {
+      const el = await toaster(html`<pp-toaster lang="en" label="Alerts"></pp-toaster>`);
+      el.closeLabel = 'Dismiss';
+      toast('Saved', { duration: Infinity });
+      await settle(el);
+      await setLang(el, 'pl', el);
+      await settle(el);
+      expect(regionOf(el).getAttribute('aria-label')).to.equal('Alerts');
+      expect(shown(el)[0]!.querySelector('button.close')!.getAttribute('aria-label')).to.equal('Dismiss');
+      el.removeAttribute('label');
+      el.closeLabel = undefined;
+      await settle(el);
+      await expectTexts(el, texts, 'pl');
+    });
+
+    it('gives two toasters on one page their own languages', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div>
+          <pp-toaster toaster-id="a" lang="pl"></pp-toaster>
+          <pp-toaster toaster-id="b" lang="en" position="top-left"></pp-toaster>
+        </div>`,
+      );
+      const [a, b] = [...wrapper.querySelectorAll('pp-toaster')] as [PpToaster, PpToaster];
+      toast('A', { toasterId: 'a', duration: Infinity });
+      toast('B', { toasterId: 'b', duration: Infinity });
+      await settle(a);
+      await settle(b);
+      await expectTexts(a, texts, 'pl');
+      await expectTexts(b, texts, 'en');
+    });
+
+    it('carries its lang into a modal dialog it moves into', async () => {
+      await still();
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="pl">
+          <dialog><button>W oknie</button></dialog>
+          <pp-toaster lang="en"></pp-toaster>
+        </div>`,
+      );
+      const el = wrapper.querySelector('pp-toaster')!;
+      const dialog = wrapper.querySelector('dialog')!;
+      dialog.showModal();
+      toast('Saved', { duration: Infinity });
+      await settle(el);
+      const region = regionOf(el);
+      expect(dialog.contains(region)).to.be.true;
+      expect(region.getAttribute('lang')).to.equal('en');
+      await setLang(el, 'pl', el);
+      await settle(el);
+      expect(region.getAttribute('lang')).to.equal('pl');
+      await expectTexts(el, texts, 'pl');
+      dialog.close();
+      await settle(el);
+      await aTimeout(20);
+      expect(el.shadowRoot!.contains(region)).to.be.true;
+      expect(region.hasAttribute('lang'), 'inside the toaster it inherits').to.be.false;
     });
   });
 });

@@ -8,6 +8,8 @@ import { LiveRegion } from '../shared/live-region.js';
 import { toasterHostStyles, toasterStyles } from './pp-toaster.styles.js';
 import { closeIcon, toastIcon } from './toast-icons.js';
 import { toastStore } from './toast.js';
+import { toasterMessages } from './pp-toaster.messages.js';
+import { LocaleController } from '../shared/locale-controller.js';
 import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
 
 /** Where the stack sits on the screen. */
@@ -26,7 +28,10 @@ export interface PpActionDetail {
   button: 'action' | 'cancel';
 }
 
-/** Spec defaults (section 9), also used by tests and stories. */
+/**
+ * Spec defaults (section 9), also used by tests and stories. `label` and `closeLabel` are the spec's
+ * English texts; the element's own defaults follow its language (see `toasterMessages`).
+ */
 export const TOASTER_DEFAULTS = {
   visibleToasts: 3,
   duration: 4000,
@@ -36,8 +41,8 @@ export const TOASTER_DEFAULTS = {
   offsetTopRight: 76,
   position: 'bottom-right',
   hotkey: 'Alt+T',
-  label: 'Notifications',
-  closeLabel: 'Close toast',
+  label: toasterMessages.en.label,
+  closeLabel: toasterMessages.en.closeLabel,
   swipeThreshold: 45,
 } as const;
 
@@ -224,15 +229,20 @@ interface RenderItem {
  *
  * Every toast is announced through live regions that exist from the start: errors assertively,
  * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
- * visible and clickable above the dialog.
+ * visible and clickable above the dialog (it then carries the toaster's `lang`).
+ *
+ * Languages: the region's label and the close buttons' label are Polish or English after the `lang`
+ * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
+ * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
+ * time relabels them. A label set through its property or attribute always wins.
  *
  * @summary Toast notifications (the `toast()` API's view), in the top layer.
  *
  * @attr position - Where the stack sits: `top-left`, `top-center`, `top-right`, `bottom-left`, `bottom-center` or `bottom-right` (default).
  * @attr visible-toasts - How many toasts are shown at once (3); the rest wait in a queue.
  * @attr duration - Default auto-close time in ms (4000); `0` or `Infinity` keep toasts until dismissed.
- * @attr label - Accessible name of the region ('Notifications'; the portal passes 'Powiadomienia').
- * @attr close-label - Accessible name of every close button ('Close toast').
+ * @attr label - Accessible name of the region. Default: the catalogue text of the element's language, 'Powiadomienia' (pl) / 'Notifications' (en).
+ * @attr close-label - Accessible name of every close button. Default: 'Zamknij powiadomienie' (pl) / 'Close toast' (en).
  * @attr hotkey - Shortcut that moves focus into the stack ('Alt+T'); modifiers joined with `+`.
  * @attr close-button - Show close buttons (on by default; `close-button="false"` turns them off).
  * @attr rich-colors - Colour toasts by type (on by default; `rich-colors="false"` turns it off).
@@ -291,11 +301,33 @@ export class PpToaster extends PpElement {
   /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
   @property({ type: Number }) duration: number = TOASTER_DEFAULTS.duration;
 
-  /** Accessible name of the region. */
-  @property() label: string = TOASTER_DEFAULTS.label;
+  // Built-in texts (pp-toaster.messages.ts): the catalogue text of the element's language (its
+  // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
+  // to null or undefined, or removing its attribute, gives it back to the catalogue.
 
-  /** Accessible name of the close buttons. */
-  @property({ attribute: 'close-label' }) closeLabel: string = TOASTER_DEFAULTS.closeLabel;
+  /**
+   * Accessible name of the region.
+   * @default the catalogue text of the element's language: 'Powiadomienia' (pl), 'Notifications' (en, the spec's text)
+   */
+  @property()
+  get label(): string {
+    return this.#texts.get('label');
+  }
+  set label(value: string | null | undefined) {
+    this.#texts.set('label', value);
+  }
+
+  /**
+   * Accessible name of the close buttons.
+   * @default the catalogue text of the element's language: 'Zamknij powiadomienie' (pl), 'Close toast' (en, the spec's text)
+   */
+  @property({ attribute: 'close-label' })
+  get closeLabel(): string {
+    return this.#texts.get('closeLabel');
+  }
+  set closeLabel(value: string | null | undefined) {
+    this.#texts.set('closeLabel', value);
+  }
 
   /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
   @property() hotkey: string = TOASTER_DEFAULTS.hotkey;
@@ -322,6 +354,7 @@ export class PpToaster extends PpElement {
   readonly #region: PpToastRegion;
   readonly #stack: HTMLElement;
   readonly #live = new LiveRegion();
+  readonly #texts = new LocaleController(this, toasterMessages);
   #visible: ToastRecord[] = [];
   readonly #layout = new Map<number, { index: number; before: number }>();
   readonly #exiting = new Map<number, Exiting>();
@@ -484,6 +517,7 @@ export class PpToaster extends PpElement {
     region.toggleAttribute('data-expanded', this.#expanded);
     region.toggleAttribute('data-rich-colors', this.richColors);
     region.setAttribute('aria-label', this.label);
+    this.#syncRegionLang();
     if (this.hotkey) region.setAttribute('aria-keyshortcuts', this.hotkey);
     else region.removeAttribute('aria-keyshortcuts');
     // Rendering may blur a focused toast that goes away (focusout): see #setFocusWithin.
@@ -822,8 +856,19 @@ export class PpToaster extends PpElement {
       else this.#region.style.removeProperty(name);
     }
     this.#watchDialog(modal);
+    this.#syncRegionLang();
     this.#show();
     if (focusInside) this.#frontElement()?.focus();
+  }
+
+  /**
+   * Outside the toaster (in a modal dialog) the region no longer inherits the toaster's language, so
+   * it carries the toaster's `lang` itself: screen readers then speak the toasts in that language.
+   */
+  #syncRegionLang(): void {
+    const tag = this.#region.parentNode === this.renderRoot ? '' : this.#texts.tag;
+    if (tag === '') this.#region.removeAttribute('lang');
+    else if (this.#region.getAttribute('lang') !== tag) this.#region.setAttribute('lang', tag);
   }
 
   #watchDialog(dialog: HTMLDialogElement | null): void {
