@@ -159,9 +159,9 @@ export type PpComboboxProps = {
   "loading-text"?: PpCombobox["loadingText"] | undefined;
   /** Shown while the data provider loads. */
   loadingText?: PpCombobox["loadingText"] | undefined;
-  /** Shown when the data provider fails. */
+  /** Shown and announced when the data provider fails. */
   "error-text"?: PpCombobox["errorText"] | undefined;
-  /** Shown when the data provider fails. */
+  /** Shown and announced when the data provider fails. */
   errorText?: PpCombobox["errorText"] | undefined;
   /** Accessible name of the back button of a nested level. */
   "back-label"?: PpCombobox["backLabel"] | undefined;
@@ -187,11 +187,16 @@ export type PpComboboxProps = {
   "position-text"?: PpCombobox["positionText"] | undefined;
   /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
   positionText?: PpCombobox["positionText"] | undefined;
+  /** The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "count-text"?: PpCombobox["countText"] | undefined;
+  /** The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  countText?: PpCombobox["countText"] | undefined;
   /** The validation message when `required` and nothing is chosen. */
   "required-message"?: PpCombobox["requiredMessage"] | undefined;
   /** The validation message when `required` and nothing is chosen. */
   requiredMessage?: PpCombobox["requiredMessage"] | undefined;
-  /** Locale of the plural rules of the count announcement. */
+  /** Locale of the plural rules of the count announcement. Set it with your own `countText` in a third
+language; setting it changes no other text. */
   locale?: PpCombobox["locale"] | undefined;
   /** Typing makes the best match active, so Enter accepts it (command palettes). */
   "auto-activate"?: PpCombobox["autoActivate"] | undefined;
@@ -225,10 +230,6 @@ export type PpComboboxProps = {
   "announce-delay"?: PpCombobox["announceDelay"] | undefined;
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   announceDelay?: PpCombobox["announceDelay"] | undefined;
-  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
-  "count-text"?: PpCombobox["countText"] | undefined;
-  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
-  countText?: PpCombobox["countText"] | undefined;
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   options?: PpCombobox["options"] | undefined;
   /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
@@ -271,9 +272,9 @@ export type PpComboboxSolidJsProps = {
   "attr:loading-text"?: PpCombobox["loadingText"] | undefined;
   /** Shown while the data provider loads. */
   "prop:loadingText"?: PpCombobox["loadingText"] | undefined;
-  /** Shown when the data provider fails. */
+  /** Shown and announced when the data provider fails. */
   "attr:error-text"?: PpCombobox["errorText"] | undefined;
-  /** Shown when the data provider fails. */
+  /** Shown and announced when the data provider fails. */
   "prop:errorText"?: PpCombobox["errorText"] | undefined;
   /** Accessible name of the back button of a nested level. */
   "attr:back-label"?: PpCombobox["backLabel"] | undefined;
@@ -299,11 +300,16 @@ export type PpComboboxSolidJsProps = {
   "attr:position-text"?: PpCombobox["positionText"] | undefined;
   /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
   "prop:positionText"?: PpCombobox["positionText"] | undefined;
+  /** The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "attr:count-text"?: PpCombobox["countText"] | undefined;
+  /** The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "prop:countText"?: PpCombobox["countText"] | undefined;
   /** The validation message when `required` and nothing is chosen. */
   "attr:required-message"?: PpCombobox["requiredMessage"] | undefined;
   /** The validation message when `required` and nothing is chosen. */
   "prop:requiredMessage"?: PpCombobox["requiredMessage"] | undefined;
-  /** Locale of the plural rules of the count announcement. */
+  /** Locale of the plural rules of the count announcement. Set it with your own `countText` in a third
+language; setting it changes no other text. */
   "prop:locale"?: PpCombobox["locale"] | undefined;
   /** Typing makes the best match active, so Enter accepts it (command palettes). */
   "bool:auto-activate"?: PpCombobox["autoActivate"] | undefined;
@@ -337,10 +343,6 @@ export type PpComboboxSolidJsProps = {
   "attr:announce-delay"?: PpCombobox["announceDelay"] | undefined;
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   "prop:announceDelay"?: PpCombobox["announceDelay"] | undefined;
-  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
-  "attr:count-text"?: PpCombobox["countText"] | undefined;
-  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
-  "prop:countText"?: PpCombobox["countText"] | undefined;
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   "prop:options"?: PpCombobox["options"] | undefined;
   /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
@@ -425,9 +427,9 @@ location.search` is read at the first render. Set it on every client-side naviga
   "nav-label"?: PpSidebar["navLabel"] | undefined;
   /** Accessible name of the `nav` landmark. */
   navLabel?: PpSidebar["navLabel"] | undefined;
-  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  /** Accessible name of the mobile sheet. */
   "dialog-label"?: PpSidebar["dialogLabel"] | undefined;
-  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  /** Accessible name of the mobile sheet. */
   dialogLabel?: PpSidebar["dialogLabel"] | undefined;
   /** Accessible name of the mobile sheet's close button. */
   "close-label"?: PpSidebar["closeLabel"] | undefined;
@@ -488,9 +490,9 @@ location.search` is read at the first render. Set it on every client-side naviga
   "attr:nav-label"?: PpSidebar["navLabel"] | undefined;
   /** Accessible name of the `nav` landmark. */
   "prop:navLabel"?: PpSidebar["navLabel"] | undefined;
-  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  /** Accessible name of the mobile sheet. */
   "attr:dialog-label"?: PpSidebar["dialogLabel"] | undefined;
-  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  /** Accessible name of the mobile sheet. */
   "prop:dialogLabel"?: PpSidebar["dialogLabel"] | undefined;
   /** Accessible name of the mobile sheet's close button. */
   "attr:close-label"?: PpSidebar["closeLabel"] | undefined;
@@ -750,6 +752,12 @@ export type CustomElements = {
    * accepts. Nothing happens while an IME composes text. Pointer: hovering moves the active option, a
    * click accepts.
    *
+   * Languages: every built-in text (empty, loading and error text, back and path labels, announcements
+   * with Polish or English plurals, the validation message) is Polish or English after the `lang` of the
+   * element, else of its closest ancestor with one (across shadow roots), else of `<html>`; Polish when
+   * none is set or the language is neither (`en-GB` is English). A change of `lang` at run time
+   * re-renders it. A text set through its property or attribute always wins.
+   *
    * ## Attributes & Properties
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
@@ -764,15 +772,17 @@ export type CustomElements = {
    * - `label`: The accessible name of the combobox and its listbox.
    * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
    * - `loading-text`/`loadingText`: Shown while the data provider loads.
-   * - `error-text`/`errorText`: Shown when the data provider fails.
+   * - `error-text`/`errorText`: Shown and announced when the data provider fails.
    * - `back-label`/`backLabel`: Accessible name of the back button of a nested level.
    * - `path-label`/`pathLabel`: Accessible name of the breadcrumb of a nested level.
    * - `submenu-text`/`submenuText`: Read after the name of an option that opens a level.
    * - `checked-text`/`checkedText`: Announced for a checked checkbox option.
    * - `unchecked-text`/`uncheckedText`: Announced for an unchecked checkbox option.
    * - `position-text`/`positionText`: The position part of an active-option announcement: `{position}` and `{count}` are replaced.
+   * - `count-text`/`countText`: The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
    * - `required-message`/`requiredMessage`: The validation message when `required` and nothing is chosen.
-   * - `locale`: Locale of the plural rules of the count announcement.
+   * - `locale`: Locale of the plural rules of the count announcement. Set it with your own `countText` in a third
+   * language; setting it changes no other text.
    * - `auto-activate`/`autoActivate`: Typing makes the best match active, so Enter accepts it (command palettes).
    * - `shallow-search`/`shallowSearch`: Search only the current level; by default matches below it are found too, shown with their path.
    * - `loop`: Down on the last option goes to the first, and Up on the first to the last.
@@ -783,7 +793,6 @@ export type CustomElements = {
    * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
    * `aria-activedescendant` badly, and other screen readers would hear it twice).
    * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
-   * - `count-text`/`countText`: Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
    * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
    * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
@@ -924,6 +933,12 @@ export type CustomElements = {
    *    `aria-expanded` follows `open`, updated on every `pp-toggle` event; call `toggle()` on click.
    * A toggle without an accessible name gets `aria-label` = `toggle-label` ('Przełącz menu główne').
    *
+   * **Languages**: the built-in texts (nav, sheet, close, home, toggle and new-tab labels) are Polish or
+   * English after the `lang` of the element, else of its closest ancestor with one (across shadow
+   * roots), else of `<html>`; Polish when none is set or the language is neither (`en-GB` is English).
+   * A change of `lang` at run time re-renders it (and relabels the toggles it labelled). A text set
+   * through its property or attribute always wins.
+   *
    * **Scrolling**: a long menu scrolls inside the `nav` part, whose thin scrollbar shows while it
    * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
@@ -948,7 +963,7 @@ export type CustomElements = {
    * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
    * - `storage-id`/`storageId`: Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`).
    * - `nav-label`/`navLabel`: Accessible name of the `nav` landmark.
-   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet (English: 'Navigation dialog').
+   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet.
    * - `close-label`/`closeLabel`: Accessible name of the mobile sheet's close button.
    * - `home-label`/`homeLabel`: Accessible (hidden) name of the logo link.
    * - `home-href`/`homeHref`: Target of the logo link.
@@ -1047,7 +1062,12 @@ export type CustomElements = {
    *
    * Every toast is announced through live regions that exist from the start: errors assertively,
    * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
-   * visible and clickable above the dialog.
+   * visible and clickable above the dialog (it then carries the toaster's `lang`).
+   *
+   * Languages: the region's label and the close buttons' label are Polish or English after the `lang`
+   * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
+   * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
+   * time relabels them. A label set through its property or attribute always wins.
    *
    * ## Attributes & Properties
    *
@@ -1251,6 +1271,12 @@ export type CustomElementsSolidJs = {
    * accepts. Nothing happens while an IME composes text. Pointer: hovering moves the active option, a
    * click accepts.
    *
+   * Languages: every built-in text (empty, loading and error text, back and path labels, announcements
+   * with Polish or English plurals, the validation message) is Polish or English after the `lang` of the
+   * element, else of its closest ancestor with one (across shadow roots), else of `<html>`; Polish when
+   * none is set or the language is neither (`en-GB` is English). A change of `lang` at run time
+   * re-renders it. A text set through its property or attribute always wins.
+   *
    * ## Attributes & Properties
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
@@ -1265,15 +1291,17 @@ export type CustomElementsSolidJs = {
    * - `label`: The accessible name of the combobox and its listbox.
    * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
    * - `loading-text`/`loadingText`: Shown while the data provider loads.
-   * - `error-text`/`errorText`: Shown when the data provider fails.
+   * - `error-text`/`errorText`: Shown and announced when the data provider fails.
    * - `back-label`/`backLabel`: Accessible name of the back button of a nested level.
    * - `path-label`/`pathLabel`: Accessible name of the breadcrumb of a nested level.
    * - `submenu-text`/`submenuText`: Read after the name of an option that opens a level.
    * - `checked-text`/`checkedText`: Announced for a checked checkbox option.
    * - `unchecked-text`/`uncheckedText`: Announced for an unchecked checkbox option.
    * - `position-text`/`positionText`: The position part of an active-option announcement: `{position}` and `{count}` are replaced.
+   * - `count-text`/`countText`: The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
    * - `required-message`/`requiredMessage`: The validation message when `required` and nothing is chosen.
-   * - `locale`: Locale of the plural rules of the count announcement.
+   * - `locale`: Locale of the plural rules of the count announcement. Set it with your own `countText` in a third
+   * language; setting it changes no other text.
    * - `auto-activate`/`autoActivate`: Typing makes the best match active, so Enter accepts it (command palettes).
    * - `shallow-search`/`shallowSearch`: Search only the current level; by default matches below it are found too, shown with their path.
    * - `loop`: Down on the last option goes to the first, and Up on the first to the last.
@@ -1284,7 +1312,6 @@ export type CustomElementsSolidJs = {
    * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
    * `aria-activedescendant` badly, and other screen readers would hear it twice).
    * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
-   * - `count-text`/`countText`: Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
    * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
    * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
@@ -1433,6 +1460,12 @@ export type CustomElementsSolidJs = {
    *    `aria-expanded` follows `open`, updated on every `pp-toggle` event; call `toggle()` on click.
    * A toggle without an accessible name gets `aria-label` = `toggle-label` ('Przełącz menu główne').
    *
+   * **Languages**: the built-in texts (nav, sheet, close, home, toggle and new-tab labels) are Polish or
+   * English after the `lang` of the element, else of its closest ancestor with one (across shadow
+   * roots), else of `<html>`; Polish when none is set or the language is neither (`en-GB` is English).
+   * A change of `lang` at run time re-renders it (and relabels the toggles it labelled). A text set
+   * through its property or attribute always wins.
+   *
    * **Scrolling**: a long menu scrolls inside the `nav` part, whose thin scrollbar shows while it
    * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
@@ -1457,7 +1490,7 @@ export type CustomElementsSolidJs = {
    * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
    * - `storage-id`/`storageId`: Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`).
    * - `nav-label`/`navLabel`: Accessible name of the `nav` landmark.
-   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet (English: 'Navigation dialog').
+   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet.
    * - `close-label`/`closeLabel`: Accessible name of the mobile sheet's close button.
    * - `home-label`/`homeLabel`: Accessible (hidden) name of the logo link.
    * - `home-href`/`homeHref`: Target of the logo link.
@@ -1558,7 +1591,12 @@ export type CustomElementsSolidJs = {
    *
    * Every toast is announced through live regions that exist from the start: errors assertively,
    * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
-   * visible and clickable above the dialog.
+   * visible and clickable above the dialog (it then carries the toaster's `lang`).
+   *
+   * Languages: the region's label and the close buttons' label are Polish or English after the `lang`
+   * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
+   * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
+   * time relabels them. A label set through its property or attribute always wins.
    *
    * ## Attributes & Properties
    *

@@ -37,7 +37,7 @@ type PpComboboxProps = {
   "empty-text"?: PpCombobox["emptyText"];
   /** Shown while the data provider loads. */
   "loading-text"?: PpCombobox["loadingText"];
-  /** Shown when the data provider fails. */
+  /** Shown and announced when the data provider fails. */
   "error-text"?: PpCombobox["errorText"];
   /** Accessible name of the back button of a nested level. */
   "back-label"?: PpCombobox["backLabel"];
@@ -51,9 +51,12 @@ type PpComboboxProps = {
   "unchecked-text"?: PpCombobox["uncheckedText"];
   /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
   "position-text"?: PpCombobox["positionText"];
+  /** The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
+  "count-text"?: PpCombobox["countText"];
   /** The validation message when `required` and nothing is chosen. */
   "required-message"?: PpCombobox["requiredMessage"];
-  /** Locale of the plural rules of the count announcement. */
+  /** Locale of the plural rules of the count announcement. Set it with your own `countText` in a third
+language; setting it changes no other text. */
   locale?: PpCombobox["locale"];
   /** Typing makes the best match active, so Enter accepts it (command palettes). */
   "auto-activate"?: PpCombobox["autoActivate"];
@@ -74,8 +77,6 @@ type PpComboboxProps = {
   "announce-active"?: PpCombobox["announceActive"];
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   "announce-delay"?: PpCombobox["announceDelay"];
-  /** Count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
-  "count-text"?: PpCombobox["countText"];
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   options?: PpCombobox["options"];
   /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
@@ -129,7 +130,7 @@ location.search` is read at the first render. Set it on every client-side naviga
   "storage-id"?: PpSidebar["storageId"];
   /** Accessible name of the `nav` landmark. */
   "nav-label"?: PpSidebar["navLabel"];
-  /** Accessible name of the mobile sheet (English: 'Navigation dialog'). */
+  /** Accessible name of the mobile sheet. */
   "dialog-label"?: PpSidebar["dialogLabel"];
   /** Accessible name of the mobile sheet's close button. */
   "close-label"?: PpSidebar["closeLabel"];
