@@ -947,8 +947,9 @@ export type CustomElements = {
    * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
    * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
    *
-   * **Icons**: an entry's `icon` is either an SVG string, inserted WITHOUT sanitising (the caller MUST
-   * sanitise it; never pass user-controlled markup), or a slot name (see the `icon-<name>` slot).
+   * **Icons**: an entry's `icon` is either an SVG string, drawn as a CSS mask in the entry's text colour
+   * (an image: never inserted as markup, so it can run and fetch nothing), or a slot name (see the
+   * `icon-<name>` slot).
    *
    * ## Attributes & Properties
    *
@@ -1474,8 +1475,9 @@ export type CustomElementsSolidJs = {
    * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
    * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
    *
-   * **Icons**: an entry's `icon` is either an SVG string, inserted WITHOUT sanitising (the caller MUST
-   * sanitise it; never pass user-controlled markup), or a slot name (see the `icon-<name>` slot).
+   * **Icons**: an entry's `icon` is either an SVG string, drawn as a CSS mask in the entry's text colour
+   * (an image: never inserted as markup, so it can run and fetch nothing), or a slot name (see the
+   * `icon-<name>` slot).
    *
    * ## Attributes & Properties
    *

@@ -168,8 +168,9 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
  * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
  *
- * **Icons**: an entry's `icon` is either an SVG string, inserted WITHOUT sanitising (the caller MUST
- * sanitise it; never pass user-controlled markup), or a slot name (see the `icon-<name>` slot).
+ * **Icons**: an entry's `icon` is either an SVG string, drawn as a CSS mask in the entry's text colour
+ * (an image: never inserted as markup, so it can run and fetch nothing), or a slot name (see the
+ * `icon-<name>` slot).
  *
  * @summary Navigation sidebar: persisted desktop column, modal sheet on small screens, active entry by URL.
  *
