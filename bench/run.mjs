@@ -40,7 +40,9 @@ if (wanted('server')) {
   if (!existsSync(new URL('../packages/portal/dist-server/server/main.js', import.meta.url))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  console.log('\n=== reference server: requests per second and p99 latency (autocannon, loopback) ===');
+  console.log(
+    '\n=== reference server on SQLite and PostgreSQL, one instance and two: req/s, p50 and p99 (autocannon, loopback) ===',
+  );
   run('./server/load.mjs');
 }
 for (const [name, title] of SECTIONS) {

@@ -178,6 +178,28 @@ describe('the entry point', () => {
   });
 });
 
+describe('npm run migrate (migrate.js)', () => {
+  it('brings an empty store to the latest schema and exits, then says it is up to date', async () => {
+    const store = await newTestStore();
+    const env = {
+      PORTAL_DATA_DIR: store.dataDir,
+      ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    };
+    try {
+      const first = processes.run(env, 'migrate.js');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toMatch(/^Migrated .*0001_users_and_projects, .*0008_/m);
+      // Nothing seeded: a migration before a deploy leaves the data alone.
+      expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: 0 }]);
+      const second = processes.run(env, 'migrate.js');
+      expect(await second.exited).toBe(0);
+      expect(second.output()).toContain('is up to date');
+    } finally {
+      await store.remove();
+    }
+  });
+});
+
 describe('a graceful stop', () => {
   it('finishes the requests in flight on SIGTERM, takes no new ones, closes the store and exits 0', async () => {
     const store = await newTestStore();

@@ -14,7 +14,7 @@ import { fetch, type Dispatcher } from 'undici';
 import { inject } from 'vitest';
 import { buildServer, type BuildServerOptions } from '../app.js';
 import { SQLITE_FILE } from '../db/database.js';
-import { ENGINE, createTestDatabase, numberedPlaceholders, testPool, type TestEngine } from './postgres.js';
+import { ENGINE, createDatabase, numberedPlaceholders, testPool, type TestEngine } from './postgres.js';
 
 export { ENGINE };
 
@@ -111,7 +111,7 @@ export async function newTestStore(engine: TestEngine = ENGINE): Promise<TestSto
       },
     };
   }
-  const database = await createTestDatabase(postgresAdminUrl());
+  const database = await createDatabase(postgresAdminUrl());
   let pool: pg.Pool | undefined;
   const query = async <T>(sql: string, params: unknown[] = []) => {
     pool ??= testPool(database.url);

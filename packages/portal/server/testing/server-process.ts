@@ -28,9 +28,12 @@ export class ServerProcesses {
   readonly #staticDir = makeStaticDir();
   readonly #children: ChildProcess[] = [];
 
-  /** Runs main.js with this environment (plus a loopback host, quiet logs and a stand-in SPA). */
-  run(env: Record<string, string>): ServerProcess {
-    const child = spawn(process.execPath, [join(this.#buildDir, 'server', 'main.js')], {
+  /**
+   * Runs main.js (or another entry of the server folder, such as migrate.js) with this environment,
+   * plus a loopback host, quiet logs and a stand-in SPA.
+   */
+  run(env: Record<string, string>, entry = 'main.js'): ServerProcess {
+    const child = spawn(process.execPath, [join(this.#buildDir, 'server', entry)], {
       env: {
         PATH: process.env.PATH ?? '',
         HOST: '127.0.0.1',
