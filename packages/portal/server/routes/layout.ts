@@ -84,12 +84,18 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const session = await activeSession(ctx, request);
       const { user } = session;
-      const permissions = await permissionsOf(db, user.id);
-      const projects = await projectsOf(db, user.id);
+      // Independent reads at once: on PostgreSQL each takes a connection of the pool, so the answer
+      // waits for one round trip instead of four (SQLite runs them one after the other anyway).
+      const [permissions, projects, sessionServiceTypes, theme] = await Promise.all([
+        permissionsOf(db, user.id),
+        projectsOf(db, user.id),
+        serviceTypesFor(db, session.projectId),
+        // The theme belongs to the person at the keyboard, also while they act as a client.
+        getUserSetting(db, session.impersonatorId ?? user.id, THEME_SETTING),
+      ]);
       const selected = projects.find((p) => p.id === session.projectId) ?? null;
-      const serviceTypes = await serviceTypesFor(db, selected?.id ?? null);
-      // The theme belongs to the person at the keyboard, also while they act as a client.
-      const theme = await getUserSetting(db, session.impersonatorId ?? user.id, THEME_SETTING);
+      // A project the user no longer belongs to counts no services.
+      const serviceTypes = selected ? sessionServiceTypes : await serviceTypesFor(db, null);
       return {
         user: {
           id: user.id,
