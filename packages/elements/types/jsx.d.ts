@@ -1181,8 +1181,10 @@ export type CustomElements = {
    * tooltip itself without closing it), on Escape, on a pointer press and when an ancestor of the
    * trigger scrolls. Only one tooltip is open at a time.
    *
-   * While open, the tooltip is in the top layer (`popover`), positioned by floating-ui (flip, shift,
-   * arrow), has `role="tooltip"`, and the trigger's `aria-describedby` names it.
+   * While open, the tooltip is in the top layer (`popover`), placed next to its trigger by CSS anchor
+   * positioning (by Floating UI, loaded on first use, in browsers without it), on the other side or
+   * aligned otherwise when there is no room, with an arrow; it has `role="tooltip"`, and the trigger's
+   * `aria-describedby` names it.
    *
    * Delays come from the nearest `<pp-tooltip-group>` or `data-pp-tooltip-delay` ancestor (the top bar
    * uses 200 ms), else the page default; the `delay` attribute overrides them for one tooltip.
@@ -1716,8 +1718,10 @@ export type CustomElementsSolidJs = {
    * tooltip itself without closing it), on Escape, on a pointer press and when an ancestor of the
    * trigger scrolls. Only one tooltip is open at a time.
    *
-   * While open, the tooltip is in the top layer (`popover`), positioned by floating-ui (flip, shift,
-   * arrow), has `role="tooltip"`, and the trigger's `aria-describedby` names it.
+   * While open, the tooltip is in the top layer (`popover`), placed next to its trigger by CSS anchor
+   * positioning (by Floating UI, loaded on first use, in browsers without it), on the other side or
+   * aligned otherwise when there is no room, with an arrow; it has `role="tooltip"`, and the trigger's
+   * `aria-describedby` names it.
    *
    * Delays come from the nearest `<pp-tooltip-group>` or `data-pp-tooltip-delay` ancestor (the top bar
    * uses 200 ms), else the page default; the `delay` attribute overrides them for one tooltip.

@@ -166,7 +166,6 @@ export const styles = css`
   .popup:popover-open {
     display: flex;
     flex-direction: column;
-    max-block-size: var(--_available-height, none);
     animation: pp-combobox-in var(--_duration) var(--_easing);
   }
 

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, aTimeout } from '@open-wc/testing';
 import type { nothing } from 'lit';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import './pp-combobox.js';
+import { PopupPosition } from '../shared/popup-position.js';
 import { PpCombobox } from './pp-combobox.js';
 import type { ComboboxDataRequest, ComboboxOption } from './types.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
@@ -1062,34 +1063,48 @@ describe('pp-combobox', () => {
   });
 
   describe('popup', () => {
-    it('is in the top layer, under the field and as wide, and works inside a modal dialog', async () => {
-      const dialog = await fixture<HTMLDialogElement>(
-        html`<dialog>
-          <pp-combobox label="Miasto"></pp-combobox>
-        </dialog>`,
-      );
-      dialog.showModal();
-      const el = dialog.querySelector('pp-combobox') as PpCombobox;
-      el.options = cities;
-      await open(el);
-      const popup = root(el).querySelector('[part="popup"]') as HTMLElement;
-      expect(popup.matches(':popover-open')).to.be.true;
-      const field = (root(el).querySelector('[part~="field"]') as HTMLElement).getBoundingClientRect();
-      const box = popup.getBoundingClientRect();
-      expect(Math.round(box.width)).to.equal(Math.round(field.width));
-      expect(box.top).to.be.at.least(field.bottom);
-      const [x, y] = center(renderedOptions(el)[0] as HTMLElement);
-      const hit = el.shadowRoot!.elementFromPoint(x, y);
-      expect(hit?.closest('[role="option"]'), 'the option is on top of the modal dialog').to.exist;
-      // Little room below the field in the dialog: the list shrinks to fit, and never below 96 px.
-      expect(listbox(el).getBoundingClientRect().height).to.be.within(96, 300);
-      expect(popup.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
-      // Escape closes the list, not the dialog.
-      await press(el, 'Escape');
-      expect(el.open).to.be.false;
-      expect(dialog.open).to.be.true;
-      dialog.close();
-    });
+    for (const fallback of [false, true]) {
+      const how = fallback ? ' (placed by Floating UI, for browsers without CSS anchors)' : '';
+      it(`is in the top layer, under the field and as wide, and works inside a modal dialog${how}`, async () => {
+        PopupPosition.forceFallback = fallback;
+        try {
+          const dialog = await fixture<HTMLDialogElement>(
+            html`<dialog>
+              <pp-combobox label="Miasto"></pp-combobox>
+            </dialog>`,
+          );
+          dialog.showModal();
+          const el = dialog.querySelector('pp-combobox') as PpCombobox;
+          el.options = cities;
+          await open(el);
+          const popup = root(el).querySelector('[part="popup"]') as HTMLElement;
+          expect(popup.matches(':popover-open')).to.be.true;
+          const fieldElement = root(el).querySelector('[part~="field"]') as HTMLElement;
+          // Placed once the browser (or Floating UI, imported on first use) has run.
+          await until(
+            () => popup.getBoundingClientRect().top >= fieldElement.getBoundingClientRect().bottom,
+            'placed',
+          );
+          const field = fieldElement.getBoundingClientRect();
+          const box = popup.getBoundingClientRect();
+          expect(Math.round(box.width)).to.equal(Math.round(field.width));
+          expect(box.top).to.be.at.least(field.bottom);
+          const [x, y] = center(renderedOptions(el)[0] as HTMLElement);
+          const hit = el.shadowRoot!.elementFromPoint(x, y);
+          expect(hit?.closest('[role="option"]'), 'the option is on top of the modal dialog').to.exist;
+          // Little room below the field in the dialog: the list shrinks to fit, and never below 96 px.
+          expect(listbox(el).getBoundingClientRect().height).to.be.within(96, 300);
+          expect(popup.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
+          // Escape closes the list, not the dialog.
+          await press(el, 'Escape');
+          expect(el.open).to.be.false;
+          expect(dialog.open).to.be.true;
+          dialog.close();
+        } finally {
+          PopupPosition.forceFallback = false;
+        }
+      });
+    }
 
     it('sizes the list to its rows: 32 px, 48 px with a description', async () => {
       const el = await selectFixture([

@@ -4,11 +4,11 @@ import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
-import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
 import { PpElement, defineElement } from '../shared/base-element.js';
+import { PopupPosition } from '../shared/popup-position.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
-import '../shared/events.js';
+import type {} from '../shared/events.js';
 import { SearchIndex, countMarked, matchRange, normalize, pick } from './filter.js';
 import { OverscanFlowLayout } from './overscan-layout.js';
 import { styles } from './pp-combobox.styles.js';
@@ -521,7 +521,7 @@ export class PpCombobox extends PpElement {
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
   #debounceTimer: ReturnType<typeof setTimeout> | undefined;
   #idleHandle: number | undefined;
-  #stopPositioning: (() => void) | undefined;
+  #position: PopupPosition | undefined;
   #abort: AbortController | undefined;
   #requestGeneration = 0;
   #requestedPages = new Set<number>();
@@ -558,8 +558,8 @@ export class PpCombobox extends PpElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stopPositioning?.();
-    this.#stopPositioning = undefined;
+    this.#position?.stop();
+    this.#position = undefined;
     this.#abort?.abort();
     clearTimeout(this.#resetTimer);
     clearTimeout(this.#announceTimer);
@@ -1366,12 +1366,17 @@ export class PpCombobox extends PpElement {
     this.#wasOpen = this.open;
     if (this.open) {
       if (!popup.matches(':popover-open')) popup.showPopover();
-      this.#stopPositioning?.();
-      this.#stopPositioning = autoUpdate(this._field, popup, () => void this.#position());
+      // Under the field, as wide as it at least, no taller than the room left (above when there is none).
+      this.#position ??= new PopupPosition(this._field, popup, () => ({
+        placement: 'bottom-start',
+        distance: 4,
+        padding: 8,
+        matchAnchorWidth: true,
+      }));
+      this.#position.start();
     } else {
       if (popup.matches(':popover-open')) popup.hidePopover();
-      this.#stopPositioning?.();
-      this.#stopPositioning = undefined;
+      this.#position?.stop();
       clearTimeout(this.#debounceTimer);
       clearTimeout(this.#announceTimer);
       this.#abort?.abort();
@@ -1381,30 +1386,6 @@ export class PpCombobox extends PpElement {
     }
     const detail: ComboboxToggleDetail = { open: this.open };
     this.emit('pp-toggle', detail);
-  }
-
-  async #position(): Promise<void> {
-    const popup = this._popup;
-    const { x, y } = await computePosition(this._field, popup, {
-      strategy: 'fixed',
-      placement: 'bottom-start',
-      middleware: [
-        offset(4),
-        flip({ padding: 8 }),
-        shift({ padding: 8 }),
-        size({
-          padding: 8,
-          apply: ({ rects, availableHeight, elements }) => {
-            // Writes only: the popup is a flex column whose listbox shrinks to the height left.
-            const style = elements.floating.style;
-            style.width = `${rects.reference.width}px`;
-            style.setProperty('--_available-height', `${Math.max(96, availableHeight)}px`);
-          },
-        }),
-      ],
-    });
-    popup.style.left = `${x}px`;
-    popup.style.top = `${y}px`;
   }
 
   /** After closing (resetDelay > 0): resets the query, level and active option once the delay is over. */

@@ -2,7 +2,8 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'li
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
-import '../shared/events.js';
+import { deepActiveElement } from '../shared/dom.js';
+import type {} from '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
@@ -76,10 +77,9 @@ function parseSectionState(stored: unknown): Record<string, boolean> | undefined
   return result;
 }
 
-/** The focused element, looking inside open shadow roots; undefined when nothing (or body) is focused. */
-function deepActiveElement(): HTMLElement | undefined {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+/** The focused element inside open shadow roots; undefined when nothing (or body) is focused. */
+function focusedElement(): HTMLElement | undefined {
+  const active = deepActiveElement();
   return active instanceof HTMLElement && active !== document.body ? active : undefined;
 }
 
@@ -751,7 +751,7 @@ export class PpSidebar extends PpElement {
       event.preventDefault();
       return;
     }
-    const current = deepActiveElement();
+    const current = focusedElement();
     const index = current ? items.indexOf(current) : -1;
     if (event.shiftKey && index <= 0) {
       event.preventDefault();
@@ -789,7 +789,7 @@ export class PpSidebar extends PpElement {
 
   /** The focused element outside this sidebar, to return focus to when the sheet closes. */
   #focusOutside(): HTMLElement | undefined {
-    const active = deepActiveElement();
+    const active = focusedElement();
     if (!active || active === this || this.shadowRoot?.contains(active)) return undefined;
     return active;
   }

@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
+import { composedParent, deepActiveElement } from '../shared/dom.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { toasterHostStyles, toasterStyles } from './pp-toaster.styles.js';
 import { closeIcon, toastIcon } from './toast-icons.js';
@@ -126,19 +127,6 @@ function matchesHotkey(event: KeyboardEvent, hotkey: Hotkey): boolean {
     event.shiftKey === hotkey.shift &&
     event.metaKey === hotkey.meta
   );
-}
-
-/** The focused element, looking into open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-function composedParent(node: Node): Node | null {
-  if (node instanceof Element && node.assignedSlot) return node.assignedSlot;
-  if (node instanceof ShadowRoot) return node.host;
-  return node.parentNode;
 }
 
 /** The modal dialog on top: the one holding focus, else the last open one in the document. */

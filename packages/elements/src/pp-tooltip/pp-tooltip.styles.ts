@@ -9,11 +9,9 @@ export const tooltipStyles = css`
     --_arrow: var(--pp-tooltip-arrow-size, 0.5rem);
     --_duration: var(--pp-tooltip-duration, var(--pp-duration-fast, 150ms));
 
-    /* The host is the popover: undo the UA popover box, floating-ui sets left/top. */
+    /* The host is the popover: undo the UA popover box; shared/popup-position.ts places it. */
     position: fixed;
     inset: auto;
-    left: 0;
-    top: 0;
     box-sizing: border-box;
     width: max-content;
     max-width: min(var(--_max-width), calc(100vw - 16px));

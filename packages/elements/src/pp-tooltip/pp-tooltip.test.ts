@@ -5,6 +5,7 @@ import './pp-tooltip-group.js';
 import type { PpTooltip } from './pp-tooltip.js';
 import type { PpTooltipGroup } from './pp-tooltip-group.js';
 import { loadAxe } from '../test-support/axe.js';
+import { PopupPosition } from '../shared/popup-position.js';
 import {
   TOOLTIP_DELAY,
   TOOLTIP_DELAY_TOPBAR,
@@ -254,32 +255,57 @@ describe('pp-tooltip', () => {
     await until(() => !isOpen(tip), 500, 'closed by scroll');
   });
 
-  it('is positioned with floating-ui above the trigger, flips when there is no room, and has an arrow', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await fixture<HTMLElement>(
-      html`<div>
-        <button id="top" style="position:fixed;top:2px;left:300px">Na górze</button>
-        <pp-tooltip for="top">Pod spodem</pp-tooltip>
-        <button id="mid" style="position:fixed;top:300px;left:300px">W środku</button>
-        <pp-tooltip for="mid">Nad przyciskiem</pp-tooltip>
-      </div>`,
-    );
-    const [flipped, above] = [...el.querySelectorAll('pp-tooltip')] as [PpTooltip, PpTooltip];
-    above.show();
-    await until(() => above.hasAttribute('data-side'), 500, 'positioned');
-    const mid = el.querySelector('#mid')!.getBoundingClientRect();
-    const box = above.getBoundingClientRect();
-    expect(above.getAttribute('data-side')).to.equal('top');
-    expect(Math.round(mid.top - box.bottom)).to.equal(8);
-    expect(Math.abs(box.left + box.width / 2 - (mid.left + mid.width / 2))).to.be.below(1);
-    expect(above.shadowRoot!.querySelector('[part="arrow"]')).to.exist;
-    flipped.show();
-    await until(() => flipped.hasAttribute('data-side'), 500, 'positioned');
-    expect(flipped.getAttribute('data-side')).to.equal('bottom');
-    const top = el.querySelector('#top')!.getBoundingClientRect();
-    expect(Math.round(flipped.getBoundingClientRect().top - top.bottom)).to.equal(8);
-    expect(getComputedStyle(flipped).transitionDuration).to.equal('0s');
-  });
+  for (const fallback of [false, true]) {
+    const how = fallback ? 'by Floating UI (browsers without CSS anchors)' : 'by CSS anchor positioning';
+    it(`is placed ${how}: above the trigger, flipped or shifted when there is no room, its arrow at the trigger`, async () => {
+      PopupPosition.forceFallback = fallback;
+      try {
+        await emulateMedia({ reducedMotion: 'reduce' });
+        const el = await fixture<HTMLElement>(
+          html`<div>
+            <button id="top" style="position:fixed;top:2px;left:300px">Na górze</button>
+            <pp-tooltip for="top">Pod spodem</pp-tooltip>
+            <button id="mid" style="position:fixed;top:300px;left:300px">W środku</button>
+            <pp-tooltip for="mid">Nad przyciskiem</pp-tooltip>
+            <button id="edge" style="position:fixed;top:300px;right:2px">Brzeg</button>
+            <pp-tooltip for="edge">Długi opis przycisku przy prawej krawędzi okna</pp-tooltip>
+          </div>`,
+        );
+        const [flipped, above, shifted] = [...el.querySelectorAll('pp-tooltip')] as [
+          PpTooltip,
+          PpTooltip,
+          PpTooltip,
+        ];
+        const arrowCentre = (tip: PpTooltip) => center(tip.shadowRoot!.querySelector('[part="arrow"]')!)[0];
+        above.show();
+        await until(() => above.hasAttribute('data-side'), 1000, 'positioned');
+        const mid = el.querySelector('#mid')!.getBoundingClientRect();
+        const box = above.getBoundingClientRect();
+        expect(above.getAttribute('data-side')).to.equal('top');
+        expect(Math.round(mid.top - box.bottom)).to.equal(8);
+        expect(Math.abs(box.left + box.width / 2 - (mid.left + mid.width / 2))).to.be.below(1);
+        expect(Math.abs(arrowCentre(above) - (mid.left + mid.width / 2))).to.be.at.most(1);
+        // CSS anchors name the trigger in the tooltip's own style; Floating UI sets left and top.
+        expect(above.style.getPropertyValue('position-anchor') === '').to.equal(fallback);
+        flipped.show();
+        await until(() => flipped.hasAttribute('data-side'), 1000, 'positioned');
+        expect(flipped.getAttribute('data-side')).to.equal('bottom');
+        const top = el.querySelector('#top')!.getBoundingClientRect();
+        expect(Math.round(flipped.getBoundingClientRect().top - top.bottom)).to.equal(8);
+        expect(getComputedStyle(flipped).transitionDuration).to.equal('0s');
+        shifted.show();
+        await until(() => shifted.hasAttribute('data-side'), 1000, 'positioned');
+        const edge = el.querySelector('#edge')!.getBoundingClientRect();
+        const bubble = shifted.getBoundingClientRect();
+        expect(shifted.getAttribute('data-side')).to.equal('top');
+        expect(bubble.right).to.be.at.most(window.innerWidth - 8 + 0.5);
+        expect(bubble.width).to.be.above(edge.width);
+        expect(Math.abs(arrowCentre(shifted) - (edge.left + edge.width / 2))).to.be.at.most(1);
+      } finally {
+        PopupPosition.forceFallback = false;
+      }
+    });
+  }
 
   it('opens on a touch long press and not on a tap, without activating the trigger', async () => {
     const { a, tipA } = await pair(50);

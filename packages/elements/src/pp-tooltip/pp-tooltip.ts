@@ -1,23 +1,15 @@
 import { html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import {
-  arrow,
-  autoUpdate,
-  computePosition,
-  flip,
-  getOverflowAncestors,
-  offset,
-  shift,
-} from '@floating-ui/dom';
-import type { Placement } from '@floating-ui/dom';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { claimSingleOpen, findDelayGroup, releaseSingleOpen } from '../shared/delay-group.js';
 import type { DelayGroup } from '../shared/delay-group.js';
+import { scrollAncestors } from '../shared/dom.js';
+import { PopupPosition, type PopupPlacement } from '../shared/popup-position.js';
 import { tooltipStyles } from './pp-tooltip.styles.js';
 
-/** Where the bubble sits relative to its trigger (Floating UI's placements). */
-export type TooltipPlacement = Placement;
+/** Where the bubble sits relative to its trigger: a side, optionally aligned to its start or end. */
+export type TooltipPlacement = PopupPlacement;
 
 /** Why a tooltip is open; it closes when none is left. */
 type OpenReason = 'hover' | 'focus' | 'touch' | 'api';
@@ -81,8 +73,10 @@ let nextId = 1;
  * tooltip itself without closing it), on Escape, on a pointer press and when an ancestor of the
  * trigger scrolls. Only one tooltip is open at a time.
  *
- * While open, the tooltip is in the top layer (`popover`), positioned by floating-ui (flip, shift,
- * arrow), has `role="tooltip"`, and the trigger's `aria-describedby` names it.
+ * While open, the tooltip is in the top layer (`popover`), placed next to its trigger by CSS anchor
+ * positioning (by Floating UI, loaded on first use, in browsers without it), on the other side or
+ * aligned otherwise when there is no room, with an arrow; it has `role="tooltip"`, and the trigger's
+ * `aria-describedby` names it.
  *
  * Delays come from the nearest `<pp-tooltip-group>` or `data-pp-tooltip-delay` ancestor (the top bar
  * uses 200 ms), else the page default; the `delay` attribute overrides them for one tooltip.
@@ -157,8 +151,8 @@ export class PpTooltip extends PpElement {
   #suppressClick = false;
   #grace: Point[] | undefined;
   #group: DelayGroup | undefined;
-  #cleanupPosition: (() => void) | undefined;
-  #scrollParents: (Element | Window | VisualViewport)[] = [];
+  #position: PopupPosition | undefined;
+  #scrollParents: (Element | Window)[] = [];
   #shown = false;
   #shownAt = 0;
 
@@ -231,7 +225,7 @@ export class PpTooltip extends PpElement {
       if (this.open && !this.disabled) this.#afterShow();
       else this.#afterHide();
     }
-    if (this.open && (changed.has('placement') || changed.has('distance'))) void this.#position();
+    if (this.open && (changed.has('placement') || changed.has('distance'))) this.#position?.update();
   }
 
   // ---- Trigger ------------------------------------------------------------------------------
@@ -332,7 +326,7 @@ export class PpTooltip extends PpElement {
 
   #afterShow(): void {
     if (this.#shown) {
-      void this.#position();
+      this.#position?.update();
       return;
     }
     const trigger = this.#trigger;
@@ -352,8 +346,14 @@ export class PpTooltip extends PpElement {
       // Disconnected while opening.
     }
     this.#describe(true);
-    this.#cleanupPosition = autoUpdate(trigger, this, () => void this.#position());
-    this.#scrollParents = getOverflowAncestors(trigger);
+    this.#position = new PopupPosition(
+      trigger,
+      this,
+      () => ({ placement: this.placement, distance: this.distance, padding: 8, arrow: this._arrow }),
+      (side) => this.setAttribute('data-side', side),
+    );
+    this.#position.start();
+    this.#scrollParents = scrollAncestors(trigger);
     for (const parent of this.#scrollParents) {
       parent.addEventListener('scroll', this.#onAncestorScroll, { passive: true });
     }
@@ -377,38 +377,14 @@ export class PpTooltip extends PpElement {
       // Already gone.
     }
     this.#describe(false);
-    this.#cleanupPosition?.();
-    this.#cleanupPosition = undefined;
+    this.#position?.stop();
+    this.#position = undefined;
     for (const parent of this.#scrollParents) parent.removeEventListener('scroll', this.#onAncestorScroll);
     this.#scrollParents = [];
     document.removeEventListener('keydown', this.#onDocumentKeydown, true);
     document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
     document.removeEventListener('pointermove', this.#onDocumentPointerMove);
     this.emit('pp-hide', { trigger: this.#trigger });
-  }
-
-  async #position(): Promise<void> {
-    const trigger = this.#trigger;
-    if (trigger === null || !this.open) return;
-    await this.updateComplete;
-    const arrowElement = this._arrow;
-    const { x, y, placement, middlewareData } = await computePosition(trigger, this, {
-      strategy: 'fixed',
-      placement: this.placement,
-      middleware: [
-        offset(this.distance),
-        flip({ padding: 8 }),
-        shift({ padding: 8 }),
-        arrow({ element: arrowElement, padding: 6 }),
-      ],
-    });
-    this.style.left = `${x}px`;
-    this.style.top = `${y}px`;
-    const side = placement.split('-')[0]!;
-    this.setAttribute('data-side', side);
-    const data = middlewareData.arrow;
-    arrowElement.style.left = data?.x !== undefined ? `${data.x}px` : '';
-    arrowElement.style.top = data?.y !== undefined ? `${data.y}px` : '';
   }
 
   // ---- Events -------------------------------------------------------------------------------
