@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sizeLimit from 'size-limit';
 import esbuildPlugin from '@size-limit/esbuild';
@@ -17,9 +17,17 @@ export const defaultPortalDist = join(repo, 'packages/portal/dist');
 
 export const KB = 1000;
 
-/** The budgets of issue #9, on gzip bytes. */
+/**
+ * The budgets, on gzip bytes: what a consumer pays for each element at first use (its entry and what
+ * that imports statically, Lit included; lazy chunks loaded later are not counted), the four together,
+ * and the portal's first-load JS.
+ */
 export const BUDGETS = {
-  elements: { label: 'the four elements together', limit: 25 * KB },
+  tooltip: { label: 'pp-tooltip + pp-tooltip-group at first use', limit: 11 * KB, element: 3 },
+  sidebar: { label: 'pp-sidebar at first use', limit: 13 * KB, element: 0 },
+  toaster: { label: 'pp-toaster + toast() at first use', limit: 14 * KB, element: 2 },
+  combobox: { label: 'pp-combobox at first use', limit: 30 * KB, element: 1 },
+  elements: { label: 'the four elements together at first use', limit: 45 * KB },
   portalJs: { label: "the portal's first-load JS", limit: 120 * KB },
 };
 
@@ -146,6 +154,33 @@ const nodePaths = [join(repo, 'node_modules')];
 // size-limit writes the entry of an `import` check to a temporary folder; bare specifiers
 // (`lit`, `sonner`) resolve from the repository's node_modules.
 const withNodePaths = (config) => ({ ...config, nodePaths });
+/** Code splitting on: an element's lazy chunks (Floating UI where CSS anchors are missing) stay apart. */
+const withSplitting = (config) => ({ ...withNodePaths(config), splitting: true, format: 'esm' });
+
+/**
+ * A size-limit step between bundling and measuring: with `initialOnly`, keeps of the bundle's files
+ * the entry and what it imports statically, so the figure is what a page loads at first use.
+ */
+const initialLoadPlugin = {
+  name: 'pp-initial-load',
+  async step50(_config, check) {
+    if (!check.initialOnly || !check.esbuildMetafile || !check.bundles) return;
+    const outputs = check.esbuildMetafile.outputs;
+    const byName = new Map(Object.values(outputs).map((output) => [basename(output.path), output]));
+    const entry = Object.values(outputs).find((output) => output.entryPoint);
+    const keep = new Set();
+    const visit = (output) => {
+      if (!output || keep.has(output.path)) return;
+      keep.add(output.path);
+      for (const imported of output.imports ?? []) {
+        if (imported.kind === 'import-statement') visit(byName.get(basename(imported.path)));
+      }
+    };
+    visit(entry);
+    check.lazyBundles = check.bundles.filter((file) => !keep.has(file));
+    check.bundles = check.bundles.filter((file) => keep.has(file));
+  },
+};
 
 /** size-limit's options for each figure: uncompressed, gzip (its `gzip: true`), brotli (its default). */
 const COMPRESSIONS = { min: { brotli: false }, gzip: { gzip: true }, brotli: {} };
@@ -163,14 +198,15 @@ async function measure(plugins, check, kinds) {
  * (minified, gzip, brotli). `ignore` lists packages left out of the bundle.
  * Returns { min, gzip, brotli, metafile }.
  */
-export async function measureBundle(imports, { ignore, kinds = ALL } = {}) {
+export async function measureBundle(imports, { ignore, kinds = ALL, initialOnly = false } = {}) {
   const check = {
     files: [],
     import: { ...imports },
     ...(ignore ? { ignore } : {}),
-    modifyEsbuildConfig: withNodePaths,
+    initialOnly,
+    modifyEsbuildConfig: initialOnly ? withSplitting : withNodePaths,
   };
-  const { sizes, checks } = await measure([filePlugin, esbuildPlugin], check, kinds);
+  const { sizes, checks } = await measure([filePlugin, esbuildPlugin, initialLoadPlugin], check, kinds);
   return { ...sizes, metafile: checks[0].esbuildMetafile };
 }
 
@@ -253,8 +289,8 @@ export function dependencyImports(metafile) {
 export async function measureElements() {
   const four = fourImports();
   const [alone, together] = await Promise.all([
-    Promise.all(ELEMENTS.map((e) => measureBundle(fromDist(e.imports)))),
-    measureBundle(four),
+    Promise.all(ELEMENTS.map((e) => measureBundle(fromDist(e.imports), { initialOnly: true }))),
+    measureBundle(four, { initialOnly: true }),
   ]);
   const deps = dependencyImports(together.metafile);
   const [depsOnly, everything, shipped] = await Promise.all([
@@ -463,13 +499,19 @@ export async function measurePortal(distDir = defaultPortalDist) {
 // ----------------------------------------------------------------------------------------------
 // Budgets
 
-/** The two budget figures (gzip bytes), without building anything. */
+/** The budget figures (gzip bytes), without building anything. */
 export async function measureBudgetFigures({ portalDist = defaultPortalDist } = {}) {
-  const [elements, portal] = await Promise.all([
-    measureBundle(fourImports(), { kinds: ['gzip'] }),
+  const initial = (imports) => measureBundle(imports, { kinds: ['gzip'], initialOnly: true });
+  const [each, elements, portal] = await Promise.all([
+    Promise.all(ELEMENTS.map((e) => initial(fromDist(e.imports)))),
+    initial(fourImports()),
     firstLoadJs(portalFiles(portalDist)).then(({ js }) => measureFiles(js, { kinds: ['gzip'] })),
   ]);
-  return { elements: elements.gzip, portalJs: portal.gzip };
+  const figures = { elements: elements.gzip, portalJs: portal.gzip };
+  for (const [key, budget] of Object.entries(BUDGETS)) {
+    if (budget.element !== undefined) figures[key] = each[budget.element].gzip;
+  }
+  return figures;
 }
 
 /** Each budget with its figure and how far over (positive) or under (negative) the limit it is. */

@@ -4,13 +4,16 @@
  * and arrow, recomputed on scroll, resize and layout changes by `autoUpdate`.
  */
 import { arrow, autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
-import { MIN_ROOM, type PlacedCallback, type PopupOptions, type PopupSide } from './popup-position.js';
+// Types only: a value imported from popup-position.js would make bundlers split that module into a
+// chunk of its own, one more file for every page that never needs this one.
+import type { PlacedCallback, PopupOptions, PopupSide } from './popup-position.js';
 
 export function floatingPosition(
   anchor: Element,
   popup: HTMLElement,
   options: () => PopupOptions,
   onPlaced: PlacedCallback,
+  minRoom: number,
 ): { update: () => void; stop: () => void } {
   const place = async () => {
     const { placement, distance, padding, matchAnchorWidth, arrow: arrowElement } = options();
@@ -31,7 +34,7 @@ export function floatingPosition(
           apply: ({ rects, availableHeight, elements }) => {
             const style = elements.floating.style;
             if (matchAnchorWidth) style.minWidth = `${rects.reference.width}px`;
-            style.maxHeight = `${Math.max(MIN_ROOM, availableHeight)}px`;
+            style.maxHeight = `${Math.max(minRoom, availableHeight)}px`;
           },
         }),
         ...(arrowElement ? [arrow({ element: arrowElement, padding: 6 })] : []),

@@ -207,8 +207,12 @@ export class PopupPosition {
   async #startFallback(): Promise<void> {
     const { floatingPosition } = await import('./popup-position-fallback.js');
     if (!this.#started) return;
-    const { update, stop } = floatingPosition(this.#anchor, this.#popup, this.#options, (side) =>
-      this.#onPlaced?.(side),
+    const { update, stop } = floatingPosition(
+      this.#anchor,
+      this.#popup,
+      this.#options,
+      (side) => this.#onPlaced?.(side),
+      MIN_ROOM,
     );
     this.#fallbackUpdate = update;
     this.#stopFallback = stop;
