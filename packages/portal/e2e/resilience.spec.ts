@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations, settleAnimations, signIn } from './support';
 
 /**
  * The shell under conditions a person meets on a real network: controls used before their code has
@@ -7,6 +7,22 @@ import { signIn } from './support';
  */
 
 const DASHBOARD = { level: 1, name: 'Dashboard' } as const;
+
+/** Scans the page as it is with axe at 1280 and 375 px, in the light and the dark theme. */
+async function scanEverywhere(page: Page, label: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await settleAnimations(page);
+      await expectNoAxeViolations(page, `${label}, ${width} px, ${theme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(size);
+}
 
 /**
  * Holds back the chunk that defines `<pp-combobox>` by `delayMs`, so an interaction is sure to reach
@@ -72,5 +88,64 @@ test.describe('the project switcher acts as soon as it is shown', () => {
       await expect(switcher).toHaveAttribute('aria-expanded', 'true');
       await fresh.close();
     }
+  });
+});
+
+const DATA_LOAD_ERROR = 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.';
+
+/** Makes `GET /api/layout` answer 500 until the returned function is called. */
+async function failLayout(page: Page) {
+  const handler = (route: Route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"server_error","message":"Down"}',
+    });
+  await page.route('**/api/layout', handler);
+  return () => page.unroute('**/api/layout', handler);
+}
+
+test.describe('a layout that cannot be loaded', () => {
+  test('shows the error page with a retry, and the retry brings the dashboard', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    const restore = await failLayout(page);
+    await page.goto('/');
+    // The query tries three more times (1 s, 2 s and 4 s later) before it gives up.
+    const error = page.getByRole('heading', { level: 1, name: DATA_LOAD_ERROR });
+    await expect(error).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Ładowanie…')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Przejdź do strony głównej' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Spróbuj ponownie' });
+    await expect(retry).toBeVisible();
+    await scanEverywhere(page, 'the layout error page');
+    await restore();
+    await retry.click();
+    await expect(page.getByRole('heading', DASHBOARD)).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
+  test('tries again by itself when the connection comes back', async ({ page, context }) => {
+    await signIn(page, 'client@example.com');
+    const restore = await failLayout(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: DATA_LOAD_ERROR })).toBeVisible({
+      timeout: 15_000,
+    });
+    await restore();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', DASHBOARD)).toBeVisible();
+  });
+
+  test('a signed-out answer (401) still goes to sign-in', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.route('**/api/layout', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"unauthenticated"}' }),
+    );
+    // The session is in fact alive, so the server would send /login straight back home: the request
+    // for the sign-in page is what shows where the portal sent the visitor.
+    const toSignIn = page.waitForRequest(/\/login\?next=%2Fprojects$/);
+    await page.goto('/projects');
+    await toSignIn;
   });
 });

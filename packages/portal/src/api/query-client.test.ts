@@ -97,4 +97,27 @@ describe('the data-load error hook', () => {
     expect(await failWith(new HttpError(401, undefined, '401'))).toHaveLength(0);
     expect(await failWith(new HttpError(500, undefined, '500'), { silent: true })).toHaveLength(0);
   });
+
+  it('is not called for a query whose page shows its failure, while it has no data', async () => {
+    expect(await failWith(new HttpError(500, undefined, '500'), { errorInPage: true })).toHaveLength(0);
+  });
+
+  it('is called when a refresh of data already shown fails, even where the page shows failures', async () => {
+    const errors: unknown[] = [];
+    const client = createQueryClient({ onQueryError: (e) => errors.push(e) });
+    let fail = false;
+    const observer = new QueryObserver(client, {
+      queryKey: ['shown'],
+      meta: { errorInPage: true },
+      queryFn: () => (fail ? Promise.reject(new HttpError(500, undefined, '500')) : Promise.resolve('data')),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    fail = true;
+    void observer.refetch();
+    await vi.advanceTimersByTimeAsync(10_000);
+    unsubscribe();
+    client.clear();
+    expect(errors).toHaveLength(1);
+  });
 });

@@ -20,7 +20,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export interface QueryClientOptions {
   /**
    * Called once when a query has failed for good (after its retries), never once per retry. Not
-   * called for 401 (the shell sends the visitor to sign-in) nor for queries with `meta.silent`.
+   * called for 401 (the shell sends the visitor to sign-in), for queries with `meta.silent`, nor for
+   * queries with `meta.errorInPage` while they have no data (the page shows that failure itself, as
+   * the shell does for the layout; a failed refresh of data already shown is still reported).
    */
   onQueryError?: (error: unknown) => void;
 }
@@ -30,6 +32,7 @@ export function createQueryClient({ onQueryError }: QueryClientOptions = {}): Qu
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.['silent'] === true) return;
+        if (query.meta?.['errorInPage'] === true && query.state.data === undefined) return;
         if (error instanceof HttpError && error.isUnauthenticated) return;
         onQueryError?.(error);
       },

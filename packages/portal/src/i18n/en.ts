@@ -7,6 +7,7 @@ export const en: Record<ShellKey, string> = {
   'app.name': 'Customer portal',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
+  'app.retry': 'Try again',
 
   'topbar.toggleMenu': 'Toggle main menu',
   'topbar.home': 'Go to the home page',

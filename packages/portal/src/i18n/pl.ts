@@ -10,6 +10,7 @@ export const pl = {
   'app.name': 'Portal klienta',
   'app.loading': 'Ładowanie…',
   'app.skipToContent': 'Przejdź do treści',
+  'app.retry': 'Spróbuj ponownie',
 
   'topbar.toggleMenu': 'Przełącz menu główne',
   'topbar.home': 'Przejdź do strony głównej',

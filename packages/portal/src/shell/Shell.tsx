@@ -13,6 +13,7 @@ import { firstScreenShown } from '../app/idle';
 import { useSessionCheck } from '../session/session';
 import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
+import { LayoutError } from './LayoutError';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { initialView, isStaff, type View } from './rules';
 import { ShellContext, type PortalLinks, type ShellState } from './shell-context';
@@ -49,7 +50,7 @@ function goToSignIn() {
   window.location.assign(here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`);
 }
 
-/** Loads the layout input, then renders the shell around the routed page. */
+/** Loads the layout input, then renders the shell around the routed page (or the error page). */
 export function Shell() {
   const { t } = useI18n();
   const layout = useLayout();
@@ -64,7 +65,13 @@ export function Shell() {
       {t('app.loading')}
     </p>
   );
-  if (!layout.data) return loading;
+  if (!layout.data) {
+    // Failed for good (after its retries): the error page, unless it is the sign-in redirect above.
+    if (layout.isError && !signedOut) {
+      return <LayoutError onRetry={() => void layout.refetch()} retrying={layout.isFetching} />;
+    }
+    return loading;
+  }
   // Staff only: their menu is a chunk of its own, fetched as soon as the layout says who this is.
   if (isStaff(layout.data)) void loadStaffMenu();
   // The first screen appears whole, shell and page together, once the page's chunk is in (main.tsx

@@ -10,6 +10,19 @@ import { useShell } from './shell-context';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
 
+/** The logo, a link home (spec 2). */
+export function Logo() {
+  const { t } = useI18n();
+  return (
+    <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
+      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+        <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
+        <path d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z" fill="var(--pp-color-fg-on-brand)" />
+      </svg>
+    </Link>
+  );
+}
+
 /**
  * The top bar (spec 2): menu toggle, logo, environment badge, project switcher, impersonation
  * banner, view switch (staff), search and the user menu.
@@ -42,15 +55,7 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
-      <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
-        <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-          <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
-          <path
-            d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z"
-            fill="var(--pp-color-fg-on-brand)"
-          />
-        </svg>
-      </Link>
+      <Logo />
       <span className="topbar__product">{layout.product}</span>
       {layout.env !== 'production' && (
         <span className="topbar__env" title={t('topbar.environment')}>
