@@ -1,5 +1,5 @@
-import type { PpSidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
-import { Sidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar.react';
+import '@portal-elements/elements/pp-sidebar/pp-sidebar';
+import type { PpSidebar, SidebarNavigateDetail } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
@@ -26,6 +26,31 @@ const DEFAULT_LINKS: PortalLinks = {
   status: 'https://status.example.com/',
   docs: 'https://docs.example.com/',
 };
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'pp-sidebar': Partial<
+        Pick<
+          PpSidebar,
+          | 'id'
+          | 'sections'
+          | 'currentPath'
+          | 'navLabel'
+          | 'dialogLabel'
+          | 'homeLabel'
+          | 'toggleLabel'
+          | 'externalLabel'
+        >
+      > & {
+        class?: string;
+        ref?: React.Ref<PpSidebar>;
+        'onpp-navigate'?: (event: CustomEvent<SidebarNavigateDetail>) => void;
+      };
+    }
+  }
+}
 
 /** The palette's code is a lazy chunk, loaded on first use (spec 7). */
 const CommandPalette = lazy(() => import('../palette/CommandPalette'));
@@ -151,10 +176,10 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
       <div className="shell">
         <TopBar sidebarRef={sidebarRef} />
         <div className="shell__columns">
-          <Sidebar
+          <pp-sidebar
             ref={sidebarRef}
             id="main-nav"
-            className="shell__sidebar"
+            class="shell__sidebar"
             sections={sidebarSections}
             currentPath={location.pathname + location.search}
             navLabel={i18n.t('sidebar.navLabel')}
@@ -162,7 +187,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
             homeLabel={i18n.t('topbar.home')}
             toggleLabel={i18n.t('topbar.toggleMenu')}
             externalLabel={i18n.t('footer.newTab')}
-            onNavigate={(event) => {
+            onpp-navigate={(event: CustomEvent<SidebarNavigateDetail>) => {
               event.preventDefault();
               void navigate(event.detail.href);
             }}
