@@ -73,9 +73,9 @@ export function ProjectSwitcher() {
   useLayoutEffect(() => {
     const host = ref.current;
     if (!host) return;
-    const stand = standIn(host, { label: placeholder, load: loadElements });
-    whenIdle(stand.load);
-    return stand.disconnect;
+    const stop = standIn(host, placeholder, loadElements);
+    whenIdle(loadElements);
+    return stop;
   }, [placeholder, hasProjects]);
 
   useLayoutEffect(() => {
