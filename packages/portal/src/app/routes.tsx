@@ -2,6 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ensurePageTexts } from '../i18n/i18n';
 import { localeFromDocument } from '../i18n/plural';
+import { loadStaffMenu } from '../navigation/load-staff-menu';
 import { Shell } from '../shell/Shell';
 
 /**
@@ -35,7 +36,9 @@ function page<M>(
   pick: (module: M) => ComponentType,
   guard?: { permission: string; staff?: boolean },
 ): LazyPage {
-  const preload = () => Promise.all([load(), statusPages(), texts()]);
+  // Staff pages use the staff menu's labels (breadcrumbs, sections), which come with its chunk.
+  const preload = () =>
+    Promise.all([load(), statusPages(), texts(), guard?.staff ? loadStaffMenu() : undefined]);
   const Page = lazy(async () => {
     const [module, { RequirePermission }] = await preload();
     const Picked = pick(module);

@@ -1,9 +1,9 @@
-import { navLabelsEn } from '../navigation/labels-en';
+import { navClientLabelsEn } from '../navigation/labels-en';
 import type { ShellKey } from './pl';
 
 /** English: the shell's texts, the same keys as `pl.ts` (a missing or extra key is a type error). */
 export const en: Record<ShellKey, string> = {
-  ...navLabelsEn,
+  ...navClientLabelsEn,
   'app.name': 'Customer portal',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

@@ -3,10 +3,10 @@
  * pages' texts are in `pages-pl.ts`). The spec's Polish labels are used verbatim. `en.ts` must have
  * exactly the same keys (the type system and a test check it).
  */
-import { navLabelsPl } from '../navigation/labels-pl';
+import { navClientLabelsPl } from '../navigation/labels-pl';
 
 export const pl = {
-  ...navLabelsPl,
+  ...navClientLabelsPl,
   'app.name': 'Portal klienta',
   'app.loading': 'Ładowanie…',
   'app.skipToContent': 'Przejdź do treści',
