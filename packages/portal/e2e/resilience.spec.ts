@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations, settleAnimations, signIn } from './support';
+import { expectNoAxeViolations, settleAnimations, signIn, watchPolicyViolations } from './support';
 
 /**
  * The shell under conditions a person meets on a real network: controls used before their code has
@@ -147,5 +147,96 @@ test.describe('a layout that cannot be loaded', () => {
     const toSignIn = page.waitForRequest(/\/login\?next=%2Fprojects$/);
     await page.goto('/projects');
     await toSignIn;
+  });
+});
+
+test.describe('the connection', () => {
+  test('offline: a status in the top bar; back online: it recovers without a reload', async ({
+    page,
+    context,
+  }) => {
+    const watch = await watchPolicyViolations(page);
+    await signIn(page, 'client@example.com');
+    await expect(page.getByRole('heading', DASHBOARD)).toBeVisible();
+    // A reload would lose this.
+    await page.evaluate(() => Object.assign(window, { __resilienceMarker: 'still here' }));
+    /** The connection status in the top bar, saying `text`. */
+    const status = (text: string) => page.getByRole('banner').getByRole('status').filter({ hasText: text });
+    const offline = status('Brak połączenia z internetem');
+    await expect(offline).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(offline).toBeVisible();
+    // While offline the session check waits for the network instead of failing on every click.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/check-session')) checks.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Projekty' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Projekty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', DASHBOARD)).toBeVisible();
+    expect(checks).toEqual([]);
+    await scanEverywhere(page, 'the offline status');
+
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+    const restored = status('Połączenie przywrócone');
+    await expect(restored).toBeVisible();
+    // Said for a few seconds, then the live region is empty again.
+    await expect(restored).toHaveCount(0, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as { __resilienceMarker?: string }).__resilienceMarker)).toBe(
+      'still here',
+    );
+    await watch.expectNone('offline and back');
+  });
+
+  test('a server that does not answer: a status, and recovery once it answers again', async ({ page }) => {
+    await signIn(page, 'staff@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __resilienceMarker: 'still here' }));
+    const calls = /\/(api\/|check-session)/;
+    const refuse = (route: Route) => route.abort('connectionrefused');
+    await page.route(calls, refuse);
+    // To the users page inside the app (BrowserRouter follows popstate), which asks for its data:
+    // no answer.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/users');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const status = (text: string) => page.getByRole('banner').getByRole('status').filter({ hasText: text });
+    await expect(status('Brak połączenia z serwerem')).toBeVisible();
+    await page.unroute(calls, refuse);
+    // The next request (a retry of the users query, or the status's own check a few seconds later)
+    // is answered, and the users are loaded.
+    await expect(status('Połączenie przywrócone')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __resilienceMarker?: string }).__resilienceMarker)).toBe(
+      'still here',
+    );
+  });
+});
+
+test.describe('a slow page', () => {
+  test('shows the route progress bar and a skeleton until its data arrives', async ({ page }) => {
+    const watch = await watchPolicyViolations(page);
+    await signIn(page, 'staff@example.com');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/users', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
+    const progress = page.getByRole('progressbar', { name: 'Ładowanie strony' });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Ładowanie…');
+    await scanEverywhere(page, 'the users page loading');
+    release();
+    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await watch.expectNone('a slow page');
   });
 });

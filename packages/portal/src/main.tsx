@@ -5,7 +5,9 @@ import { preloadPages, preloadRoute } from './app/routes';
 import '@portal-elements/tokens/tokens.css';
 import './app/global.css';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
+import { request } from './api/http';
 import { layoutQuery } from './api/layout';
+import { networkStatus } from './api/network-status';
 import { createQueryClient } from './api/query-client';
 import { whenIdle } from './app/idle';
 import { installPreloadErrorHandler } from './app/preload-error';
@@ -33,6 +35,13 @@ installPreloadErrorHandler(() =>
 );
 const queryClient = createQueryClient({
   onQueryError: () => translator && toast.error(translator.t('errors.dataLoad')),
+});
+// While the server does not answer, the connection status asks it now and then (the session check
+// is the smallest call); once it answers, whatever failed meanwhile is asked again.
+networkStatus.connect({
+  probe: () => request('/check-session'),
+  recovered: () =>
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }),
 });
 
 // Everything the first screen needs starts at once: the layout (not on the sign-in page), the page's

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from './http';
+import { HttpError, NetworkError } from './http';
 import { GC_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
 
 describe('query defaults', () => {
@@ -96,6 +96,10 @@ describe('the data-load error hook', () => {
   it('is not called for 401 or silent queries', async () => {
     expect(await failWith(new HttpError(401, undefined, '401'))).toHaveLength(0);
     expect(await failWith(new HttpError(500, undefined, '500'), { silent: true })).toHaveLength(0);
+  });
+
+  it('is not called for a request without an answer (the connection status says so)', async () => {
+    expect(await failWith(new NetworkError(new TypeError('Failed to fetch')))).toHaveLength(0);
   });
 
   it('is not called for a query whose page shows its failure, while it has no data', async () => {

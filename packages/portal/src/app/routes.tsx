@@ -4,6 +4,7 @@ import { ensurePageTexts } from '../i18n/i18n';
 import { localeFromDocument } from '../i18n/plural';
 import { loadStaffMenu } from '../navigation/load-staff-menu';
 import { Shell } from '../shell/Shell';
+import { trackLoad } from './loads';
 
 /**
  * The one route table, in React Router's declarative mode (`<BrowserRouter>` + `useRoutes`): the data
@@ -39,7 +40,8 @@ function page<M>(
   // Staff pages use the staff menu's labels (breadcrumbs, sections), which come with its chunk.
   const preload = () =>
     Promise.all([load(), statusPages(), texts(), guard?.staff ? loadStaffMenu() : undefined]);
-  const Page = lazy(async () => {
+  const Page = lazy(() => trackLoad(loadPage()));
+  async function loadPage() {
     const [module, { RequirePermission }] = await preload();
     const Picked = pick(module);
     if (!guard) return { default: Picked };
@@ -50,7 +52,7 @@ function page<M>(
         </RequirePermission>
       ),
     };
-  });
+  }
   return { Page, preload };
 }
 

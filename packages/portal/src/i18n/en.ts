@@ -8,6 +8,7 @@ export const en: Record<ShellKey, string> = {
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
   'app.retry': 'Try again',
+  'app.pageLoading': 'Loading the page',
 
   'topbar.toggleMenu': 'Toggle main menu',
   'topbar.home': 'Go to the home page',
@@ -48,6 +49,10 @@ export const en: Record<ShellKey, string> = {
   'errors.logout': 'You could not be logged out. Try again.',
   'errors.invalidUrl': 'Invalid URL',
   'errors.upload': 'Error while uploading file',
+
+  'network.offline': 'No internet connection',
+  'network.unreachable': 'The server cannot be reached',
+  'network.restored': 'Connection restored',
 
   'search.empty': 'No results.',
   'combobox.empty': 'No results',

@@ -11,6 +11,7 @@ export const pl = {
   'app.loading': 'Ładowanie…',
   'app.skipToContent': 'Przejdź do treści',
   'app.retry': 'Spróbuj ponownie',
+  'app.pageLoading': 'Ładowanie strony',
 
   'topbar.toggleMenu': 'Przełącz menu główne',
   'topbar.home': 'Przejdź do strony głównej',
@@ -51,6 +52,10 @@ export const pl = {
   'errors.logout': 'Nie udało się wylogować. Spróbuj ponownie.',
   'errors.invalidUrl': 'Niepoprawny adres URL',
   'errors.upload': 'Error while uploading file',
+
+  'network.offline': 'Brak połączenia z internetem',
+  'network.unreachable': 'Brak połączenia z serwerem',
+  'network.restored': 'Połączenie przywrócone',
 
   'search.empty': 'Brak wyników.',
   'combobox.empty': 'Brak wyników',

@@ -1,4 +1,6 @@
 import { useI18n } from '../i18n/i18n';
+import { NetworkStatus } from './NetworkStatus';
+import { RouteProgress } from './RouteProgress';
 import { Logo } from './TopBar';
 
 /**
@@ -12,8 +14,12 @@ export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retryi
   return (
     <div className="shell">
       <header className="topbar">
+        <RouteProgress />
         <Logo />
         <span className="topbar__product">{t('app.name')}</span>
+        <div className="topbar__spacer">
+          <NetworkStatus />
+        </div>
       </header>
       <main id="main" className="shell__main shell__error">
         <div role="alert">

@@ -1,7 +1,7 @@
 import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { whenIdle } from '../app/idle';
+import { whenIdle, whenOnline } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
 import { useChangeProject } from '../session/session';
 import { useShell } from './shell-context';
@@ -10,13 +10,16 @@ import { standIn } from './stand-in';
 /**
  * pp-combobox (with the virtualizer, the filter and Floating UI) and pp-tooltip are not in the first
  * load: their definitions are lazy chunks, fetched once the first screen is up and the page is idle,
- * or as soon as a person reaches for the switcher (pointer over it, focus, a press).
+ * or as soon as a person reaches for the switcher (pointer over it, focus, a press); never while the
+ * browser is offline (a failed chunk could not be fetched again without a reload).
  */
 const loadElements = () =>
-  Promise.all([
-    import('@portal-elements/elements/pp-combobox/pp-combobox'),
-    import('@portal-elements/elements/pp-tooltip/pp-tooltip'),
-  ]);
+  whenOnline().then(() =>
+    Promise.all([
+      import('@portal-elements/elements/pp-combobox/pp-combobox'),
+      import('@portal-elements/elements/pp-tooltip/pp-tooltip'),
+    ]),
+  );
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -10,6 +10,7 @@ import { filterMenu } from '../navigation/filter';
 import { loadStaffMenu, loadedStaffMenu } from '../navigation/load-staff-menu';
 import { toSidebarSections } from '../navigation/to-sidebar';
 import { firstScreenShown } from '../app/idle';
+import { trackLoad } from '../app/loads';
 import { useSessionCheck } from '../session/session';
 import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
@@ -164,7 +165,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
         };
         // The staff view and its address change together, once its menu's chunk is in: a switch
         // that committed later would reach a shell the person has moved on in (a sheet they opened).
-        if (next === 'staff' && !loadedStaffMenu()) void loadStaffMenu().then(apply);
+        if (next === 'staff' && !loadedStaffMenu()) void trackLoad(loadStaffMenu()).then(apply);
         else apply();
       },
     }),

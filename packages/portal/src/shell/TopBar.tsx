@@ -8,6 +8,8 @@ import { useLogout } from '../session/session';
 import { canSwitchView, paletteShortcutHint, userMenuModel } from './rules';
 import { useShell } from './shell-context';
 import { ProjectSwitcher } from './ProjectSwitcher';
+import { NetworkStatus } from './NetworkStatus';
+import { RouteProgress } from './RouteProgress';
 import { UserMenu } from './UserMenu';
 
 /** The logo, a link home (spec 2). */
@@ -25,7 +27,7 @@ export function Logo() {
 
 /**
  * The top bar (spec 2): menu toggle, logo, environment badge, project switcher, impersonation
- * banner, view switch (staff), search and the user menu.
+ * banner, the connection status, view switch (staff), search and the user menu.
  */
 export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null> }) {
   const { t } = useI18n();
@@ -46,6 +48,8 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
 
   return (
     <header className="topbar" data-pp-tooltip-delay="200">
+      {/* Fixed at the top of the window; in the banner so that it is inside a landmark. */}
+      <RouteProgress />
       {/* First in the tab order: a keyboard user's first Tab offers to skip the bar and the menu. */}
       <a className="shell__skip" href="#main">
         {t('app.skipToContent')}
@@ -68,7 +72,9 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
           {t('topbar.impersonating')}: <strong>{layout.user.full_name}</strong>
         </p>
       )}
-      <div className="topbar__spacer" />
+      <div className="topbar__spacer">
+        <NetworkStatus />
+      </div>
       {canSwitchView(layout) && (
         <fieldset className="topbar__view">
           <legend className="visually-hidden">{t('topbar.view')}</legend>
