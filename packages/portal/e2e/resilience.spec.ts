@@ -240,3 +240,48 @@ test.describe('a slow page', () => {
     await watch.expectNone('a slow page');
   });
 });
+
+test.describe('a page that fails', () => {
+  const PAGE_ERROR = 'Nie udało się wyświetlić tej strony. Odśwież stronę.';
+
+  test('while rendering: the fallback with a retry, which shows the page once it can', async ({ page }) => {
+    const watch = await watchPolicyViolations(page);
+    await signIn(page, 'staff@example.com');
+    // An answer of a shape the users page does not expect makes it throw while rendering.
+    const users = '**/api/admin/users';
+    await page.route(users, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
+    );
+    await page.goto('/admin/users');
+    const fallback = page.getByRole('main').getByRole('heading', { level: 1, name: PAGE_ERROR });
+    await expect(fallback).toBeVisible();
+    // The shell stands around it.
+    await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+    await scanEverywhere(page, 'the page error fallback');
+    await page.unroute(users);
+    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+    await watch.expectNone('a page that throws');
+  });
+
+  test('to load its code: the fallback, whose retry loads the page again', async ({ page, context }) => {
+    await signIn(page, 'client@example.com');
+    // A tab of its own, in which the chunk of the privacy page (and the other generic pages) cannot
+    // be fetched (in the first tab the idle preload of that chunk would reload it meanwhile).
+    const tab = await context.newPage();
+    const chunk = /\/build\/generic-[^/]*\.js$/;
+    await tab.route(chunk, (route) => route.abort('failed'));
+    // Not waiting for the load event: the portal reloads the page before it.
+    await tab.goto('/privacy', { waitUntil: 'commit' });
+    const fallback = tab.getByRole('main').getByRole('heading', { level: 1, name: PAGE_ERROR });
+    // The portal reloads once by itself (a new deployment may have replaced the chunk), then says so.
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    await expect(tab.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+    // The portal started: the start-failure message (which makes #root an alert) is not shown.
+    await expect(tab.locator('#root')).not.toHaveAttribute('role', 'alert');
+    await tab.unroute(chunk);
+    await tab.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(tab.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  });
+});

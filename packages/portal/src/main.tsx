@@ -30,9 +30,13 @@ applyTheme(readThemeSetting());
 followSystemTheme();
 const locale = localeFromDocument();
 let translator: Translator | undefined;
-installPreloadErrorHandler(() =>
-  translator ? toast.error(translator.t('errors.newVersion')) : showStartFailure(container),
-);
+let newVersionFailed = false;
+// Before the catalogue is in, the toast waits for it: the portal may still start (a page whose chunk
+// failed shows its fallback in the shell), and a catalogue that failed is a start failure below.
+installPreloadErrorHandler(() => {
+  if (translator) toast.error(translator.t('errors.newVersion'));
+  else newVersionFailed = true;
+});
 const queryClient = createQueryClient({
   onQueryError: () => translator && toast.error(translator.t('errors.dataLoad')),
 });
@@ -51,6 +55,7 @@ void preloadRoute(window.location.pathname);
 if (window.location.pathname.startsWith('/admin')) void loadStaffMenu();
 try {
   translator = createTranslator(locale, await loadCatalogue(locale));
+  if (newVersionFailed) toast.error(translator.t('errors.newVersion'));
 } catch (error) {
   showStartFailure(container);
   throw error;

@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ensurePageTexts } from '../i18n/i18n';
 import { localeFromDocument } from '../i18n/plural';
 import { loadStaffMenu } from '../navigation/load-staff-menu';
+import { PageLoadError } from '../shell/page-error';
 import { Shell } from '../shell/Shell';
 import { trackLoad } from './loads';
 
@@ -22,6 +23,7 @@ const staff = () => import('../pages/staff');
 const generic = () => import('../pages/generic');
 /** Not found, no access and the permission guard: small, and awaited by every page. */
 const statusPages = () => import('../pages/status-pages');
+type StatusPages = Awaited<ReturnType<typeof statusPages>>;
 /** The pages' texts in the page's language: every page waits for them (see i18n.tsx). */
 const texts = () => ensurePageTexts(localeFromDocument());
 
@@ -42,7 +44,13 @@ function page<M>(
     Promise.all([load(), statusPages(), texts(), guard?.staff ? loadStaffMenu() : undefined]);
   const Page = lazy(() => trackLoad(loadPage()));
   async function loadPage() {
-    const [module, { RequirePermission }] = await preload();
+    const loaded: [M?, StatusPages?, ...unknown[]] = await preload().catch((error: unknown) => {
+      throw new PageLoadError(error);
+    });
+    const [module, status] = loaded;
+    // A chunk the preload-error handler dealt with (app/preload-error.ts) arrives as undefined.
+    if (module === undefined || status === undefined) throw new PageLoadError();
+    const { RequirePermission } = status;
     const Picked = pick(module);
     if (!guard) return { default: Picked };
     return {

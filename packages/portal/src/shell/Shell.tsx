@@ -1,6 +1,7 @@
 import '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import type { PpSidebar, SidebarNavigateDetail } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
 import { useLayout, type LayoutInput } from '../api/layout';
@@ -9,7 +10,7 @@ import { buildClientMenu } from '../navigation/client-menu';
 import { filterMenu } from '../navigation/filter';
 import { loadStaffMenu, loadedStaffMenu } from '../navigation/load-staff-menu';
 import { toSidebarSections } from '../navigation/to-sidebar';
-import { firstScreenShown } from '../app/idle';
+import { firstScreenShown, whenOnline } from '../app/idle';
 import { trackLoad } from '../app/loads';
 import { useSessionCheck } from '../session/session';
 import { useThemeSync } from '../theme/use-theme-sync';
@@ -53,8 +54,8 @@ declare module 'react' {
   }
 }
 
-/** The palette's code is a lazy chunk, loaded on first use (spec 7). */
-const CommandPalette = lazy(() => import('../palette/CommandPalette'));
+/** The palette's code is a lazy chunk, loaded on first use (spec 7), once the browser is online. */
+const CommandPalette = lazy(() => whenOnline().then(() => import('../palette/CommandPalette')));
 
 /** Ctrl+K (⌘K on Apple) opens the palette, except while typing in an editable field. */
 function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -195,7 +196,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
           />
           <div className="shell__content">
             <main id="main" className="shell__main" tabIndex={-1}>
-              <PageErrorBoundary resetKey={location.pathname} message={i18n.t('errors.page')}>
+              <PageErrorBoundary resetKey={location.pathname}>
                 <Outlet />
               </PageErrorBoundary>
             </main>
@@ -210,9 +211,12 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
           </div>
         </div>
         {palette !== 'unloaded' && (
-          <Suspense fallback={null}>
-            <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
-          </Suspense>
+          // A palette whose code could not be loaded is missing, not the end of the portal.
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </div>
     </ShellContext.Provider>
