@@ -5,7 +5,9 @@ import { preloadPages, preloadRoute } from './app/routes';
 import '@portal-elements/tokens/tokens.css';
 import './app/global.css';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
+import { request } from './api/http';
 import { layoutQuery } from './api/layout';
+import { networkStatus } from './api/network-status';
 import { createQueryClient } from './api/query-client';
 import { whenIdle } from './app/idle';
 import { installPreloadErrorHandler } from './app/preload-error';
@@ -28,11 +30,22 @@ applyTheme(readThemeSetting());
 followSystemTheme();
 const locale = localeFromDocument();
 let translator: Translator | undefined;
-installPreloadErrorHandler(() =>
-  translator ? toast.error(translator.t('errors.newVersion')) : showStartFailure(container),
-);
+let newVersionFailed = false;
+// Before the catalogue is in, the toast waits for it: the portal may still start (a page whose chunk
+// failed shows its fallback in the shell), and a catalogue that failed is a start failure below.
+installPreloadErrorHandler(() => {
+  if (translator) toast.error(translator.t('errors.newVersion'));
+  else newVersionFailed = true;
+});
 const queryClient = createQueryClient({
   onQueryError: () => translator && toast.error(translator.t('errors.dataLoad')),
+});
+// While the server does not answer, the connection status asks it now and then (the session check
+// is the smallest call); once it answers, whatever failed meanwhile is asked again.
+networkStatus.connect({
+  probe: () => request('/check-session'),
+  recovered: () =>
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }),
 });
 
 // Everything the first screen needs starts at once: the layout (not on the sign-in page), the page's
@@ -42,6 +55,7 @@ void preloadRoute(window.location.pathname);
 if (window.location.pathname.startsWith('/admin')) void loadStaffMenu();
 try {
   translator = createTranslator(locale, await loadCatalogue(locale));
+  if (newVersionFailed) toast.error(translator.t('errors.newVersion'));
 } catch (error) {
   showStartFailure(container);
   throw error;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_REFRESH_PATH, HttpError, NetworkError, readCsrfToken, request } from './http';
+import { networkStatus } from './network-status';
 
 type Call = { url: string; init: RequestInit };
 
@@ -107,6 +108,15 @@ describe('request()', () => {
   it('reports a failed connection as a NetworkError, not as an HTTP answer', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(request('/check-session')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('tells the connection status whether the server answered at all (an error answer is one)', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await request('/check-session').catch(() => undefined);
+    expect(networkStatus.get()).toBe('unreachable');
+    vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse(503, { error: 'down', message: 'Down' })));
+    await request('/check-session').catch(() => undefined);
+    expect(networkStatus.get()).toBe('restored');
   });
 
   it('survives an error answer that is not JSON', async () => {

@@ -3,8 +3,10 @@
  * - sends the CSRF token (Laravel convention: the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`) on
  *   every state-changing request;
  * - turns non-2xx answers into a typed {@link HttpError} with the server's JSON error body;
- * - on 419 (a stale CSRF token) refreshes the token once and retries the request once.
+ * - on 419 (a stale CSRF token) refreshes the token once and retries the request once;
+ * - tells the connection status (network-status.ts) whether the server answered at all.
  */
+import { networkStatus } from './network-status';
 
 /** The JSON error body the reference server sends with every 4xx and 5xx. */
 export interface ErrorBody {
@@ -83,8 +85,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const token = readCsrfToken();
     if (token) headers['X-XSRF-TOKEN'] = token;
   }
+  let response: Response;
   try {
-    return await fetch(path, {
+    response = await fetch(path, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -93,8 +96,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    networkStatus.failed();
     throw new NetworkError(error);
   }
+  networkStatus.reached();
+  return response;
 }
 
 async function errorFrom(response: Response): Promise<HttpError> {

@@ -50,6 +50,8 @@ export const layoutQueryKey = ['layout'] as const;
 export const layoutQuery = {
   queryKey: layoutQueryKey,
   queryFn: ({ signal }: { signal: AbortSignal }) => request<LayoutInput>('/api/layout', { signal }),
+  // Until the layout has loaded, its failure is the shell's error page, not a toast (Shell.tsx).
+  meta: { errorInPage: true },
 };
 
 export function useLayout() {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from './http';
+import { HttpError, NetworkError } from './http';
 import { GC_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
 
 describe('query defaults', () => {
@@ -96,5 +96,32 @@ describe('the data-load error hook', () => {
   it('is not called for 401 or silent queries', async () => {
     expect(await failWith(new HttpError(401, undefined, '401'))).toHaveLength(0);
     expect(await failWith(new HttpError(500, undefined, '500'), { silent: true })).toHaveLength(0);
+  });
+
+  it('is not called for a request without an answer (the connection status says so)', async () => {
+    expect(await failWith(new NetworkError(new TypeError('Failed to fetch')))).toHaveLength(0);
+  });
+
+  it('is not called for a query whose page shows its failure, while it has no data', async () => {
+    expect(await failWith(new HttpError(500, undefined, '500'), { errorInPage: true })).toHaveLength(0);
+  });
+
+  it('is called when a refresh of data already shown fails, even where the page shows failures', async () => {
+    const errors: unknown[] = [];
+    const client = createQueryClient({ onQueryError: (e) => errors.push(e) });
+    let fail = false;
+    const observer = new QueryObserver(client, {
+      queryKey: ['shown'],
+      meta: { errorInPage: true },
+      queryFn: () => (fail ? Promise.reject(new HttpError(500, undefined, '500')) : Promise.resolve('data')),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    fail = true;
+    void observer.refetch();
+    await vi.advanceTimersByTimeAsync(10_000);
+    unsubscribe();
+    client.clear();
+    expect(errors).toHaveLength(1);
   });
 });

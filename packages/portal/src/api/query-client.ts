@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { HttpError } from './http';
+import { HttpError, NetworkError } from './http';
 
 /** Spec 9: failed queries retry 3 times with exponential back-off from 1 s, capped at 30 s. */
 export const MAX_RETRIES = 3;
@@ -20,7 +20,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export interface QueryClientOptions {
   /**
    * Called once when a query has failed for good (after its retries), never once per retry. Not
-   * called for 401 (the shell sends the visitor to sign-in) nor for queries with `meta.silent`.
+   * called for 401 (the shell sends the visitor to sign-in), for queries with `meta.silent`, nor for
+   * queries with `meta.errorInPage` while they have no data (the page shows that failure itself, as
+   * the shell does for the layout; a failed refresh of data already shown is still reported). Nor
+   * for a request that got no answer: the connection status in the top bar says so, and what failed
+   * is asked again once the server answers (main.tsx).
    */
   onQueryError?: (error: unknown) => void;
 }
@@ -30,7 +34,9 @@ export function createQueryClient({ onQueryError }: QueryClientOptions = {}): Qu
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.['silent'] === true) return;
+        if (query.meta?.['errorInPage'] === true && query.state.data === undefined) return;
         if (error instanceof HttpError && error.isUnauthenticated) return;
+        if (error instanceof NetworkError) return;
         onQueryError?.(error);
       },
     }),

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { I18nProvider, type Translator } from '../i18n/i18n';
 import { AfterIdle } from './idle';
@@ -25,11 +26,14 @@ export function App({ queryClient, translator }: { queryClient: QueryClient; tra
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <AfterIdle>
-            <Toaster label={translator.t('toaster.label')} closeLabel={translator.t('toaster.close')} />
-          </AfterIdle>
-        </Suspense>
+        {/* A toaster whose code could not be loaded is missing, not the end of the portal. */}
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <AfterIdle>
+              <Toaster label={translator.t('toaster.label')} closeLabel={translator.t('toaster.close')} />
+            </AfterIdle>
+          </Suspense>
+        </ErrorBoundary>
       </I18nProvider>
     </QueryClientProvider>
   );

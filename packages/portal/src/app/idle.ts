@@ -16,14 +16,24 @@ export function firstScreenShown(): void {
 }
 
 /**
- * Runs `task` once the first screen is up and the page is then idle (`requestIdleCallback`, at most
+ * Settles at once while the browser is online, else when it comes back online. A chunk fetched while
+ * offline fails, and Chromium keeps that failure for the page (importing it again fails without a
+ * request): lazy chunks wait for the network instead.
+ */
+export function whenOnline(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+/**
+ * Runs `task` once the first screen is up, the browser is online and the page is then idle (`requestIdleCallback`, at most
  * `timeout` ms later; a short timer where the browser has no idle callbacks). Lazy chunks the first
  * screen does not need are fetched this way: ready before a person reaches for them, and never
  * competing with the first screen's own requests for a slow network.
  */
 export function whenIdle(task: () => unknown, timeout = 2000): void {
   const run = () => void task();
-  void firstScreen.then(() => {
+  void firstScreen.then(whenOnline).then(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
     else setTimeout(run, 200);
   });

@@ -44,3 +44,39 @@ describe('a failed module preload', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 });
+
+describe('one page', () => {
+  it('acts once however many loads fail in it (no reload loop)', () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    let reports = 0;
+    let time = 1_000_000;
+    const common = { storage, reload: () => void reloads++, report: () => void reports++, now: () => time };
+    const event = () => new Event('vite:preloadError', { cancelable: true });
+
+    // The first page: its preload and React.lazy fail for the same chunk.
+    const first = { ...common, page: {} };
+    expect(handlePreloadError(event(), first)).toBe('reloaded');
+    expect(handlePreloadError(event(), first)).toBe('reloaded');
+    // The reloaded page fails twice again: reported once, and no reload.
+    time += 2_000;
+    const second = { ...common, page: {} };
+    expect(handlePreloadError(event(), second)).toBe('reported');
+    expect(handlePreloadError(event(), second)).toBe('reported');
+    expect([reloads, reports]).toEqual([1, 1]);
+  });
+
+  it('does not reload while the browser is offline, and still prevents the default', () => {
+    let reloads = 0;
+    const event = new Event('vite:preloadError', { cancelable: true });
+    const outcome = handlePreloadError(event, {
+      storage: memoryStorage(),
+      reload: () => void reloads++,
+      report: () => undefined,
+      online: () => false,
+    });
+    expect(outcome).toBe('offline');
+    expect(reloads).toBe(0);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});

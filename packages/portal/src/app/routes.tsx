@@ -2,7 +2,10 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ensurePageTexts } from '../i18n/i18n';
 import { localeFromDocument } from '../i18n/plural';
+import { loadStaffMenu } from '../navigation/load-staff-menu';
+import { PageLoadError } from '../shell/page-error';
 import { Shell } from '../shell/Shell';
+import { trackLoad } from './loads';
 
 /**
  * The one route table, in React Router's declarative mode (`<BrowserRouter>` + `useRoutes`): the data
@@ -20,6 +23,7 @@ const staff = () => import('../pages/staff');
 const generic = () => import('../pages/generic');
 /** Not found, no access and the permission guard: small, and awaited by every page. */
 const statusPages = () => import('../pages/status-pages');
+type StatusPages = Awaited<ReturnType<typeof statusPages>>;
 /** The pages' texts in the page's language: every page waits for them (see i18n.tsx). */
 const texts = () => ensurePageTexts(localeFromDocument());
 
@@ -35,9 +39,18 @@ function page<M>(
   pick: (module: M) => ComponentType,
   guard?: { permission: string; staff?: boolean },
 ): LazyPage {
-  const preload = () => Promise.all([load(), statusPages(), texts()]);
-  const Page = lazy(async () => {
-    const [module, { RequirePermission }] = await preload();
+  // Staff pages use the staff menu's labels (breadcrumbs, sections), which come with its chunk.
+  const preload = () =>
+    Promise.all([load(), statusPages(), texts(), guard?.staff ? loadStaffMenu() : undefined]);
+  const Page = lazy(() => trackLoad(loadPage()));
+  async function loadPage() {
+    const loaded: [M?, StatusPages?, ...unknown[]] = await preload().catch((error: unknown) => {
+      throw new PageLoadError(error);
+    });
+    const [module, status] = loaded;
+    // A chunk the preload-error handler dealt with (app/preload-error.ts) arrives as undefined.
+    if (module === undefined || status === undefined) throw new PageLoadError();
+    const { RequirePermission } = status;
     const Picked = pick(module);
     if (!guard) return { default: Picked };
     return {
@@ -47,7 +60,7 @@ function page<M>(
         </RequirePermission>
       ),
     };
-  });
+  }
   return { Page, preload };
 }
 

@@ -1,12 +1,14 @@
-import { navLabelsEn } from '../navigation/labels-en';
+import { navClientLabelsEn } from '../navigation/labels-en';
 import type { ShellKey } from './pl';
 
 /** English: the shell's texts, the same keys as `pl.ts` (a missing or extra key is a type error). */
 export const en: Record<ShellKey, string> = {
-  ...navLabelsEn,
+  ...navClientLabelsEn,
   'app.name': 'Customer portal',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
+  'app.retry': 'Try again',
+  'app.pageLoading': 'Loading the page',
 
   'topbar.toggleMenu': 'Toggle main menu',
   'topbar.home': 'Go to the home page',
@@ -47,6 +49,10 @@ export const en: Record<ShellKey, string> = {
   'errors.logout': 'You could not be logged out. Try again.',
   'errors.invalidUrl': 'Invalid URL',
   'errors.upload': 'Error while uploading file',
+
+  'network.offline': 'No internet connection',
+  'network.unreachable': 'The server cannot be reached',
+  'network.restored': 'Connection restored',
 
   'search.empty': 'No results.',
   'combobox.empty': 'No results',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { navStaffLabelsEn } from '../navigation/labels-staff-en';
+import { navStaffLabelsPl } from '../navigation/labels-staff-pl';
 import { en } from './en';
-import { createTranslator, ensurePageTexts, loadCatalogue } from './i18n';
+import { createTranslator, ensurePageTexts, ensureStaffLabels, loadCatalogue } from './i18n';
 import { pagesEn } from './pages-en';
 import { pagesPl } from './pages-pl';
 import { pl } from './pl';
@@ -12,10 +14,12 @@ describe('catalogues', () => {
   it('have the same keys in Polish and English', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(pl).sort());
     expect(Object.keys(pagesEn).sort()).toEqual(Object.keys(pagesPl).sort());
+    expect(Object.keys(navStaffLabelsEn).sort()).toEqual(Object.keys(navStaffLabelsPl).sort());
   });
 
-  it('never give a key to both the shell and the pages', () => {
+  it('never give a key to both the shell and the pages or the staff menu', () => {
     expect(Object.keys(pagesPl).filter((key) => key in pl)).toEqual([]);
+    expect(Object.keys(navStaffLabelsPl).filter((key) => key in pl || key in pagesPl)).toEqual([]);
   });
 
   it('have no empty texts', () => {
@@ -95,5 +99,21 @@ describe('loadCatalogue and ensurePageTexts', () => {
     expect(translator.t('privacy.title')).toBe('privacy.title');
     await ensurePageTexts('pl');
     expect(translator.t('privacy.title')).toBe('Polityka prywatności');
+  });
+
+  it('make the staff menu labels readable once loaded, in the language asked for', async () => {
+    const polish = createTranslator('pl', pl);
+    const english = createTranslator('en', en);
+    expect(polish.t('nav.staff.admin')).toBe('nav.staff.admin');
+    await ensureStaffLabels('pl');
+    expect(polish.t('nav.staff.admin')).toBe('Administracja');
+    expect(english.t('nav.staff.admin')).toBe('nav.staff.admin');
+    await ensureStaffLabels('en');
+    expect(english.t('nav.staff.admin')).toBe('Administration');
+  });
+
+  it('keep the staff menu labels out of the catalogues every visitor loads', () => {
+    expect(Object.keys(pl).filter((key) => key.startsWith('nav.staff.'))).toEqual([]);
+    expect(Object.keys(en).filter((key) => key.startsWith('nav.staff.'))).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { NavStaffLabelKey } from '../navigation/labels-staff-pl';
 import type { PageKey } from './pages-pl';
 import type { ShellKey } from './pl';
 import { pluralForm, type Locale, type PluralForms } from './plural';
 
 export type { Locale, PageKey, ShellKey };
-/** Any text of the interface: the shell's (`pl.ts`) or the pages' (`pages-pl.ts`). */
-export type MessageKey = ShellKey | PageKey;
+/**
+ * Any text of the interface: the shell's (`pl.ts`), the pages' (`pages-pl.ts`) or the staff menu's
+ * (`navigation/labels-staff-pl.ts`).
+ */
+export type MessageKey = ShellKey | PageKey | NavStaffLabelKey;
 
 /** The shell's texts in one language. */
 export type Catalogue = Record<ShellKey, string>;
@@ -20,8 +24,26 @@ export function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return locale === 'en' ? import('./en').then((m) => m.en) : import('./pl').then((m) => m.pl);
 }
 
-const pageTexts: Partial<Record<Locale, PageTexts>> = {};
-const pageTextsLoading = new Map<Locale, Promise<void>>();
+/** Texts loaded after the catalogue (the pages', the staff menu's), by language. */
+const loadedTexts: Partial<Record<Locale, Partial<Record<MessageKey, string>>>> = {};
+const loadingTexts = new Map<string, Promise<void>>();
+
+/** Loads `texts` of `locale` once (per `name`) and makes them readable through its translators. */
+function ensureTexts(
+  name: string,
+  locale: Locale,
+  texts: () => Promise<Partial<Record<MessageKey, string>>>,
+): Promise<void> {
+  const id = `${name}:${locale}`;
+  let loading = loadingTexts.get(id);
+  if (loading === undefined) {
+    loading = texts().then((loaded) => {
+      loadedTexts[locale] = { ...loadedTexts[locale], ...loaded };
+    });
+    loadingTexts.set(id, loading);
+  }
+  return loading;
+}
 
 /**
  * Loads the pages' texts of `locale` (once) and makes them readable through its translators. Each
@@ -29,18 +51,20 @@ const pageTextsLoading = new Map<Locale, Promise<void>>();
  * only the shell's texts.
  */
 export function ensurePageTexts(locale: Locale): Promise<void> {
-  let loading = pageTextsLoading.get(locale);
-  if (loading === undefined) {
-    const load =
-      locale === 'en'
-        ? import('./pages-en').then((m) => m.pagesEn)
-        : import('./pages-pl').then((m) => m.pagesPl);
-    loading = load.then((texts) => {
-      pageTexts[locale] = texts;
-    });
-    pageTextsLoading.set(locale, loading);
-  }
-  return loading;
+  return ensureTexts('pages', locale, () =>
+    locale === 'en'
+      ? import('./pages-en').then((m) => m.pagesEn)
+      : import('./pages-pl').then((m) => m.pagesPl),
+  );
+}
+
+/** Loads the staff menu's labels of `locale` (once), with the staff menu (no client needs them). */
+export function ensureStaffLabels(locale: Locale): Promise<void> {
+  return ensureTexts('staff-labels', locale, () =>
+    locale === 'en'
+      ? import('../navigation/labels-staff-en').then((m) => m.navStaffLabelsEn)
+      : import('../navigation/labels-staff-pl').then((m) => m.navStaffLabelsPl),
+  );
 }
 
 /** Replaces `{name}` placeholders; unknown names stay visible so a missing value is noticed. */
@@ -59,12 +83,12 @@ export interface Translator {
 
 /**
  * A text in the translator's language: the shell's from `catalogue`, a page's from the page texts
- * (`ensurePageTexts`). A page text asked for before they are loaded shows its key, so the mistake
- * is seen rather than crashing the page.
+ * (`ensurePageTexts`), a staff menu label from the staff labels (`ensureStaffLabels`). A text asked
+ * for before it is loaded shows its key, so the mistake is seen rather than crashing the page.
  */
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
   const text = (key: MessageKey): string =>
-    (catalogue as Partial<Record<MessageKey, string>>)[key] ?? pageTexts[locale]?.[key as PageKey] ?? key;
+    (catalogue as Partial<Record<MessageKey, string>>)[key] ?? loadedTexts[locale]?.[key] ?? key;
   const intlLocale = locale === 'pl' ? 'pl-PL' : 'en-GB';
   return {
     locale,

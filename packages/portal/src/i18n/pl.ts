@@ -3,13 +3,15 @@
  * pages' texts are in `pages-pl.ts`). The spec's Polish labels are used verbatim. `en.ts` must have
  * exactly the same keys (the type system and a test check it).
  */
-import { navLabelsPl } from '../navigation/labels-pl';
+import { navClientLabelsPl } from '../navigation/labels-pl';
 
 export const pl = {
-  ...navLabelsPl,
+  ...navClientLabelsPl,
   'app.name': 'Portal klienta',
   'app.loading': 'Ładowanie…',
   'app.skipToContent': 'Przejdź do treści',
+  'app.retry': 'Spróbuj ponownie',
+  'app.pageLoading': 'Ładowanie strony',
 
   'topbar.toggleMenu': 'Przełącz menu główne',
   'topbar.home': 'Przejdź do strony głównej',
@@ -50,6 +52,10 @@ export const pl = {
   'errors.logout': 'Nie udało się wylogować. Spróbuj ponownie.',
   'errors.invalidUrl': 'Niepoprawny adres URL',
   'errors.upload': 'Error while uploading file',
+
+  'network.offline': 'Brak połączenia z internetem',
+  'network.unreachable': 'Brak połączenia z serwerem',
+  'network.restored': 'Połączenie przywrócone',
 
   'search.empty': 'Brak wyników.',
   'combobox.empty': 'Brak wyników',

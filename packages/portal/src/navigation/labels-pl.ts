@@ -1,10 +1,12 @@
 /**
- * The menu's labels in Polish, keyed by the i18n keys the menu data uses (`labels-en.ts` has the
- * English ones). The Polish catalogue (`i18n/pl.ts`) spreads these in. The spec's labels are used
- * verbatim in both files: the Polish section and group names of the staff menu (spec 2), the client entries and 'My cases' in
- * English, and 'Status usług' (the footer's name for the status page). The other labels are ours.
+ * The client menu's labels in Polish, keyed by the i18n keys the menu data uses (`labels-en.ts` has
+ * the English ones); the Polish catalogue (`i18n/pl.ts`) spreads these in. The staff menu's are in
+ * `labels-staff-pl.ts`, loaded with the staff menu (no client needs them). The spec's labels are
+ * used verbatim in these files: the Polish section and group names of the staff menu (spec 2), the
+ * client entries and 'My cases' in English, and 'Status usług' (the footer's name for the status
+ * page). The other labels are ours.
  */
-export const navLabelsPl = {
+export const navClientLabelsPl = {
   // Client menu (spec 2, client table).
   'nav.client.dashboard': 'Dashboard',
   'nav.client.services': 'Usługi',
@@ -14,142 +16,7 @@ export const navLabelsPl = {
   'nav.client.contacts': 'Kontakty',
   'nav.client.documents': 'Dokumenty',
   'nav.client.soc': 'SOC',
-
-  // Staff: Dashboard.
-  'nav.staff.dashboard': 'Dashboard',
-
-  // Staff: Administracja.
-  'nav.staff.admin': 'Administracja',
-  'nav.staff.admin.accounts': 'Konta i użytkownicy',
-  'nav.staff.admin.accounts.users': 'Użytkownicy',
-  'nav.staff.admin.accounts.projects': 'Projekty',
-  'nav.staff.admin.accounts.companies': 'Firmy',
-  'nav.staff.admin.accounts.contracts': 'Kontrakty',
-  'nav.staff.admin.accounts.partners': 'Partnerzy',
-  'nav.staff.admin.accounts.contactTypes': 'Typy kontaktów',
-  'nav.staff.admin.accounts.companyContactTypes': 'Typy kontaktów firm',
-  'nav.staff.admin.accounts.mailings': 'Mailingi',
-  'nav.staff.admin.services': 'Usługi',
-  'nav.staff.admin.services.catalog': 'Katalog produktów',
-  'nav.staff.admin.services.services': 'Usługi',
-  'nav.staff.admin.services.tariffs': 'Taryfy',
-  'nav.staff.admin.services.prices': 'Ceny',
-  'nav.staff.admin.services.componentCosts': 'Koszty komponentów',
-  'nav.staff.admin.services.deletedServices': 'Usunięte usługi',
-  'nav.staff.admin.services.electricMeters': 'Liczniki energii',
-  'nav.staff.admin.services.meterNotifications': 'Powiadomienia o odczytach liczników',
-  'nav.staff.admin.services.orders': 'Zamówienia',
-  'nav.staff.admin.services.documents': 'Dokumenty',
-  'nav.staff.admin.services.enovaTradeComponents': 'Komponenty handlowe enova',
-  'nav.staff.admin.payments': 'Płatności',
-  'nav.staff.admin.payments.commissionUpload': 'Import prowizji partnerów',
-  'nav.staff.admin.payments.enovaData': 'Dane enova',
-  'nav.staff.admin.payments.incomeReport': 'Raport przychodów',
-  'nav.staff.admin.payments.settlementsComparison': 'Porównanie rozliczeń',
-  'nav.staff.admin.payments.invoices': 'Faktury',
-  'nav.staff.admin.payments.invoiceImport': 'Import faktur',
-  'nav.staff.admin.payments.invoiceCreate': 'Nowa faktura',
-  'nav.staff.admin.payments.accountingItems': 'Pozycje księgowe',
-  'nav.staff.admin.developer': 'Developer',
-  'nav.staff.admin.developer.roles': 'Role',
-  'nav.staff.admin.developer.permissions': 'Uprawnienia',
-  'nav.staff.admin.developer.cloudDeploySteps': 'Kroki wdrożenia chmury',
-  'nav.staff.admin.developer.cephDeploySteps': 'Kroki wdrożenia Ceph',
-  'nav.staff.admin.developer.esetDeploySteps': 'Kroki wdrożenia ESET',
-  'nav.staff.admin.developer.invoiceImportSteps': 'Kroki importu faktur',
-  'nav.staff.admin.developer.settings': 'Ustawienia',
-  'nav.staff.admin.developer.docs': 'Dokumentacja',
-  'nav.staff.admin.developer.ui': 'Komponenty UI',
-  'nav.staff.admin.developer.failedJobs': 'Nieudane zadania',
-  'nav.staff.admin.support': 'Support',
-  'nav.staff.admin.support.issues': 'Zgłoszenia',
-  'nav.staff.admin.support.ope': 'OPE',
-  'nav.staff.admin.support.overview': 'Przegląd zgłoszeń',
-  'nav.staff.admin.support.table': 'Tabela zgłoszeń',
-  'nav.staff.admin.support.mails': 'Poczta supportu',
-  'nav.staff.admin.reports': 'Raporty',
-  'nav.staff.admin.changelog': 'Lista zmian',
-  'nav.staff.admin.publicIps': 'Publiczne adresy IP',
-  'nav.staff.admin.publicIpsArchive': 'Archiwum publicznych adresów IP',
-
-  // Staff: Zewnętrzne usługi.
-  'nav.staff.external': 'Zewnętrzne usługi',
-  'nav.staff.external.ceph': 'Ceph',
-  'nav.staff.external.cephUsers': 'Użytkownicy Ceph',
-  'nav.staff.external.enovaClients': 'Klienci enova',
-  'nav.staff.external.kaltura': 'Kaltura',
-  'nav.staff.external.rabbit': 'RabbitMQ',
-  'nav.staff.external.ripe': 'Baza RIPE',
-  'nav.staff.external.vcloud': 'VMware Cloud',
-  'nav.staff.external.vcloud.dashboard': 'Dashboard',
-  'nav.staff.external.vcloud.organizations': 'Organizacje',
-  'nav.staff.external.vcloud.vdcs': 'VDC organizacji',
-  'nav.staff.external.vcloud.networks': 'Sieci',
-  'nav.staff.external.vcloud.providerVdcs': 'VDC dostawcy',
-  'nav.staff.external.vcloud.pvdcStorageProfiles': 'Profile pamięci PVDC',
-  'nav.staff.external.vcloud.cells': 'Komórki',
-  'nav.staff.external.vcloud.edgeGateways': 'Bramy brzegowe',
-  'nav.staff.external.vcloud.providerGateways': 'Bramy dostawcy',
-  'nav.staff.external.vcloud.externalNetworks': 'Sieci zewnętrzne',
-  'nav.staff.external.vcloud.networkPools': 'Pule sieci',
-  'nav.staff.external.vcloud.vapps': 'vAppy',
-  'nav.staff.external.vcloud.vms': 'Maszyny wirtualne',
-  'nav.staff.external.vcloud.ipSpaces': 'Przestrzenie IP',
-  'nav.staff.external.vcloud.vdcGroups': 'Grupy VDC',
-  'nav.staff.external.vmwareInfrastructure': 'VMware Infrastructure',
-  'nav.staff.external.vmwareInfrastructure.vcenters': 'Serwery vCenter',
-  'nav.staff.external.vmwareInfrastructure.nsxtManagers': 'Menedżery NSX-T',
-  'nav.staff.external.vmwareInfrastructure.storageContainers': 'Kontenery pamięci',
-  'nav.staff.external.vmwareInfrastructure.hosts': 'Hosty',
-  'nav.staff.external.vmwareAdministration': 'VMware Administration',
-  'nav.staff.external.vmwareAdministration.gatewayInterfaces': 'Interfejsy bram',
-  'nav.staff.external.vmwareAdministration.users': 'Użytkownicy',
-  'nav.staff.external.vmwareAdministration.sites': 'Lokalizacje',
-  'nav.staff.external.vmwareMonitor': 'VMware Monitor',
-  'nav.staff.external.vmwareMonitor.tasks': 'Zadania',
-  'nav.staff.external.vrops': 'VMware Aria Operations',
-
-  // Staff: Veeam.
-  'nav.staff.veeam': 'Veeam',
-  'nav.staff.veeam.overview': 'Przegląd',
-  'nav.staff.veeam.backups': 'Kopie zapasowe',
-  'nav.staff.veeam.repositories': 'Repozytoria',
-
-  // Staff: Maintenance.
-  'nav.staff.maintenance': 'Maintenance',
-  'nav.staff.maintenance.status': 'Status',
-  'nav.staff.maintenance.statusPage': 'Status usług',
-  'nav.staff.maintenance.activity': 'Aktywność',
-  'nav.staff.maintenance.plannedJobs': 'Zaplanowane zadania',
-
-  // Staff: Infrastruktura dyskowa.
-  'nav.staff.disk': 'Infrastruktura dyskowa',
-  'nav.staff.disk.diskArrays': 'Macierze dyskowe',
-  'nav.staff.disk.luns': 'LUN-y',
-  'nav.staff.disk.resourceCapacity': 'Pojemność zasobów',
-
-  // Staff: Infrastruktura sieciowa.
-  'nav.staff.network': 'Infrastruktura sieciowa',
-  'nav.staff.network.networks': 'Sieci',
-  'nav.staff.network.ips': 'Adresy IP',
-  'nav.staff.network.ipsHistory': 'Historia adresów IP',
-
-  // Staff: Umowy.
-  'nav.staff.agreements': 'Umowy',
-  'nav.staff.agreements.agreements': 'Umowy',
-  'nav.staff.agreements.signatures': 'Podpisy umów',
-
-  // Staff: SOC.
-  'nav.staff.soc': 'SOC',
-  'nav.staff.soc.cases': 'Sprawy',
-  'nav.staff.soc.myCases': 'Moje sprawy',
-  'nav.staff.soc.dashboard': 'Dashboard',
-  'nav.staff.soc.iocTypes': 'Typy IOC',
-  'nav.staff.soc.iocAnalyzers': 'Analizatory IOC',
-  'nav.staff.soc.integrations': 'Integracje',
-  'nav.staff.soc.rules': 'Reguły',
-  'nav.staff.soc.reportIncidents': 'Zgłoszone incydenty',
 } as const;
 
-/** An i18n key of the menu. */
-export type NavLabelKey = keyof typeof navLabelsPl;
+/** An i18n key of the client menu. */
+export type NavClientLabelKey = keyof typeof navClientLabelsPl;

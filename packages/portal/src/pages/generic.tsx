@@ -1,6 +1,8 @@
+import { use } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { isItemAllowed, type MenuItem } from '../navigation';
+import { loadStaffMenu } from '../navigation/load-staff-menu';
 import { useShell } from '../shell/shell-context';
 import { findMenuPage } from './page-index';
 import { PageFrame } from './PageFrame';
@@ -27,6 +29,8 @@ export function MenuRoutePage() {
   );
   const staffOnly = page.staff && layout.userType !== layout.product;
   if (!allowed || staffOnly) return <ForbiddenPage />;
+  // A staff page's labels come with the staff menu (in the staff view they are there already).
+  if (page.staff) use(loadStaffMenu());
   return (
     <PageFrame
       title={label(page.label, page.labelIsText)}

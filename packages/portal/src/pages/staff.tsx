@@ -4,6 +4,7 @@ import { request } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
+import { TableSkeleton } from './TableSkeleton';
 
 export function StaffDashboard() {
   const { t } = useI18n();
@@ -58,6 +59,7 @@ export function AdminUsersPage() {
       title={t('users.title')}
       crumbs={[{ label: t('nav.staff.admin') }, { label: t('nav.staff.admin.accounts') }]}
     >
+      {users.isPending && <TableSkeleton columns={mayImpersonate ? 4 : 3} />}
       {users.isError && <p role="alert">{t('page.loadFailed')}</p>}
       {impersonate.isError && <p role="alert">{t('users.impersonateFailed')}</p>}
       {users.data && (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError, request } from '../api/http';
@@ -14,9 +14,25 @@ export interface SessionStatus {
 export const sessionQueryKey = ['check-session'] as const;
 
 /**
+ * Whether a click checks the session: only when the last check, answered or failed, is over 30 s
+ * old, none is under way or waiting for the network (`paused`), and the browser is online. So a
+ * dead connection is not asked on every click: a failed check counts as recent for 30 s too.
+ */
+export function clickShouldCheck(
+  state: Pick<QueryState, 'dataUpdatedAt' | 'errorUpdatedAt' | 'fetchStatus'> | undefined,
+  now: number,
+  online: boolean,
+): boolean {
+  if (!online || (state && state.fetchStatus !== 'idle')) return false;
+  const last = Math.max(state?.dataUpdatedAt ?? 0, state?.errorUpdatedAt ?? 0);
+  return last === 0 || now - last > SESSION_STALE_MS;
+}
+
+/**
  * `GET /check-session` (spec 7): on mount, window focus and reconnect, stale after 30 s, and also on
- * any click when the last answer is stale. 'expired' reloads the page, which then lands on sign-in.
- * A failed request (offline) is not an expiry.
+ * any click when the last answer is stale (clickShouldCheck). 'expired' reloads the page, which then
+ * lands on sign-in. A failed request (offline) is not an expiry. While the browser is offline,
+ * TanStack Query holds the check back (network mode 'online') and runs it when the network returns.
  */
 export function useSessionCheck(reload: () => void = () => window.location.reload()) {
   const queryClient = useQueryClient();
@@ -35,8 +51,7 @@ export function useSessionCheck(reload: () => void = () => window.location.reloa
   useEffect(() => {
     const onClick = () => {
       const state = queryClient.getQueryState(sessionQueryKey);
-      const stale = !state?.dataUpdatedAt || Date.now() - state.dataUpdatedAt > SESSION_STALE_MS;
-      if (stale && state?.fetchStatus !== 'fetching')
+      if (clickShouldCheck(state, Date.now(), onlineManager.isOnline()))
         void queryClient.refetchQueries({ queryKey: sessionQueryKey });
     };
     document.addEventListener('click', onClick, { capture: true });

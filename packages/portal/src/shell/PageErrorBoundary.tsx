@@ -1,46 +1,42 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useI18n } from '../i18n/i18n';
+import { retryKind } from './page-error';
 
-interface Props {
-  /** Shown instead of the page when it fails to load or to render. */
-  message: string;
-  /** Another value (the next address) clears the error and tries again. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-interface State {
-  failedAt: string | undefined;
+/** In the page's place: what happened (a heading the alert announces) and a retry. */
+function PageErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
+  const { t } = useI18n();
+  const retry = retryKind(error) === 'reload' ? () => window.location.reload() : resetErrorBoundary;
+  return (
+    <div className="shell__error">
+      <div role="alert">
+        <h1 className="shell__error-title">{t('errors.page')}</h1>
+      </div>
+      <button type="button" className="shell__retry" onClick={retry}>
+        {t('app.retry')}
+      </button>
+    </div>
+  );
 }
 
 /**
- * Keeps the shell standing when a page fails: a page chunk that cannot be fetched (after the
- * preload-error handler's one reload, see app/preload-error.ts) or a page that throws while
- * rendering shows `message` in the content area, and the next navigation tries again.
+ * Keeps the shell standing when a page fails: a page that throws while rendering, or whose chunk
+ * cannot be fetched (after the preload-error handler's one reload, see app/preload-error.ts), shows
+ * the fallback in the content area. Its retry renders the page again, with the data of the queries
+ * it left behind dropped (an answer it could not render is asked for again), or reloads the page for
+ * code that failed to load. The next address (`resetKey`) tries again too.
  */
-export class PageErrorBoundary extends Component<Props, State> {
-  override state: State = { failedAt: undefined };
-
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedAt: '' };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    // '' marks an error caught during this address; a later address clears it.
-    if (state.failedAt === '') return { failedAt: props.resetKey };
-    if (state.failedAt !== undefined && state.failedAt !== props.resetKey) return { failedAt: undefined };
-    return null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('The page could not be shown:', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (this.state.failedAt === undefined) return this.props.children;
-    return (
-      <p className="shell__page-error" role="alert">
-        {this.props.message}
-      </p>
-    );
-  }
+export function PageErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  return (
+    <ErrorBoundary
+      FallbackComponent={PageErrorFallback}
+      resetKeys={[resetKey]}
+      onReset={() => queryClient.removeQueries({ type: 'inactive' })}
+      onError={(error, info) => console.error('The page could not be shown:', error, info.componentStack)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,6 +1,7 @@
-import type { PpSidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
-import { Sidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar.react';
+import '@portal-elements/elements/pp-sidebar/pp-sidebar';
+import type { PpSidebar, SidebarNavigateDetail } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
 import { useLayout, type LayoutInput } from '../api/layout';
@@ -9,10 +10,12 @@ import { buildClientMenu } from '../navigation/client-menu';
 import { filterMenu } from '../navigation/filter';
 import { loadStaffMenu, loadedStaffMenu } from '../navigation/load-staff-menu';
 import { toSidebarSections } from '../navigation/to-sidebar';
-import { firstScreenShown } from '../app/idle';
+import { firstScreenShown, whenOnline } from '../app/idle';
+import { trackLoad } from '../app/loads';
 import { useSessionCheck } from '../session/session';
 import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
+import { LayoutError } from './LayoutError';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { initialView, isStaff, type View } from './rules';
 import { ShellContext, type PortalLinks, type ShellState } from './shell-context';
@@ -26,8 +29,33 @@ const DEFAULT_LINKS: PortalLinks = {
   docs: 'https://docs.example.com/',
 };
 
-/** The palette's code is a lazy chunk, loaded on first use (spec 7). */
-const CommandPalette = lazy(() => import('../palette/CommandPalette'));
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'pp-sidebar': Partial<
+        Pick<
+          PpSidebar,
+          | 'id'
+          | 'sections'
+          | 'currentPath'
+          | 'navLabel'
+          | 'dialogLabel'
+          | 'homeLabel'
+          | 'toggleLabel'
+          | 'externalLabel'
+        >
+      > & {
+        class?: string;
+        ref?: React.Ref<PpSidebar>;
+        'onpp-navigate'?: (event: CustomEvent<SidebarNavigateDetail>) => void;
+      };
+    }
+  }
+}
+
+/** The palette's code is a lazy chunk, loaded on first use (spec 7), once the browser is online. */
+const CommandPalette = lazy(() => whenOnline().then(() => import('../palette/CommandPalette')));
 
 /** Ctrl+K (⌘K on Apple) opens the palette, except while typing in an editable field. */
 function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -49,7 +77,7 @@ function goToSignIn() {
   window.location.assign(here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`);
 }
 
-/** Loads the layout input, then renders the shell around the routed page. */
+/** Loads the layout input, then renders the shell around the routed page (or the error page). */
 export function Shell() {
   const { t } = useI18n();
   const layout = useLayout();
@@ -64,7 +92,13 @@ export function Shell() {
       {t('app.loading')}
     </p>
   );
-  if (!layout.data) return loading;
+  if (!layout.data) {
+    // Failed for good (after its retries): the error page, unless it is the sign-in redirect above.
+    if (layout.isError && !signedOut) {
+      return <LayoutError onRetry={() => void layout.refetch()} retrying={layout.isFetching} />;
+    }
+    return loading;
+  }
   // Staff only: their menu is a chunk of its own, fetched as soon as the layout says who this is.
   if (isStaff(layout.data)) void loadStaffMenu();
   // The first screen appears whole, shell and page together, once the page's chunk is in (main.tsx
@@ -132,7 +166,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
         };
         // The staff view and its address change together, once its menu's chunk is in: a switch
         // that committed later would reach a shell the person has moved on in (a sheet they opened).
-        if (next === 'staff' && !loadedStaffMenu()) void loadStaffMenu().then(apply);
+        if (next === 'staff' && !loadedStaffMenu()) void trackLoad(loadStaffMenu()).then(apply);
         else apply();
       },
     }),
@@ -144,10 +178,10 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
       <div className="shell">
         <TopBar sidebarRef={sidebarRef} />
         <div className="shell__columns">
-          <Sidebar
+          <pp-sidebar
             ref={sidebarRef}
             id="main-nav"
-            className="shell__sidebar"
+            class="shell__sidebar"
             sections={sidebarSections}
             currentPath={location.pathname + location.search}
             navLabel={i18n.t('sidebar.navLabel')}
@@ -155,14 +189,14 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
             homeLabel={i18n.t('topbar.home')}
             toggleLabel={i18n.t('topbar.toggleMenu')}
             externalLabel={i18n.t('footer.newTab')}
-            onNavigate={(event) => {
+            onpp-navigate={(event: CustomEvent<SidebarNavigateDetail>) => {
               event.preventDefault();
               void navigate(event.detail.href);
             }}
           />
           <div className="shell__content">
             <main id="main" className="shell__main" tabIndex={-1}>
-              <PageErrorBoundary resetKey={location.pathname} message={i18n.t('errors.page')}>
+              <PageErrorBoundary resetKey={location.pathname}>
                 <Outlet />
               </PageErrorBoundary>
             </main>
@@ -177,9 +211,12 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
           </div>
         </div>
         {palette !== 'unloaded' && (
-          <Suspense fallback={null}>
-            <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
-          </Suspense>
+          // A palette whose code could not be loaded is missing, not the end of the portal.
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </div>
     </ShellContext.Provider>

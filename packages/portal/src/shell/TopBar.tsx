@@ -8,11 +8,26 @@ import { useLogout } from '../session/session';
 import { canSwitchView, paletteShortcutHint, userMenuModel } from './rules';
 import { useShell } from './shell-context';
 import { ProjectSwitcher } from './ProjectSwitcher';
+import { NetworkStatus } from './NetworkStatus';
+import { RouteProgress } from './RouteProgress';
 import { UserMenu } from './UserMenu';
+
+/** The logo, a link home (spec 2). */
+export function Logo() {
+  const { t } = useI18n();
+  return (
+    <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
+      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+        <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
+        <path d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z" fill="var(--pp-color-fg-on-brand)" />
+      </svg>
+    </Link>
+  );
+}
 
 /**
  * The top bar (spec 2): menu toggle, logo, environment badge, project switcher, impersonation
- * banner, view switch (staff), search and the user menu.
+ * banner, the connection status, view switch (staff), search and the user menu.
  */
 export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null> }) {
   const { t } = useI18n();
@@ -33,6 +48,8 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
 
   return (
     <header className="topbar" data-pp-tooltip-delay="200">
+      {/* Fixed at the top of the window; in the banner so that it is inside a landmark. */}
+      <RouteProgress />
       {/* First in the tab order: a keyboard user's first Tab offers to skip the bar and the menu. */}
       <a className="shell__skip" href="#main">
         {t('app.skipToContent')}
@@ -42,15 +59,7 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
-      <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
-        <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-          <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
-          <path
-            d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z"
-            fill="var(--pp-color-fg-on-brand)"
-          />
-        </svg>
-      </Link>
+      <Logo />
       <span className="topbar__product">{layout.product}</span>
       {layout.env !== 'production' && (
         <span className="topbar__env" title={t('topbar.environment')}>
@@ -63,7 +72,9 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
           {t('topbar.impersonating')}: <strong>{layout.user.full_name}</strong>
         </p>
       )}
-      <div className="topbar__spacer" />
+      <div className="topbar__spacer">
+        <NetworkStatus />
+      </div>
       {canSwitchView(layout) && (
         <fieldset className="topbar__view">
           <legend className="visually-hidden">{t('topbar.view')}</legend>

@@ -1,0 +1,40 @@
+import { useI18n } from '../i18n/i18n';
+import { NetworkStatus } from './NetworkStatus';
+import { RouteProgress } from './RouteProgress';
+import { Logo } from './TopBar';
+
+/**
+ * The shell's frame when the layout input could not be loaded (after the query's retries, spec 9):
+ * a top bar with the logo, the spec's data-load error (spec 8) and a retry. The query also tries
+ * again by itself when the connection comes back or the window regains focus (TanStack Query's
+ * reconnect and focus refetches), and this page gives way to the shell once it succeeds.
+ */
+export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useI18n();
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <RouteProgress />
+        <Logo />
+        <span className="topbar__product">{t('app.name')}</span>
+        <div className="topbar__spacer">
+          <NetworkStatus />
+        </div>
+      </header>
+      <main id="main" className="shell__main shell__error">
+        <div role="alert">
+          <h1 className="shell__error-title">{t('errors.dataLoad')}</h1>
+        </div>
+        <button
+          type="button"
+          className="shell__retry"
+          // Not disabled while retrying: that would drop the focus of the person who pressed it.
+          aria-busy={retrying ? 'true' : undefined}
+          onClick={onRetry}
+        >
+          {t('app.retry')}
+        </button>
+      </main>
+    </div>
+  );
+}
