@@ -67,6 +67,9 @@ export default defineConfig({
         PORT: String(port),
         PORTAL_DATA_DIR: dataDir,
         APP_ENV: 'local',
+        // Shown by the footer (e2e/shell.spec.ts): the links are the server's configuration.
+        PORTAL_STATUS_URL: 'https://status.e2e.example/',
+        PORTAL_KNOWLEDGE_BASE_URL: 'https://help.e2e.example/kb',
       },
     },
   ],

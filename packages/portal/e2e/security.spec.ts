@@ -44,8 +44,14 @@ test('a service type icon holding a script, handlers and javascript: links rende
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     const entry = sidebarNav(page).getByRole('link', { name: /^Serwery wirtualne/ });
     await expect(entry).toBeVisible();
-    await expect(entry.locator('svg')).toHaveCount(1);
-    await entry.locator('svg').hover();
+    // The sidebar draws the icon as a CSS mask (an image): no SVG markup enters the page.
+    const icon = entry.locator('.icon-mask');
+    await expect(icon).toHaveCount(1);
+    await expect(entry.locator('svg')).toHaveCount(0);
+    expect(await icon.evaluate((element) => getComputedStyle(element).maskImage)).toContain(
+      'data:image/svg+xml',
+    );
+    await icon.hover();
     await entry.click();
     await expect(page).toHaveURL(/\/services\/virtual-servers$/);
     await page.goto('/');

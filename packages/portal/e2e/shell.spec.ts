@@ -259,6 +259,15 @@ test.describe('layout', () => {
       '/privacy',
     );
     await expect(footer.getByRole('link', { name: /Status usług/ })).toHaveAttribute('target', '_blank');
+    // The addresses outside the portal come from the server's configuration (playwright.config.ts).
+    await expect(footer.getByRole('link', { name: /Status usług/ })).toHaveAttribute(
+      'href',
+      'https://status.e2e.example/',
+    );
+    await expect(footer.getByRole('link', { name: 'Baza wiedzy' })).toHaveAttribute(
+      'href',
+      'https://help.e2e.example/kb',
+    );
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     await expect(footer.getByText(/^Wersja \d+\.\d+\.\d+/)).toBeVisible();
     await footer.getByRole('button', { name: 'Ustawienia Cookies' }).click();

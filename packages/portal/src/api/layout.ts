@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PortalLinks } from '../shell/shell-context';
 import { request } from './http';
 
 /** A project the user belongs to (spec 3). */
@@ -40,8 +41,8 @@ export interface LayoutInput {
   staffLabel: string;
   /** The user's theme setting (system, light or dark), saved on the server. */
   theme?: string;
-  /** Addresses outside the portal (company site, knowledge base, status page, docs); configuration. */
-  links?: Partial<Record<'companySite' | 'knowledgeBase' | 'status' | 'docs', string>>;
+  /** Addresses outside the portal (company site, knowledge base, status page, docs): server configuration. */
+  links: PortalLinks;
 }
 
 export const layoutQueryKey = ['layout'] as const;

@@ -1,6 +1,6 @@
 import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { whenIdle, whenOnline } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
 import { useChangeProject } from '../session/session';
@@ -21,26 +21,8 @@ const loadElements = () =>
     ]),
   );
 
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'pp-combobox': {
-        id?: string;
-        class?: string;
-        mode?: string;
-        label?: string;
-        placeholder?: string;
-        locale?: string;
-        'empty-text'?: string;
-        'data-display'?: string;
-        'aria-busy'?: 'true';
-        ref?: React.Ref<PpCombobox>;
-      };
-      'pp-tooltip': { for?: string; content?: string };
-    }
-  }
-}
+// The elements' tags in JSX, typed from custom-elements.json (generated, like the editors' data).
+import type {} from '@portal-elements/elements/jsx';
 
 /**
  * The project switcher (spec 2): a select-only pp-combobox with the placeholder 'Wybierz projekt'
@@ -58,6 +40,10 @@ export function ProjectSwitcher() {
   const { t } = useI18n();
   const { layout } = useShell();
   const ref = useRef<PpCombobox>(null);
+  // A callback ref: the tag's generated JSX type (from custom-elements.json) takes one, not a RefObject.
+  const setHost = useCallback((element: PpCombobox | null) => {
+    ref.current = element;
+  }, []);
   const { projects } = layout.user;
   const selected = layout.user.selectedProject;
   const change = useChangeProject(() => toast.error(t('projects.changeFailed')));
@@ -108,7 +94,7 @@ export function ProjectSwitcher() {
   return (
     <>
       <pp-combobox
-        ref={ref}
+        ref={setHost}
         id="project-switcher"
         class="topbar__projects"
         mode="select"

@@ -1,6 +1,6 @@
 import '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import type { PpSidebar, SidebarNavigateDetail } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
-import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
@@ -18,41 +18,12 @@ import { Footer } from './Footer';
 import { LayoutError } from './LayoutError';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { initialView, isStaff, type View } from './rules';
-import { ShellContext, type PortalLinks, type ShellState } from './shell-context';
+import { ShellContext, type ShellState } from './shell-context';
 import { TopBar } from './TopBar';
 import './shell.css';
 
-const DEFAULT_LINKS: PortalLinks = {
-  companySite: 'https://example.com/',
-  knowledgeBase: 'https://example.com/kb',
-  status: 'https://status.example.com/',
-  docs: 'https://docs.example.com/',
-};
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'pp-sidebar': Partial<
-        Pick<
-          PpSidebar,
-          | 'id'
-          | 'sections'
-          | 'currentPath'
-          | 'navLabel'
-          | 'dialogLabel'
-          | 'homeLabel'
-          | 'toggleLabel'
-          | 'externalLabel'
-        >
-      > & {
-        class?: string;
-        ref?: React.Ref<PpSidebar>;
-        'onpp-navigate'?: (event: CustomEvent<SidebarNavigateDetail>) => void;
-      };
-    }
-  }
-}
+// The elements' tags in JSX, typed from custom-elements.json (generated, like the editors' data).
+import type {} from '@portal-elements/elements/jsx';
 
 /** The palette's code is a lazy chunk, loaded on first use (spec 7), once the browser is online. */
 const CommandPalette = lazy(() => whenOnline().then(() => import('../palette/CommandPalette')));
@@ -116,6 +87,10 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   const location = useLocation();
   const navigate = useNavigate();
   const sidebarRef = useRef<PpSidebar>(null);
+  // A callback ref: the tag's generated JSX type (from custom-elements.json) takes one, not a RefObject.
+  const setSidebar = useCallback((element: PpSidebar | null) => {
+    sidebarRef.current = element;
+  }, []);
   useSessionCheck();
   useThemeSync(layout.theme);
   // The first screen (this frame commits with its page, see Shell): lazy chunks may load now.
@@ -134,7 +109,8 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [canSearch]);
   const [view, setViewState] = useState<View>(() => initialView(location.pathname, layout));
-  const links = useMemo(() => ({ ...DEFAULT_LINKS, ...layout.links }), [layout.links]);
+  // The addresses outside the portal come from the server's configuration (PORTAL_*_URL).
+  const links = layout.links;
   // The staff view needs its menu's chunk: loaded already (a switch of view waits for it, see
   // setView), it renders at once; on a first screen at an /admin address it waits under "loading".
   const staffMenu = view === 'staff' ? (loadedStaffMenu() ?? use(loadStaffMenu())) : undefined;
@@ -179,7 +155,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
         <TopBar sidebarRef={sidebarRef} />
         <div className="shell__columns">
           <pp-sidebar
-            ref={sidebarRef}
+            ref={setSidebar}
             id="main-nav"
             class="shell__sidebar"
             sections={sidebarSections}
