@@ -37,13 +37,16 @@ describe('durability', () => {
     let killed = false;
     let interrupted = 0;
     const projects = [1, 2, 3];
+    // One account per worker: a user holds at most MAX_SESSIONS_PER_USER sessions, and one more
+    // sign-in ends the oldest, which the check after the restart would take for a lost commit.
+    const accounts = ['client@example.com', 'basic@example.com', 'staff@example.com', 'support@example.com'];
 
     // Four workers sign in and switch projects as fast as they can; every 200 answer is a commit.
     const worker = async (index: number) => {
       while (!killed) {
         const browser = new Browser(first.baseUrl);
         try {
-          const signIn = await browser.signIn('client@example.com');
+          const signIn = await browser.signIn(accounts[index]!);
           if (signIn.status !== 200) continue;
           const layout = (await browser.get('/api/layout')).json<{ projectId: number }>();
           const tracked: Tracked = { browser, confirmed: layout.projectId, inFlight: null };
