@@ -11,7 +11,8 @@ export default defineConfig({
     outDir: 'dist/bundle',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
     minify: true,
+    // One file: the Floating UI fallback (imported only where CSS anchors are missing) stays inside it.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });
