@@ -105,6 +105,33 @@ async function failLayout(page: Page) {
   return () => page.unroute('**/api/layout', handler);
 }
 
+test.describe('the cookie settings act as soon as they are shown', () => {
+  test('the footer button right after the dashboard appears opens the preferences', async ({
+    page,
+    context,
+  }) => {
+    // Answered once: the banner stays away, so only the footer button can open the preferences.
+    await signIn(page, 'client@example.com');
+    for (const round of [1, 2, 3]) {
+      const fresh = await context.newPage();
+      // The consent engine is a lazy chunk, started once the page is idle: hold it back, so the press
+      // surely comes first.
+      await fresh.route(/\/build\/consent[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await fresh.goto('/');
+      await expect(fresh.getByRole('heading', DASHBOARD)).toBeVisible();
+      await fresh.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia Cookies' }).click();
+      await expect(
+        fresh.getByRole('dialog', { name: 'Ustawienia plików cookie' }),
+        `round ${round}`,
+      ).toBeVisible({ timeout: 10_000 });
+      await fresh.close();
+    }
+  });
+});
+
 test.describe('a layout that cannot be loaded', () => {
   test('shows the error page with a retry, and the retry brings the dashboard', async ({ page }) => {
     await signIn(page, 'client@example.com');

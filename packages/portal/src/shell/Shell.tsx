@@ -181,7 +181,12 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
               version={layout.version}
               product={layout.product}
               onCookieSettings={() =>
-                void import('../consent/consent').then((consent) => consent.showConsentPreferences())
+                // A press before the engine has started (it starts once the page is idle) starts it:
+                // startConsent is idempotent, and the press is never lost.
+                void import('../consent/consent').then((consent) => {
+                  consent.startConsent({ locale: layout.locale });
+                  return consent.showConsentPreferences();
+                })
               }
             />
           </div>
