@@ -2,15 +2,14 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
+import type * as VirtualListModule from './virtual-list.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { PopupPosition } from '../shared/popup-position.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
 import type {} from '../shared/events.js';
 import { SearchIndex, countMarked, matchRange, normalize, pick } from './filter.js';
-import { OverscanFlowLayout } from './overscan-layout.js';
 import { styles } from './pp-combobox.styles.js';
 import { comboboxMessages } from './pp-combobox.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
@@ -88,6 +87,19 @@ function hasChildren(option: ComboboxOption): boolean {
 
 function isChoice(option: ComboboxOption): boolean {
   return !hasChildren(option) && option.href === undefined;
+}
+
+type VirtualList = typeof VirtualListModule;
+let loadedVirtualList: VirtualList | undefined;
+let loadingVirtualList: Promise<VirtualList> | undefined;
+
+/**
+ * The windowed list's module, imported once for every combobox of the page: when a list first opens,
+ * or earlier when the page is idle or the field is pointed at or focused (see #preloadList).
+ */
+function loadVirtualList(): Promise<VirtualList> {
+  loadingVirtualList ??= import('./virtual-list.js').then((module) => (loadedVirtualList = module));
+  return loadingVirtualList;
 }
 
 /**
@@ -535,6 +547,8 @@ export class PpCombobox extends PpElement {
   /** The row now marked active (the `active` class and part, aria-selected). */
   #markedRow: HTMLElement | undefined;
   #syncQueued = false;
+  /** The windowed list (virtual-list.ts), once imported. */
+  #virtual: VirtualList | undefined = loadedVirtualList;
 
   constructor() {
     super();
@@ -554,6 +568,28 @@ export class PpCombobox extends PpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.open) this.requestUpdate();
+    // The list's module before anyone opens the list: once the page has nothing else to do.
+    if (!this.#virtual) this.#requestIdle(() => this.#preloadList());
+  }
+
+  /** Imports the windowed list's module (once per page) and renders with it when it arrives. */
+  #preloadList = (): Promise<unknown> | undefined => {
+    if (this.#virtual) return undefined;
+    return loadVirtualList().then((module) => {
+      if (this.#virtual) return;
+      this.#virtual = module;
+      if (this.open) this.requestUpdate();
+    });
+  };
+
+  /** Resolves once the element has rendered, an open list included (its module may still be on its way). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    if (this.open && !this.#virtual) {
+      await this.#preloadList();
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   override disconnectedCallback(): void {
@@ -616,6 +652,7 @@ export class PpCombobox extends PpElement {
     if ((this.disabled || this._formDisabled) && this.open) this.open = false;
 
     const opening = this.open && !this.#wasOpen;
+    if (this.open && !this.#virtual) void this.#preloadList();
     if (opening) {
       clearTimeout(this.#resetTimer);
       this.#resetTimer = undefined;
@@ -685,6 +722,9 @@ export class PpCombobox extends PpElement {
     );
     // Pointer only: the keyboard works the listbox from the combobox, which keeps DOM focus (APG).
     this._listbox.addEventListener('click', this.#onListClick);
+    // A person about to open the list: its module now, if the idle time has not brought it yet.
+    this._field.addEventListener('pointerenter', this.#preloadList, { once: true });
+    this._field.addEventListener('focusin', this.#preloadList, { once: true });
     this.#updateForm();
   }
 
@@ -752,15 +792,15 @@ export class PpCombobox extends PpElement {
           aria-busy=${this._loading ? 'true' : 'false'}
           @pointermove=${this.#onPointerMove}
         >
-          ${virtualize({
-            items: this._rows,
-            renderItem: this.#renderRow,
-            keyFunction: (_row: Row, index: number) => index,
-            scroller: true,
-            layout: { type: OverscanFlowLayout, overscan: this.overscan } as {
-              type: typeof OverscanFlowLayout;
-            },
-          })}
+          ${
+            this.#virtual
+              ? this.#virtual.virtualList({
+                  items: this._rows,
+                  renderItem: this.#renderRow,
+                  overscan: this.overscan,
+                })
+              : nothing
+          }
         </div>
         ${this.#renderStatus()}
       </div>
@@ -1247,8 +1287,7 @@ export class PpCombobox extends PpElement {
       listbox.scrollTop = clamped;
     } else {
       // Already there but not rendered (a layout still settling): let the virtualizer place it.
-      const virtualizer = (listbox as VirtualizerHostElement)[virtualizerRef];
-      virtualizer?.element(index)?.scrollIntoView({ block: 'nearest' });
+      this.#virtual?.scrollRowIntoView(listbox, index);
     }
   }
 
