@@ -82,6 +82,9 @@ function defineElementPlugin() {
       }
     },
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer lists modules in the order its file reads finish, which varies with the machine's
+      // load: sorted by path, the manifest (and the test that compares it) is the same every time.
+      customElementsManifest.modules?.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       for (const mod of customElementsManifest.modules ?? []) {
         const classes = new Set(
           (mod.declarations ?? []).filter((d) => d.kind === 'class').map((d) => d.name),
