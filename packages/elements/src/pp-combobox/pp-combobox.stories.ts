@@ -277,9 +277,9 @@ export const Loading: Story = {
     ></pp-combobox>`,
 };
 
-/** The provider failed (the element logs the error with console.error, which the Storybook walk expects here). */
+/** The provider failed (the element logs the error with console.error, which its story test expects here). */
 export const ProviderError: Story = {
-  parameters: { walk: { allowConsoleErrors: ['dataProvider failed'] } },
+  parameters: { storyTests: { allowConsoleErrors: ['dataProvider failed'] } },
   render: () =>
     html`<pp-combobox
       label="Serwer"
