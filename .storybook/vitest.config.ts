@@ -6,9 +6,13 @@ import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 
 // Every story of .storybook/main.ts as a test (Storybook's Vitest integration, @storybook/addon-vitest),
 // in headless Chromium: rendered, its play function run, axe (@storybook/addon-a11y with
-// parameters.a11y.test = 'error') and no console.error (vitest.setup.ts here), once per theme of
-// the toolbar's `theme` global at 1280 px. A story that sets the theme itself keeps it.
+// parameters.a11y.test = 'error'), no console.error, then compared with its committed screenshot
+// (vitest.setup.ts here). Once per theme of the toolbar's `theme` global at 1280 px, and the
+// sidebar's and the combobox's stories also at 375 px. A story that sets the theme itself keeps it.
 //   npm run test:visual                 every story test (npm test runs them too)
+//   npm run test:visual -- --update     writes the screenshots of this run as the new baselines
+// A screenshot that differs fails its test; the reference, the new one and the diff are written to
+// reports/visual/ (git-ignored).
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Storybook's telemetry writes to the home folder and slows the start (../shared/research/toolchain.md).
@@ -30,8 +34,11 @@ function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfigurati
     test: {
       name,
       root,
+      // At 375 px only the elements whose layout changes with the width.
+      exclude: viewport === 'phone' ? ['packages/elements/src/!(pp-sidebar|pp-combobox)/**'] : [],
       setupFiles: ['.storybook/vitest.setup.ts'],
       attachmentsDir: 'reports/vitest-attachments',
+      provide: { screenshotFolder: `${theme}-${viewport}` },
       browser: {
         enabled: true,
         headless: true,
@@ -41,6 +48,17 @@ function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfigurati
           contextOptions: { viewport: { width: 1300, height: 900 } },
         }),
         instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // A pixel differs when its colour moves by more than 5 % (YIQ); anti-aliasing is ignored.
+            comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
+            resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
+              `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
+            resolveDiffPath: ({ arg, ext, root, testFileDirectory }) =>
+              `${root}/reports/visual/${testFileDirectory}/${arg}${ext}`,
+          },
+        },
       },
     },
   };
@@ -48,6 +66,11 @@ function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfigurati
 
 export default defineConfig({
   test: {
-    projects: [stories('light', 'desktop'), stories('dark', 'desktop')],
+    projects: [
+      stories('light', 'desktop'),
+      stories('dark', 'desktop'),
+      stories('light', 'phone'),
+      stories('dark', 'phone'),
+    ],
   },
 });

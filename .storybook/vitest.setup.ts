@@ -1,9 +1,33 @@
 /**
  * Setup of the story tests (vitest.config.ts here), on top of Storybook's own: each story must
  * log no console.error (a story may expect some: `parameters.storyTests.allowConsoleErrors`, substrings),
- * and must render in its project's theme.
+ * must render in its project's theme, and must look like its committed screenshot.
  */
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where this project's screenshots live, under each story file's __screenshots__ folder. */
+    screenshotFolder: string;
+  }
+}
+
+/** Stories render in Debian's DejaVu fonts (what system-ui resolves to here), named so nothing else is picked. */
+const PINNED = `
+  :root {
+    --pp-font-family-sans: 'DejaVu Sans';
+    --pp-font-family-mono: 'DejaVu Sans Mono';
+    caret-color: transparent;
+  }
+  /* The screenshot is of <body>: it covers the viewport, so popovers in the top layer are in it. */
+  body {
+    box-sizing: border-box;
+    min-block-size: 100vh;
+    margin: 0;
+    padding: 8px;
+  }
+`;
 
 /** What Storybook's test of a story (addon-vitest's testStory) puts on the test context. */
 interface StoryTestContext {
@@ -11,6 +35,16 @@ interface StoryTestContext {
     parameters: Record<string, { allowConsoleErrors?: string[] } | undefined>;
     globals: Record<string, unknown>;
   };
+}
+
+/** True when the pinned font is installed: text in it is not as wide as in the fallback. */
+function fontInstalled(family: string): boolean {
+  const context = document.createElement('canvas').getContext('2d')!;
+  const width = (font: string) => {
+    context.font = font;
+    return context.measureText('Zażółć gęślą jaźń 0123456789').width;
+  };
+  return width(`16px '${family}', monospace`) !== width('16px monospace');
 }
 
 let errors: string[] = [];
@@ -22,9 +56,27 @@ beforeEach(() => {
     errors.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
     log(...args);
   });
+  if (!document.getElementById('pp-pinned')) {
+    const style = document.createElement('style');
+    style.id = 'pp-pinned';
+    style.textContent = PINNED;
+    document.head.append(style);
+  }
 });
 
-afterEach((context) => {
+/** Infinite animations (a spinner) stopped at their start, so two screenshots of a story match. */
+function stopEndlessAnimations(): void {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) {
+    for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  }
+  for (const animation of roots.flatMap((root) => root.getAnimations())) {
+    animation.pause();
+    animation.currentTime = 0;
+  }
+}
+
+afterEach(async (context) => {
   const { story } = context as unknown as StoryTestContext;
   vi.restoreAllMocks();
   // Vitest logs the virtualizer's benign "ResizeObserver loop" error, which fails no test of the
@@ -33,4 +85,10 @@ afterEach((context) => {
   const unexpected = errors.filter((error) => !allowed.some((part) => error.includes(part)));
   expect(unexpected, 'console.error').toEqual([]);
   expect(document.documentElement.dataset['theme'], 'data-theme').toBe(story?.globals['theme']);
+
+  expect(fontInstalled('DejaVu Sans'), 'the DejaVu Sans font is installed').toBe(true);
+  await document.fonts.ready;
+  stopEndlessAnimations();
+  const name = `${inject('screenshotFolder')}/${context.task.name}`;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
 });
