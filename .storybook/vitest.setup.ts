@@ -1,7 +1,8 @@
 /**
  * Setup of the story tests (vitest.config.ts here), on top of Storybook's own: each story must
  * log no console.error (a story may expect some: `parameters.storyTests.allowConsoleErrors`, substrings),
- * must render in its project's theme, and must look like its committed screenshot.
+ * must render in its project's theme, and must look like its committed screenshot (a story whose last
+ * pixel is left to chance may loosen the comparison: `parameters.storyTests.screenshot`).
  */
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -32,7 +33,13 @@ const PINNED = `
 /** What Storybook's test of a story (addon-vitest's testStory) puts on the test context. */
 interface StoryTestContext {
   story?: {
-    parameters: Record<string, { allowConsoleErrors?: string[] } | undefined>;
+    parameters: {
+      storyTests?: {
+        allowConsoleErrors?: string[];
+        /** pixelmatch options of this story's screenshot, over those of vitest.config.ts. */
+        screenshot?: { allowedMismatchedPixelRatio?: number };
+      };
+    };
     globals: Record<string, unknown>;
   };
 }
@@ -81,7 +88,7 @@ afterEach(async (context) => {
   vi.restoreAllMocks();
   // Vitest logs the virtualizer's benign "ResizeObserver loop" error, which fails no test of the
   // elements either (src/test-support/ignore-resize-observer-loop.ts).
-  const allowed = [...(story?.parameters['storyTests']?.allowConsoleErrors ?? []), 'ResizeObserver loop'];
+  const allowed = [...(story?.parameters.storyTests?.allowConsoleErrors ?? []), 'ResizeObserver loop'];
   const unexpected = errors.filter((error) => !allowed.some((part) => error.includes(part)));
   expect(unexpected, 'console.error').toEqual([]);
   expect(document.documentElement.dataset['theme'], 'data-theme').toBe(story?.globals['theme']);
@@ -90,5 +97,8 @@ afterEach(async (context) => {
   await document.fonts.ready;
   stopEndlessAnimations();
   const name = `${inject('screenshotFolder')}/${context.task.name}`;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  const comparatorOptions = story?.parameters.storyTests?.screenshot;
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(name, comparatorOptions ? { comparatorName: 'pixelmatch', comparatorOptions } : {});
 });
