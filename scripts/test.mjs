@@ -72,18 +72,6 @@ const playwrightCounts = (r) =>
     skipped: r.stats.skipped,
   };
 
-/**
- * A suite run by one of our scripts (`scripts/<script>.mjs`), which writes {passed, failed, skipped} to
- * the file its `countsEnv` variable names: reports/<script>.json.
- */
-function scriptSuite(name, script, countsEnv, env = {}) {
-  const countsFile = join(reports, `${script}.json`);
-  return suite(name, 'node', [`scripts/${script}.mjs`], countsFile, (r) => r, {
-    [countsEnv]: countsFile,
-    ...env,
-  });
-}
-
 const tokensBuilt = check('tokens build', 'npm', ['run', 'build', '-w', '@portal-elements/tokens']);
 const elementsBuilt =
   tokensBuilt &&
@@ -116,7 +104,7 @@ function vitestSuite(name, args, report) {
   );
 }
 
-vitestSuite('unit tests (Vitest: tokens, portal, server)', [], 'vitest.json');
+vitestSuite('unit tests (Vitest: tokens, portal, server, README)', ['--project', '!smoke'], 'vitest.json');
 
 const wtrFile = join(reports, 'web-test-runner.json');
 suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wtrFile, (r) => r, {
@@ -159,9 +147,9 @@ if (portalBuilt) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
   );
 }
-const storybookBuilt =
-  elementsBuilt &&
+if (elementsBuilt) {
   check('storybook build', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+}
 // Every story in Chromium (Storybook's Vitest integration): play function, axe and a screenshot compared
 // with its baseline, in the light and dark themes at 1280 px, sidebar and combobox also at 375 px.
 if (elementsBuilt) {
@@ -171,13 +159,10 @@ if (elementsBuilt) {
     'stories.json',
   );
 }
-if (portalBuilt) {
-  // README.md against the code: its commands run (npm start with every demo account, npm run storybook),
-  // its paths, scripts, bench sections, events, pins and defaults looked up.
-  scriptSuite('README against the code (scripts/readme-check.mjs)', 'readme-check', 'README_CHECK_COUNTS', {
-    README_CHECK_STORYBOOK_BUILT: storybookBuilt ? '1' : '0',
-  });
-}
+// The README's first command for real: npm start on a busy port, then serving a fresh database where
+// every demo account signs in over HTTP, then Ctrl-C (scripts/start.smoke.test.ts).
+if (portalBuilt)
+  vitestSuite('npm start (Vitest smoke test, real build and server)', ['--project', 'smoke'], 'smoke.json');
 
 const total = results.reduce(
   (sum, r) => ({
