@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // Vitest projects: the tokens (contrast and constants), the elements' Node-side checks, the portal's
-// logic (jsdom, browser builds of lit so @lit/react attaches events), and the reference server over
-// real HTTP, on SQLite and on PostgreSQL.
+// logic (jsdom, browser builds of lit so @lit/react attaches events), the reference server over
+// real HTTP, on SQLite and on PostgreSQL, and README.md against the code (scripts/). `smoke` runs the
+// real `npm start` (it builds everything, minutes): npm test runs it last, `npm run test:unit` leaves
+// it out (`--project '!smoke'`). The story tests have a config of their own: .storybook/vitest.config.ts.
 export default defineConfig({
   test: {
     projects: [
@@ -61,6 +63,24 @@ export default defineConfig({
           hookTimeout: 60000,
           pool: 'forks',
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/**/*.smoke.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          name: 'smoke',
+          include: ['scripts/**/*.smoke.test.ts'],
+          environment: 'node',
+          testTimeout: 360_000,
+          hookTimeout: 60000,
         },
       },
     ],

@@ -1,9 +1,10 @@
 // `npm start`: installs what is missing, builds tokens, elements and the portal, then runs the
 // reference server (which creates, migrates and seeds its embedded database on first start).
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ensureDependencies, root } from './deps.mjs';
+import { spawnServer } from './server-process.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -39,10 +40,11 @@ ensureDependencies();
 console.log('Building tokens, elements and the portal...');
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
-const server = spawn(process.execPath, [join(root, 'packages/portal/dist-server/server/main.js')], {
+const server = spawnServer(join(root, 'packages/portal/dist-server/server/main.js'), {
   cwd: join(root, 'packages/portal'),
-  stdio: 'inherit',
+  echo: true,
   env: { ...process.env, HOST: host, PORT: String(port) },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Ctrl-C in a terminal reaches the server as well; a signal sent to this process alone is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop(signal));
+process.exit((await server.exited) ?? 1);

@@ -72,18 +72,6 @@ const playwrightCounts = (r) =>
     skipped: r.stats.skipped,
   };
 
-/**
- * A suite run by one of our scripts (`scripts/<script>.mjs`), which writes {passed, failed, skipped} to
- * the file its `countsEnv` variable names: reports/<script>.json.
- */
-function scriptSuite(name, script, countsEnv, env = {}) {
-  const countsFile = join(reports, `${script}.json`);
-  return suite(name, 'node', [`scripts/${script}.mjs`], countsFile, (r) => r, {
-    [countsEnv]: countsFile,
-    ...env,
-  });
-}
-
 const tokensBuilt = check('tokens build', 'npm', ['run', 'build', '-w', '@portal-elements/tokens']);
 const elementsBuilt =
   tokensBuilt &&
@@ -98,20 +86,25 @@ check('lint (eslint)', ...npx('eslint', '.'));
 check('format (prettier --check)', ...npx('prettier', '--check', '.'));
 if (elementsBuilt) check('typecheck (tsc strict)', 'npm', ['run', 'typecheck']);
 
-const vitestFile = join(reports, 'vitest.json');
-suite(
-  'unit tests (Vitest: tokens, portal, server)',
-  ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`),
-  vitestFile,
-  (r) =>
-    r && {
-      passed: r.numPassedTests,
-      failed:
-        r.numFailedTests +
-        (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
-      skipped: r.numPendingTests + r.numTodoTests,
-    },
-);
+/** A Vitest run with its JSON report as counts; a file that failed without running a test is one failure. */
+function vitestSuite(name, args, report) {
+  const file = join(reports, report);
+  return suite(
+    name,
+    ...npx('vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`),
+    file,
+    (r) =>
+      r && {
+        passed: r.numPassedTests,
+        failed:
+          r.numFailedTests +
+          (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
+        skipped: r.numPendingTests + r.numTodoTests,
+      },
+  );
+}
+
+vitestSuite('unit tests (Vitest: tokens, portal, server, README)', ['--project', '!smoke'], 'vitest.json');
 
 const wtrFile = join(reports, 'web-test-runner.json');
 suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wtrFile, (r) => r, {
@@ -154,24 +147,22 @@ if (portalBuilt) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
   );
 }
-const storybookBuilt =
-  elementsBuilt &&
+if (elementsBuilt) {
   check('storybook build', 'npm', ['run', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
-if (storybookBuilt) {
-  // Every story rendered in Chromium, its play function run, axe in the light and the dark theme.
-  scriptSuite(
-    'storybook stories (Chromium: play + axe, light/dark)',
-    'storybook-walk',
-    'STORYBOOK_WALK_COUNTS',
+}
+// Every story in Chromium (Storybook's Vitest integration): play function, axe and a screenshot compared
+// with its baseline, in the light and dark themes at 1280 px, sidebar and combobox also at 375 px.
+if (elementsBuilt) {
+  vitestSuite(
+    'storybook stories (Vitest browser: play, axe, screenshots)',
+    ['-c', '.storybook/vitest.config.ts'],
+    'stories.json',
   );
 }
-if (portalBuilt) {
-  // README.md against the code: its commands run (npm start with every demo account, npm run storybook),
-  // its paths, scripts, bench sections, events, pins and defaults looked up.
-  scriptSuite('README against the code (scripts/readme-check.mjs)', 'readme-check', 'README_CHECK_COUNTS', {
-    README_CHECK_STORYBOOK_BUILT: storybookBuilt ? '1' : '0',
-  });
-}
+// The README's first command for real: npm start on a busy port, then serving a fresh database where
+// every demo account signs in over HTTP, then Ctrl-C (scripts/start.smoke.test.ts).
+if (portalBuilt)
+  vitestSuite('npm start (Vitest smoke test, real build and server)', ['--project', 'smoke'], 'smoke.json');
 
 const total = results.reduce(
   (sum, r) => ({

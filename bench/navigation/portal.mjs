@@ -1,15 +1,17 @@
 // What the browser benchmarks of the portal share (bench/navigation and bench/lighthouse): the built
 // portal served by the real reference server on a free port of 3500-3599 with a fresh data folder
 // (migrated and seeded with the demo accounts on start), and signing in through the real form.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../../scripts/http-client.mjs';
+import { startServer } from '../../scripts/server-process.mjs';
 
 export const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const PASSWORD = 'demo-password';
+export const PASSWORD = DEMO_PASSWORD;
 
 const portal = join(repo, 'packages', 'portal');
 const serverEntry = join(portal, 'dist-server', 'server', 'main.js');
@@ -56,7 +58,7 @@ export async function freePort(skip = new Set()) {
 }
 
 function startOnce(port, dataDir) {
-  const child = spawn(process.execPath, [serverEntry], {
+  return startServer(serverEntry, {
     cwd: repo,
     env: {
       ...process.env,
@@ -66,30 +68,6 @@ function startOnce(port, dataDir) {
       APP_ENV: 'local',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      fail(new Error(`the portal server did not start within 60 s:\n${output}`));
-    }, 60_000);
-    const read = (chunk) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done({ child, baseUrl: match[1].replace(/\/$/, '') });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      const error = new Error(`the portal server exited with ${code}:\n${output}`);
-      error.inUse = /already in use/.test(output);
-      fail(error);
-    });
   });
 }
 
@@ -102,37 +80,33 @@ export async function startPortal() {
   ensurePortalBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
   const tried = new Set();
-  let started;
-  for (let attempt = 0; attempt < 5 && !started; attempt += 1) {
-    const port = await freePort(tried);
+  let server;
+  let port;
+  for (let attempt = 0; attempt < 5 && !server; attempt += 1) {
+    port = await freePort(tried);
     tried.add(port);
     try {
-      started = { ...(await startOnce(port, dataDir)), port };
+      server = await startOnce(port, dataDir);
     } catch (error) {
-      if (!error.inUse) throw error; // someone took the port between the probe and the start
+      // Someone took the port between the probe and the start: try another.
+      if (!/already in use/.test(String(error?.message))) throw error;
     }
   }
-  if (!started) throw new Error('the portal server found no free port');
-  const { child } = started;
-  child.stdout.resume();
+  if (!server) throw new Error('the portal server found no free port');
+  const { child } = server;
   child.stderr.on('data', (chunk) => process.stderr.write(`[portal server] ${chunk}`));
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    await server.stop('SIGTERM', 5_000);
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { baseUrl: started.baseUrl, port: started.port, stop };
+  return { baseUrl: server.baseUrl, port, stop };
 }
 
 /**

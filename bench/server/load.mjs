@@ -10,13 +10,14 @@
 //
 // On a 2-core machine the instances, PostgreSQL and autocannon share the same two cores: a second
 // instance adds no CPU here, so read its row as the cost of the shared database, not as scaling.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Browser, DEMO_PASSWORD } from '../../scripts/http-client.mjs';
 import { createDatabase, startPostgres } from '../../scripts/postgres.mjs';
+import { startServer } from '../../scripts/server-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const entry = join(root, 'packages', 'portal', 'dist-server', 'server', 'main.js');
@@ -41,8 +42,8 @@ const staticDir = mkdtempSync(join(tmpdir(), 'portal-bench-static-'));
 cleanups.push(() => rmSync(staticDir, { recursive: true, force: true }));
 
 /** Starts one instance with `env`; resolves with its base URL once it listens. */
-function startInstance(env) {
-  const server = spawn(process.execPath, [entry], {
+async function startInstance(env) {
+  const server = await startServer(entry, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -52,67 +53,22 @@ function startInstance(env) {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once('exit', resolve);
-        server.kill('SIGTERM');
-      }),
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-    server.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
+  cleanups.push(() => server.stop());
+  return server.baseUrl;
 }
 
-/** Cookies as a browser keeps them, from the Set-Cookie lines of answers. */
-class Jar {
-  cookies = new Map();
-  keep(response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-  }
-  header(skip = []) {
-    return [...this.cookies]
-      .filter(([name]) => !skip.includes(name))
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-  }
-  get token() {
-    return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
-  }
-}
-
-const CREDENTIALS = JSON.stringify({ email: 'client@example.com', password: 'demo-password' });
+const EMAIL = 'client@example.com';
+const CREDENTIALS = JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD });
 
 /** A signed-in session, and a guest's CSRF pair for sign-ins (good on every instance: one secret). */
 async function prepare(baseUrl) {
-  const guest = new Jar();
-  guest.keep(await fetch(`${baseUrl}/api/csrf-token`));
-  const user = new Jar();
-  user.keep(await fetch(`${baseUrl}/api/csrf-token`));
-  const signIn = await fetch(`${baseUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: user.header(), 'x-xsrf-token': user.token },
-    body: CREDENTIALS,
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  user.keep(signIn);
+  const guest = new Browser(baseUrl);
+  await guest.get('/api/csrf-token');
+  const user = new Browser(baseUrl);
+  await user.get('/api/csrf-token');
+  const signIn = await user.signIn(EMAIL);
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.text}`);
   return { guest, user };
 }
 
@@ -121,9 +77,12 @@ function routes({ guest, user }) {
   return [
     {
       route: 'GET /check-session',
-      options: { headers: { cookie: user.header(), accept: 'application/json' } },
+      options: { headers: { cookie: user.cookieHeader(), accept: 'application/json' } },
     },
-    { route: 'GET /api/layout', options: { headers: { cookie: user.header(), accept: 'application/json' } } },
+    {
+      route: 'GET /api/layout',
+      options: { headers: { cookie: user.cookieHeader(), accept: 'application/json' } },
+    },
     {
       route: 'POST /login',
       path: '/login',
@@ -136,8 +95,8 @@ function routes({ guest, user }) {
           // A guest's CSRF pair (its token is bound to "no session", so every sign-in may reuse it)
           // and the device cookie of the earlier sign-in: a browser the account knows, which the
           // account's delay between attempts does not slow down (ten at once would trip it otherwise).
-          cookie: `${guest.header()}; portal_device=${user.cookies.get('portal_device')}`,
-          'x-xsrf-token': guest.token,
+          cookie: `${guest.cookieHeader()}; portal_device=${user.cookies.get('portal_device')}`,
+          'x-xsrf-token': guest.xsrf,
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readEnvConfig } from './config.js';
+import { ConfigError, START_VARIABLES, readEnvConfig } from './config.js';
 
 describe('readEnvConfig', () => {
   it('has the documented defaults', () => {
@@ -15,6 +15,20 @@ describe('readEnvConfig', () => {
       dataDir: undefined,
       databaseUrl: undefined,
     });
+  });
+
+  it("reads every variable of the README's npm start table into its key", () => {
+    const values: Record<string, string> = {
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      PORTAL_DATA_DIR: '/srv/portal',
+      APP_ENV: 'staging',
+      PORTAL_PRODUCT: 'Nimbus',
+    };
+    for (const { name, key } of START_VARIABLES) {
+      expect(values[name], `a value for ${name} in this test`).toBeDefined();
+      expect(String(readEnvConfig({ [name]: values[name] })[key])).toBe(values[name]);
+    }
   });
 
   it('reads the environment', () => {

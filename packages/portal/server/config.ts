@@ -230,6 +230,29 @@ export interface EnvConfig {
   databaseStatementTimeoutMs: number;
 }
 
+/**
+ * The variables the root README's `npm start` table lists (written there by `npm run docs`, with the
+ * defaults of `readEnvConfig({})`): what a person starting the portal on a laptop may set. Every other
+ * variable is in the server's README.
+ */
+export const START_VARIABLES: readonly { name: string; key: keyof EnvConfig; meaning: string }[] = [
+  { name: 'HOST', key: 'host', meaning: 'the address to listen on' },
+  { name: 'PORT', key: 'port', meaning: 'the port; a busy port stops with a message naming it' },
+  { name: 'PORTAL_DATA_DIR', key: 'dataDir', meaning: 'where the embedded database lives' },
+  {
+    name: 'APP_ENV',
+    key: 'appEnv',
+    meaning: `${APP_ENVS.slice(0, -1)
+      .map((value) => `\`${value}\``)
+      .join(', ')} or \`${APP_ENVS.at(-1)}\`; outside production the top bar shows it`,
+  },
+  {
+    name: 'PORTAL_PRODUCT',
+    key: 'product',
+    meaning: "the provider's name: staff have it as their user type",
+  },
+];
+
 export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const seed = (env.PORTAL_SEED ?? 'demo').trim();
   if (seed !== 'demo' && seed !== 'none') {

@@ -272,6 +272,10 @@ export const PromiseToast: Story = {
     }
     return toaster('promise', args);
   },
+  play: async ({ canvasElement }) => {
+    const { shown } = region(canvasElement);
+    await waitFor(() => expect(shown()[0]).toHaveTextContent('Serwer VPS-01 działa'), patience);
+  },
 };
 
 const positionStory = (position: ToasterPosition): Story => ({

@@ -23,6 +23,7 @@ export interface DemoAccount {
   email: string;
   fullName: string;
   userType: StoredUserType;
+  /** Who it is, as the start banner and the root README (`npm run docs`) say. */
   description: string;
 }
 
@@ -31,25 +32,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'client@example.com',
     fullName: 'Anna Kowalska',
     userType: 'client',
-    description: 'client, three projects, all client permissions',
+    description: 'client Anna Kowalska: three projects, every client permission and search',
   },
   {
     email: 'basic@example.com',
     fullName: 'basic@example.com',
     userType: 'client',
-    description: 'client, one project, no permissions',
+    description: 'client with one project and no permissions',
   },
   {
     email: 'staff@example.com',
     fullName: 'Piotr Nowak',
     userType: 'staff',
-    description: 'staff, every staff permission, search and impersonation',
+    description: 'staff Piotr Nowak: every staff permission, search and impersonation',
   },
   {
     email: 'support@example.com',
     fullName: 'Marta Zielińska',
     userType: 'staff',
-    description: 'staff, dashboard and support only',
+    description: 'staff with the support permissions only',
   },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * Test support (not part of the build): a server on a store of its own (a temporary SQLite folder, or a
  * new database on the test PostgreSQL when the suite runs on that engine, see postgres.ts) and a
- * temporary SPA folder, listening on 127.0.0.1 with an ephemeral port; and a small browser-like client
- * with a cookie jar that echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, as the SPA does.
+ * temporary SPA folder, listening on 127.0.0.1 with an ephemeral port; and the browser-like client of
+ * scripts/http-client.mjs (a cookie jar that echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN, as the SPA does).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { fetch, type Dispatcher } from 'undici';
 import { inject } from 'vitest';
 import { buildServer, type BuildServerOptions } from '../app.js';
 import { SQLITE_FILE } from '../db/database.js';
@@ -18,7 +17,7 @@ import { ENGINE, createDatabase, numberedPlaceholders, testPool, type TestEngine
 
 export { ENGINE };
 
-export const PASSWORD = 'demo-password';
+export { DEMO_PASSWORD as PASSWORD } from '../../../../scripts/http-client.mjs';
 export const INDEX_HTML =
   '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Portal</title>' +
   '<script type="module" src="/build/app.js"></script></head><body><div id="root"></div></body></html>';
@@ -197,120 +196,5 @@ export async function startServer(
   };
 }
 
-export interface Answer {
-  status: number;
-  headers: { get(name: string): string | null; getSetCookie(): string[] };
-  text: string;
-  /** Set-Cookie lines of this answer. */
-  setCookies: string[];
-  json<T = Record<string, unknown>>(): T;
-}
-
-export interface RequestOptions {
-  json?: unknown;
-  /** A raw body, sent as it is with `contentType`. */
-  body?: string;
-  form?: Record<string, string>;
-  contentType?: string;
-  headers?: Record<string, string>;
-  /** Echo the XSRF-TOKEN cookie in X-XSRF-TOKEN (default true). A header given as '' is not sent. */
-  csrf?: boolean;
-}
-
-/** A browser stand-in over real HTTP: keeps cookies, never follows redirects. */
-export class Browser {
-  readonly cookies = new Map<string, string>();
-
-  /**
-   * @param dispatcher an undici dispatcher: the https tests trust their self-signed certificate
-   *   through one (undici's own fetch, so the dispatcher and the fetch are one version).
-   */
-  constructor(
-    readonly baseUrl: string,
-    readonly dispatcher?: Dispatcher,
-  ) {}
-
-  /** The CSRF token cookie: `__Host-XSRF-TOKEN` over https, `XSRF-TOKEN` over http. */
-  get xsrf(): string | undefined {
-    const value = this.cookies.get('__Host-XSRF-TOKEN') ?? this.cookies.get('XSRF-TOKEN');
-    return value === undefined ? undefined : decodeURIComponent(value);
-  }
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
-    // A browser says where each request comes from; this one is the portal's own page (or the
-    // address bar), unless the test says otherwise.
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'sec-fetch-site': 'same-origin',
-      ...options.headers,
-    };
-    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
-    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
-    if (options.csrf !== false && this.xsrf && method !== 'GET' && method !== 'HEAD') {
-      headers['x-xsrf-token'] = this.xsrf;
-    }
-    let body: string | undefined;
-    if (options.json !== undefined) {
-      body = JSON.stringify(options.json);
-      headers['content-type'] = 'application/json';
-    } else if (options.form) {
-      body = new URLSearchParams(options.form).toString();
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-    } else if (options.body !== undefined) {
-      body = options.body;
-      if (options.contentType) headers['content-type'] = options.contentType;
-    }
-    const response = await fetch(new URL(path, this.baseUrl), {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-      dispatcher: this.dispatcher,
-    });
-    const text = await response.text();
-    const setCookies = response.headers.getSetCookie();
-    for (const line of setCookies) this.store(line);
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      setCookies,
-      json<T>() {
-        return JSON.parse(text) as T;
-      },
-    };
-  }
-
-  get(path: string, options?: RequestOptions): Promise<Answer> {
-    return this.request('GET', path, options);
-  }
-
-  post(path: string, options?: RequestOptions): Promise<Answer> {
-    return this.request('POST', path, options);
-  }
-
-  /** Loads the sign-in page (which hands out the XSRF-TOKEN cookie) and signs in. */
-  async signIn(email: string, password = PASSWORD): Promise<Answer> {
-    if (!this.xsrf) await this.get('/login', { headers: { accept: 'text/html' } });
-    return this.post('/login', { json: { email, password } });
-  }
-
-  private store(line: string): void {
-    const [pair = '', ...attributes] = line.split(';');
-    const index = pair.indexOf('=');
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    const expired = attributes.some((attribute) => {
-      const [key = '', raw = ''] = attribute.split('=').map((part) => part.trim());
-      if (key.toLowerCase() === 'max-age') return Number(raw) <= 0;
-      if (key.toLowerCase() === 'expires') return Date.parse(raw) <= Date.now();
-      return false;
-    });
-    if (expired || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, value);
-  }
-}
+// The browser stand-in is shared with the benchmarks and the `npm start` smoke test.
+export { Browser, type Answer, type RequestOptions } from '../../../../scripts/http-client.mjs';

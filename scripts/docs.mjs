@@ -1,0 +1,121 @@
+// `npm run docs`: writes the README's facts that drift from their sources into README.md, between
+// `<!-- generated:<name> -->` and `<!-- /generated -->`: the demo accounts (server/db/seed.ts), the
+// `npm start` variables with their defaults (server/config.ts), the npm scripts (package.json) and the
+// benchmark sections (`node bench/run.mjs --list`). scripts/readme.test.ts fails when README.md is not
+// what this writes. `node scripts/docs.mjs --check` only says whether it is.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const README = join(root, 'README.md');
+const SERVER = 'packages/portal/server';
+
+/** What each npm script of package.json does; a script without a line here stops the generator. */
+const SCRIPTS = {
+  start: 'installs what it needs, builds, and serves the portal (see above)',
+  test: 'every suite and check (see above)',
+  build: 'builds the tokens, the elements and the portal',
+  lint: 'ESLint and Prettier',
+  format: 'Prettier writes the formatting',
+  typecheck: 'TypeScript in strict mode, every project',
+  'test:unit': "Vitest: tokens, manifest, the portal's logic, the server on SQLite and PostgreSQL",
+  'test:elements': 'the element tests (web-test-runner in Chromium)',
+  'test:e2e': 'the end-to-end tests (Playwright; after `npm run build`)',
+  'test:visual': 'every story in Chromium: play function, axe, screenshot; `-- --update` takes new baselines',
+  'test:consumers': 'the four consumers of the packed packages (after `npm run build`)',
+  docs: 'writes the generated parts of this README from their sources',
+  storybook: 'Storybook for designers at http://localhost:6006',
+  'build-storybook': 'a static Storybook in `storybook-static/`',
+  bench: 'every benchmark, or one: `npm run bench -- <section>`',
+  changeset: 'records a change for the changelogs (Changesets)',
+  'version-packages': 'applies the changesets: versions and changelogs',
+  release: 'builds and publishes the packages',
+};
+
+const code = (text) => `\`${text}\``;
+const table = (head, rows) =>
+  [head, head.map(() => '-'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+/** The TypeScript modules the facts come from, loaded through Vite (Node 20 cannot strip types). */
+async function loadSources() {
+  const { runnerImport } = await import('vite');
+  const load = async (file) =>
+    (await runnerImport(join(root, SERVER, file), { configFile: false, logLevel: 'silent' })).module;
+  return { seed: await load('db/seed.ts'), config: await load('config.ts'), paths: await load('paths.ts') };
+}
+
+/** The generated blocks, by name, from the sources (`sources`: the seed, config and paths modules). */
+export function blocks({ seed, config, paths }) {
+  const defaults = config.readEnvConfig({});
+  const dataDir = relative(root, paths.defaultDataDir()).split(sep).join('/');
+  const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+  const undocumented = Object.keys(scripts).filter((name) => !(name in SCRIPTS));
+  const gone = Object.keys(SCRIPTS).filter((name) => !(name in scripts));
+  if (undocumented.length || gone.length) {
+    throw new Error(
+      `scripts/docs.mjs: say what ${undocumented.join(', ') || '-'} do(es); ${gone.join(', ') || '-'} is gone`,
+    );
+  }
+  const bench = spawnSync(process.execPath, ['bench/run.mjs', '--list'], { cwd: root, encoding: 'utf8' });
+  if (bench.status !== 0) throw new Error(`node bench/run.mjs --list failed: ${bench.stderr}`);
+  return {
+    'demo-accounts': [
+      `All accounts use the password ${code(seed.DEMO_PASSWORD)}.`,
+      table(
+        ['e-mail', 'who'],
+        seed.DEMO_ACCOUNTS.map((account) => [code(account.email), account.description]),
+      ),
+    ].join('\n\n'),
+    'start-variables': table(
+      ['variable', 'default', 'meaning'],
+      config.START_VARIABLES.map(({ name, key, meaning }) => [
+        code(name),
+        code(String(defaults[key] ?? (key === 'dataDir' ? dataDir : ''))),
+        meaning,
+      ]),
+    ),
+    'npm-scripts': table(
+      ['command', 'what it does'],
+      Object.keys(scripts).map((name) => [
+        code(`npm ${name === 'start' || name === 'test' ? '' : 'run '}${name}`),
+        SCRIPTS[name],
+      ]),
+    ),
+    'bench-sections': `Benchmark sections (${code('node bench/run.mjs --list')}): ${bench.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map(code)
+      .join(', ')}.`,
+  };
+}
+
+const MARKED = /(<!-- generated:([\w-]+) -->)[\s\S]*?(<!-- \/generated -->)/g;
+
+/** The README with every marked block rewritten, formatted as Prettier formats it. */
+export async function render(text, generated) {
+  const seen = new Set();
+  const replaced = text.replace(MARKED, (_all, open, name, close) => {
+    if (!(name in generated))
+      throw new Error(`README.md has a block "${name}" that scripts/docs.mjs does not know`);
+    seen.add(name);
+    return `${open}\n\n${generated[name]}\n\n${close}`;
+  });
+  const missing = Object.keys(generated).filter((name) => !seen.has(name));
+  if (missing.length) throw new Error(`README.md has no <!-- generated:${missing.join(' / ')} --> block`);
+  const options = await prettier.resolveConfig(README);
+  return prettier.format(replaced, { ...options, filepath: README });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const current = readFileSync(README, 'utf8');
+  const next = await render(current, blocks(await loadSources()));
+  if (process.argv.includes('--check')) {
+    console.log(next === current ? 'README.md is current.' : 'README.md is stale: run npm run docs.');
+    process.exit(next === current ? 0 : 1);
+  }
+  writeFileSync(README, next);
+  console.log(next === current ? 'README.md was current.' : 'README.md rewritten.');
+}
