@@ -134,7 +134,7 @@ if (portalBuilt) {
     'scripts/size-budget.mjs',
     '--no-build',
     '--enforce',
-    'portalJs',
+    'portalJs,combobox,elements',
   ]);
 }
 const playwrightFile = join(reports, 'playwright.json');

@@ -1088,6 +1088,7 @@ describe('pp-combobox', () => {
           const field = fieldElement.getBoundingClientRect();
           const box = popup.getBoundingClientRect();
           expect(Math.round(box.width)).to.equal(Math.round(field.width));
+          expect(Math.round(box.left), 'aligned with the field').to.equal(Math.round(field.left));
           expect(box.top).to.be.at.least(field.bottom);
           const [x, y] = center(renderedOptions(el)[0] as HTMLElement);
           const hit = el.shadowRoot!.elementFromPoint(x, y);

@@ -166,9 +166,13 @@ export class PopupPosition {
     style.setProperty('position-area', area(side, alignment));
     style.setProperty('position-try-fallbacks', fallbacks(side, alignment).join(', '));
     // The gap to the anchor on both ends of the popup's axis (so the other side's fallback has it too,
-    // and it keeps that far from the viewport's edge there), the viewport's padding across it.
+    // and it keeps that far from the viewport's edge there). Across it, a centred popup keeps the
+    // viewport's padding (symmetric margins do not move its centre; in an aligned fallback they keep it
+    // off the edge), while one aligned to the anchor's edge (a list under its field) has none, so the
+    // edges line up exactly.
     const vertical = side === 'top' || side === 'bottom';
-    style.setProperty('margin', vertical ? `${distance}px ${padding}px` : `${padding}px ${distance}px`);
+    const across = alignment === undefined ? padding : 0;
+    style.setProperty('margin', vertical ? `${distance}px ${across}px` : `${across}px ${distance}px`);
     if (matchAnchorWidth) style.setProperty('min-width', 'anchor-size(width)');
     // No taller than the room left on its side (its own max-height caps it further); with less than
     // 6rem left it overflows, and the browser tries the other side.
