@@ -5,6 +5,7 @@
  * combobox does not pay for the virtualizer at first use.
  */
 import type { TemplateResult } from 'lit';
+import type { DirectiveResult } from 'lit/directive.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { OverscanFlowLayout } from './overscan-layout.js';
 
@@ -15,7 +16,7 @@ export interface VirtualListOptions<T> {
 }
 
 /** The rows of `items`, windowed: only those in view (and `overscan` rows around them) are rendered. */
-export function virtualList<T>({ items, renderItem, overscan }: VirtualListOptions<T>) {
+export function virtualList<T>({ items, renderItem, overscan }: VirtualListOptions<T>): DirectiveResult {
   return virtualize({
     items,
     renderItem,
