@@ -34,7 +34,11 @@ function describe_(command: KeyCommand | undefined): string {
   const fields = Object.entries(rest)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${String(value)}`);
-  return [type, ...fields].join(' ') + (command.preventDefault ? ' !' : '') + (command.stopPropagation ? ' stop' : '');
+  return (
+    [type, ...fields].join(' ') +
+    (command.preventDefault ? ' !' : '') +
+    (command.stopPropagation ? ' stop' : '')
+  );
 }
 
 describe('pp-combobox keyboard', () => {

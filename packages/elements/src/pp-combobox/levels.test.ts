@@ -22,7 +22,11 @@ const tree = (): ComboboxOption[] => [
     name: 'Ustawienia',
     children: [
       { id: 'lang', name: 'Język', description: 'Polski albo angielski', active: true },
-      { id: 'columns', name: 'Kolumny', children: [{ id: 'date', name: 'Data', inputType: 'checkbox', active: true }] },
+      {
+        id: 'columns',
+        name: 'Kolumny',
+        children: [{ id: 'date', name: 'Data', inputType: 'checkbox', active: true }],
+      },
     ],
   },
   { id: 'plain', name: 'Zwykła', active: true },
@@ -32,7 +36,12 @@ const names = (options: readonly (ComboboxOption | null)[]) => options.map((o) =
 
 describe('pp-combobox levels', () => {
   it('tells levels, links and choices apart', () => {
-    const [home, settings, plain, empty] = tree() as [ComboboxOption, ComboboxOption, ComboboxOption, ComboboxOption];
+    const [home, settings, plain, empty] = tree() as [
+      ComboboxOption,
+      ComboboxOption,
+      ComboboxOption,
+      ComboboxOption,
+    ];
     expect([home, settings, plain, empty].map(hasChildren)).to.deep.equal([false, true, false, true]);
     expect([home, settings, plain, empty].map(isChoice)).to.deep.equal([false, false, true, false]);
   });
@@ -54,9 +63,23 @@ describe('pp-combobox levels', () => {
   it('searches below the level with each option’s chain, unless shallow', () => {
     const options = tree();
     const deep = buildLevelData(options, false);
-    expect(names(deep.searchable)).to.deep.equal(['Start', 'Ustawienia', 'Język', 'Kolumny', 'Data', 'Zwykła', 'Pusta']);
+    expect(names(deep.searchable)).to.deep.equal([
+      'Start',
+      'Ustawienia',
+      'Język',
+      'Kolumny',
+      'Data',
+      'Zwykła',
+      'Pusta',
+    ]);
     expect(deep.chains?.map((chain) => chain.map((o) => o.id).join('/'))).to.deep.equal([
-      '', '', 'settings', 'settings', 'settings/columns', '', '',
+      '',
+      '',
+      'settings',
+      'settings',
+      'settings/columns',
+      '',
+      '',
     ]);
     expect(Array.from(deep.tall ?? [])).to.deep.equal([0, 0, 1, 1, 1, 0, 0]);
     const shallow = buildLevelData(options, true);
@@ -75,9 +98,13 @@ describe('pp-combobox levels', () => {
     expect(names(found.rows)).to.deep.equal(['Data']);
     expect(found.chains?.[0]?.map((o) => o.id)).to.deep.equal(['settings', 'columns']);
     expect(found.tallCount).to.equal(1);
-    expect(secondaryText(found.rows[0] as ComboboxOption, found.chains?.[0])).to.equal('Ustawienia › Kolumny');
+    expect(secondaryText(found.rows[0] as ComboboxOption, found.chains?.[0])).to.equal(
+      'Ustawienia › Kolumny',
+    );
     const lang = options[1]?.children?.[0] as ComboboxOption;
-    expect(secondaryText(lang, [options[1] as ComboboxOption])).to.equal('Ustawienia · Polski albo angielski');
+    expect(secondaryText(lang, [options[1] as ComboboxOption])).to.equal(
+      'Ustawienia · Polski albo angielski',
+    );
     expect(secondaryText(lang, undefined)).to.equal('Polski albo angielski');
     expect(secondaryText(options[0] as ComboboxOption, [])).to.equal('');
   });
@@ -94,13 +121,26 @@ describe('pp-combobox levels', () => {
   });
 
   it('builds a data provider’s rows and fills later pages in place', () => {
-    const { rows, tallCount } = providerRows([{ id: 'a', name: 'A', description: 'd' }, { id: 'b', name: 'B' }], 5);
+    const { rows, tallCount } = providerRows(
+      [
+        { id: 'a', name: 'A', description: 'd' },
+        { id: 'b', name: 'B' },
+      ],
+      5,
+    );
     expect(names(rows)).to.deep.equal(['A', 'B', null, null, null]);
     expect(tallCount).to.equal(1);
-    const tall = fillPage(rows, 3, [{ id: 'd', name: 'D', description: 'x' }, { id: 'e', name: 'E' }, { id: 'f', name: 'F' }]);
+    const tall = fillPage(rows, 3, [
+      { id: 'd', name: 'D', description: 'x' },
+      { id: 'e', name: 'E' },
+      { id: 'f', name: 'F' },
+    ]);
     expect(names(rows)).to.deep.equal(['A', 'B', null, 'D', 'E']);
     expect(tall).to.equal(1);
-    expect(providerRows([{ id: 'a', name: 'A' }], 0).rows.length, 'a total below the items counts the items').to.equal(1);
+    expect(
+      providerRows([{ id: 'a', name: 'A' }], 0).rows.length,
+      'a total below the items counts the items',
+    ).to.equal(1);
   });
 });
 
@@ -114,9 +154,18 @@ describe('pp-combobox announcements', () => {
   };
 
   it('counts with the plural rules of the locale, falling back to other', () => {
-    const pl = { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' };
+    const pl = {
+      one: '{count} wynik',
+      few: '{count} wyniki',
+      many: '{count} wyników',
+      other: '{count} wyniku',
+    };
     expect([1, 2, 5, 22, 25].map((n) => countAnnouncement(pl, 'pl', n))).to.deep.equal([
-      '1 wynik', '2 wyniki', '5 wyników', '22 wyniki', '25 wyników',
+      '1 wynik',
+      '2 wyniki',
+      '5 wyników',
+      '22 wyniki',
+      '25 wyników',
     ]);
     expect(countAnnouncement({ other: '{count} matches' }, 'pl', 5)).to.equal('5 matches');
     expect(countAnnouncement({}, 'en', 3)).to.equal('3');

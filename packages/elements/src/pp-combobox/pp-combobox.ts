@@ -6,7 +6,6 @@ import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
 import { defineElement } from '../shared/base-element.js';
 import { FormAssociatedElement } from '../shared/form-associated.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
-import { whenIdle } from '../shared/idle.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { PopupPosition } from '../shared/popup-position.js';
@@ -30,8 +29,24 @@ import {
   type LevelData,
   type Row,
 } from './levels.js';
-import { loadVirtualList, loadedVirtualList, type VirtualList } from './list-loader.js';
-import { renderIcon, renderRow } from './option-row.js';
+import { ListLoaderController } from './list-loader.js';
+import {
+  renderInput,
+  renderPath,
+  renderRow,
+  renderStatus,
+  renderTrigger,
+  renderTriggerContent,
+  type FieldState,
+} from './templates.js';
+import {
+  chosenOptions,
+  formValue,
+  indexOfCurrent,
+  isCurrent,
+  restoreChoice,
+  type Choice,
+} from './selection.js';
 import { comboboxMessages } from './pp-combobox.messages.js';
 import { styles } from './pp-combobox.styles.js';
 import type {
@@ -413,7 +428,7 @@ export class PpCombobox extends FormAssociatedElement {
     isOpen: () => this.open,
     count: () => this._rows.length,
     optionId: (index) => this.#optionId(index),
-    scrollRowIntoView: (index) => this.#virtual?.scrollRowIntoView(this._listbox, index),
+    scrollRowIntoView: (index) => this.#list.list?.scrollRowIntoView(this._listbox, index),
     onNamed: () => this.#announceActive(),
   });
   readonly #data = new DataProviderController(this, {
@@ -448,8 +463,8 @@ export class PpCombobox extends FormAssociatedElement {
   #preparing: SearchIndex | undefined;
   #position: PopupPosition | undefined;
   #wasOpen = false;
-  /** The windowed list (virtual-list.ts), once imported. */
-  #virtual: VirtualList | undefined = loadedVirtualList();
+  /** The windowed list (virtual-list.ts), imported when first needed. */
+  readonly #list = new ListLoaderController(this, () => this.open);
 
   constructor() {
     super();
@@ -468,25 +483,13 @@ export class PpCombobox extends FormAssociatedElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.open) this.requestUpdate();
-    // The list's module before anyone opens the list: once the page has nothing else to do.
-    if (!this.#virtual) whenIdle(() => this.#preloadList());
   }
-
-  /** Imports the windowed list's module (once per page) and renders with it when it arrives. */
-  #preloadList = (): Promise<unknown> | undefined => {
-    if (this.#virtual) return undefined;
-    return loadVirtualList().then((module) => {
-      if (this.#virtual) return;
-      this.#virtual = module;
-      if (this.open) this.requestUpdate();
-    });
-  };
 
   /** Resolves once the element has rendered, an open list included (its module may still be on its way). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    if (this.open && !this.#virtual) {
-      await this.#preloadList();
+    if (this.open && !this.#list.list) {
+      await this.#list.load();
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -515,13 +518,9 @@ export class PpCombobox extends FormAssociatedElement {
 
   /** Form-associated callback: the browser restores the state (back/forward navigation, autofill). */
   formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') {
-      this.value = state;
-    } else if (state instanceof FormData) {
-      const strings = (name: string) => state.getAll(name).filter((v): v is string => typeof v === 'string');
-      this.value = strings('value')[0] ?? '';
-      this._checked = new Set(strings('checked'));
-    }
+    const choice = restoreChoice(state);
+    if (choice) this.value = choice.value;
+    if (choice?.checked) this._checked = choice.checked;
     this.#dirty = true;
     this._inputText = this.#displayText();
   }
@@ -545,7 +544,7 @@ export class PpCombobox extends FormAssociatedElement {
     if (this.isDisabled && this.open) this.open = false;
 
     const opening = this.open && !this.#wasOpen;
-    if (this.open && !this.#virtual) void this.#preloadList();
+    if (this.open && !this.#list.list) void this.#list.load();
     if (opening) {
       clearTimeout(this.#resetTimer);
       this.#resetTimer = undefined;
@@ -591,8 +590,8 @@ export class PpCombobox extends FormAssociatedElement {
     // Pointer only: the keyboard works the listbox from the combobox, which keeps DOM focus (APG).
     listbox.addEventListener('click', this.#onListClick);
     // A person about to open the list: its module now, if the idle time has not brought it yet.
-    this._field.addEventListener('pointerenter', this.#preloadList, { once: true });
-    this._field.addEventListener('focusin', this.#preloadList, { once: true });
+    this._field.addEventListener('pointerenter', this.#list.load, { once: true });
+    this._field.addEventListener('focusin', this.#list.load, { once: true });
     this.#updateForm();
   }
 
@@ -600,55 +599,32 @@ export class PpCombobox extends FormAssociatedElement {
   // Rendering
 
   protected override render(): TemplateResult {
-    const disabled = this.isDisabled;
     const accessibleName = this.label || this.placeholder || nothing;
-    const invalid = this.required && this.#dirty && this.value === '' && this._checked.size === 0;
+    const field: FieldState = {
+      name: accessibleName,
+      open: this.open,
+      required: this.required,
+      invalid: this.required && this.#dirty && this.value === '' && this._checked.size === 0,
+      disabled: this.isDisabled,
+    };
     const combobox =
       this.mode === 'editable'
-        ? html`<input
-            part="input"
-            class="input"
-            role="combobox"
-            aria-label=${accessibleName}
-            aria-autocomplete="list"
-            aria-expanded=${this.open ? 'true' : 'false'}
-            aria-controls="listbox"
-            aria-required=${this.required ? 'true' : nothing}
-            aria-invalid=${invalid ? 'true' : nothing}
-            autocomplete="off"
-            autocapitalize="off"
-            spellcheck="false"
-            placeholder=${this.placeholder || nothing}
-            .value=${this._inputText}
-            ?disabled=${disabled}
-            @keydown=${this.#onKeyDown}
-            @input=${this.#onInput}
-            @click=${this.show}
-          />`
-        : html`<div
-            part="trigger"
-            class="trigger"
-            role="combobox"
-            tabindex=${disabled ? '-1' : '0'}
-            aria-label=${accessibleName}
-            aria-haspopup="listbox"
-            aria-expanded=${this.open ? 'true' : 'false'}
-            aria-controls="listbox"
-            aria-disabled=${disabled ? 'true' : nothing}
-            aria-required=${this.required ? 'true' : nothing}
-            aria-invalid=${invalid ? 'true' : nothing}
-            @keydown=${this.#onKeyDown}
-            @click=${this.#onTriggerClick}
-          >
-            ${this.#renderTriggerContent()}
-          </div>`;
+        ? renderInput(field, this.placeholder, this._inputText, {
+            keydown: this.#onKeyDown,
+            input: this.#onInput,
+            click: this.#onInputClick,
+          })
+        : renderTrigger(field, renderTriggerContent(this.#chosenOptions(), this.placeholder), {
+            keydown: this.#onKeyDown,
+            click: this.#onTriggerClick,
+          });
     return html`
       <div class=${classMap({ field: true, open: this.open })} part="field" @focusout=${this.#onFocusOut}>
         ${combobox}
         <span class="indicator" part="indicator" aria-hidden="true"></span>
       </div>
       <div class="popup" part="popup" popover="manual" @mousedown=${this.#keepFocus}>
-        ${this._path.length > 0 ? this.#renderPath() : nothing}
+        ${this._path.length > 0 ? renderPath(this._path, this, this.#goToLevel) : nothing}
         <div
           id="listbox"
           role="listbox"
@@ -662,8 +638,8 @@ export class PpCombobox extends FormAssociatedElement {
           @pointermove=${this.#onPointerMove}
         >
           ${
-            this.#virtual
-              ? this.#virtual.virtualList({
+            this.#list.list
+              ? this.#list.list.virtualList({
                   items: this._rows,
                   renderItem: this.#renderRow,
                   overscan: this.overscan,
@@ -671,7 +647,14 @@ export class PpCombobox extends FormAssociatedElement {
               : nothing
           }
         </div>
-        ${this.#renderStatus()}
+        ${renderStatus({
+          loading: this.#data.loading,
+          failed: this.#data.failed,
+          count: this._rows.length,
+          loadingText: this.loadingText,
+          errorText: this.errorText,
+          emptyText: this.emptyText,
+        })}
       </div>
       ${this.#live.element}
     `;
@@ -688,58 +671,6 @@ export class PpCombobox extends FormAssociatedElement {
     return `min(var(--_max-height), calc(${rows} * var(--_row-height) + ${tall} * var(--_row-height-description)))`;
   }
 
-  #renderTriggerContent(): TemplateResult {
-    const chosen = this.#chosenOptions();
-    if (chosen.length === 0) {
-      return html`<span class="placeholder" part="placeholder">${this.placeholder}</span>`;
-    }
-    const icon = chosen.length === 1 ? chosen[0]?.icon : undefined;
-    return html`${renderIcon(icon)}<span class="value" part="value"
-        >${chosen.map((o) => o.name).join(', ')}</span
-      >`;
-  }
-
-  #renderPath(): TemplateResult {
-    const path = this._path;
-    return html`<div class="path" part="path">
-      <button
-        type="button"
-        class="back"
-        part="back"
-        tabindex="-1"
-        aria-label=${this.backLabel}
-        title=${this.backLabel}
-        @click=${() => this.#goToLevel(path.length - 1)}
-      ></button>
-      <nav aria-label=${this.pathLabel}>
-        <ol>
-          ${path.map((option, depth) =>
-            depth === path.length - 1
-              ? html`<li aria-current="location">${option.name}</li>`
-              : html`<li>
-                  <button type="button" tabindex="-1" @click=${() => this.#goToLevel(depth + 1)}>
-                    ${option.name}
-                  </button>
-                </li>`,
-          )}
-        </ol>
-      </nav>
-    </div>`;
-  }
-
-  #renderStatus(): TemplateResult | typeof nothing {
-    const loading = this.#data.loading;
-    if (loading && this._rows.length === 0) {
-      return html`<div class="status" part="empty">
-        <span class="spinner" part="spinner" aria-hidden="true"></span>${this.loadingText}
-      </div>`;
-    }
-    if (loading) return html`<span class="spinner corner" part="spinner" aria-hidden="true"></span>`;
-    if (this.#data.failed) return html`<div class="status" part="empty">${this.errorText}</div>`;
-    if (this._rows.length === 0) return html`<div class="status" part="empty">${this.emptyText}</div>`;
-    return nothing;
-  }
-
   #renderRow = (row: Row | undefined, index: number): TemplateResult => {
     // The virtualizer can render a stale range once against new, shorter rows; the next range fixes it.
     if (row === undefined) return html`<div class="stale" aria-hidden="true"></div>`;
@@ -748,7 +679,7 @@ export class PpCombobox extends FormAssociatedElement {
       count: this._rows.length,
       query: this._query,
       chain: row ? this._rowChains?.[index] : undefined,
-      current: row !== null && this.#isCurrent(row),
+      current: row !== null && isCurrent(row, this.#choice()),
       loadingText: this.loadingText,
       submenuText: this.submenuText,
     });
@@ -800,20 +731,8 @@ export class PpCombobox extends FormAssociatedElement {
     if (count === 0 || activate === 'none') this.#active.activate(-1, false);
     else if (activate === 'first') this.#active.activate(0, true);
     else if (activate === 'last') this.#active.activate(count - 1, true);
-    else this.#active.activate(Math.max(0, this.#indexOfCurrent()), true);
+    else this.#active.activate(Math.max(0, indexOfCurrent(rows, this.#choice())), true);
     if (!this.#data.failed) this.#scheduleCountAnnouncement();
-  }
-
-  #indexOfCurrent(): number {
-    const rows = this._rows;
-    if (this.value !== '') {
-      for (let i = 0; i < rows.length; i++) if (rows[i]?.id === this.value) return i;
-    }
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
-      if (row && row.inputType === 'checkbox' && this._checked.has(row.id)) return i;
-    }
-    return -1;
   }
 
   /** Normalises and warms up the level's search in idle time, so the first keystroke pays for neither. */
@@ -889,14 +808,14 @@ export class PpCombobox extends FormAssociatedElement {
     this.#pendingActivate = fromKeyboard ? 'first' : 'none';
   }
 
-  #goToLevel(depth: number): void {
+  #goToLevel = (depth: number): void => {
     if (depth < 0 || depth >= this._path.length) return;
     this._path = this._path.slice(0, depth);
     this._query = '';
     if (this.mode === 'editable') this._inputText = '';
     this.#pendingActivate = 'none';
     this.#focusCombobox();
-  }
+  };
 
   #clear(): void {
     const hadValue = this.value !== '';
@@ -1036,6 +955,8 @@ export class PpCombobox extends FormAssociatedElement {
     this.show();
   };
 
+  #onInputClick = (): void => this.show();
+
   #onTriggerClick = (): void => {
     if (this.isDisabled) return;
     if (this.open) return this.hide();
@@ -1125,21 +1046,12 @@ export class PpCombobox extends FormAssociatedElement {
     }
   }
 
-  #isCurrent(option: ComboboxOption): boolean {
-    if (option.href !== undefined) return option.active === true;
-    if (hasChildren(option)) return false;
-    if (option.inputType === 'checkbox') return this._checked.has(option.id);
-    return option.id === this.value && this.value !== '';
+  #choice(): Choice {
+    return { value: this.value, checked: this._checked };
   }
 
   #chosenOptions(): ComboboxOption[] {
-    const chosen: ComboboxOption[] = [];
-    if (this.value !== '') chosen.push(this.#chosen ?? { id: this.value, name: this.value });
-    for (const id of this._checked) {
-      const option = this.#findById(id);
-      if (option) chosen.push(option);
-    }
-    return chosen;
+    return chosenOptions(this.#choice(), this.#chosen, (id) => this.#findById(id));
   }
 
   /** The text the input shows while no query is typed: the chosen option's name. */
@@ -1149,21 +1061,8 @@ export class PpCombobox extends FormAssociatedElement {
   }
 
   #updateForm(): void {
-    const checked = [...this._checked];
-    if (checked.length === 0) {
-      this.internals.setFormValue(this.value === '' ? null : this.value, this.value);
-    } else {
-      const data = new FormData();
-      const state = new FormData();
-      if (this.name) {
-        if (this.value !== '') data.append(this.name, this.value);
-        for (const id of checked) data.append(this.name, id);
-      }
-      if (this.value !== '') state.append('value', this.value);
-      for (const id of checked) state.append('checked', id);
-      this.internals.setFormValue(data, state);
-    }
-    if (this.required && this.value === '' && checked.length === 0) {
+    this.internals.setFormValue(...formValue(this.name, this.#choice()));
+    if (this.required && this.value === '' && this._checked.size === 0) {
       this.internals.setValidity({ valueMissing: true }, this.requiredMessage, this._combobox ?? undefined);
     } else {
       this.internals.setValidity({});
