@@ -135,16 +135,12 @@ export type PpComboboxPpToggleElementEvent = PpComboboxElementEvent<
 >;
 
 export type PpComboboxProps = {
-  /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
+  /** `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
+the list. */
   mode?: PpCombobox["mode"] | undefined;
-  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the default. */
+  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the value at
+first, and the one a form reset returns to. */
   value?: PpCombobox["value"] | undefined;
-  /** The form field name. */
-  name?: PpCombobox["name"] | undefined;
-  /** A choice is required for the form to be valid. */
-  required?: PpCombobox["required"] | undefined;
-  /** Disables the combobox. */
-  disabled?: PpCombobox["disabled"] | undefined;
   /** Whether the list is shown. */
   open?: PpCombobox["open"] | undefined;
   /** Shown when nothing is chosen; the accessible name when `label` is empty. */
@@ -230,6 +226,12 @@ language; setting it changes no other text. */
   "announce-delay"?: PpCombobox["announceDelay"] | undefined;
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   announceDelay?: PpCombobox["announceDelay"] | undefined;
+  /** The form field name. */
+  name?: PpCombobox["name"] | undefined;
+  /** A value is required for the form to be valid. */
+  required?: PpCombobox["required"] | undefined;
+  /** Disables the field: it takes no input and is not submitted. */
+  disabled?: PpCombobox["disabled"] | undefined;
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   options?: PpCombobox["options"] | undefined;
   /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
@@ -248,16 +250,12 @@ language; setting it changes no other text. */
 };
 
 export type PpComboboxSolidJsProps = {
-  /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
+  /** `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
+the list. */
   "prop:mode"?: PpCombobox["mode"] | undefined;
-  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the default. */
+  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the value at
+first, and the one a form reset returns to. */
   "prop:value"?: PpCombobox["value"] | undefined;
-  /** The form field name. */
-  "prop:name"?: PpCombobox["name"] | undefined;
-  /** A choice is required for the form to be valid. */
-  "prop:required"?: PpCombobox["required"] | undefined;
-  /** Disables the combobox. */
-  "prop:disabled"?: PpCombobox["disabled"] | undefined;
   /** Whether the list is shown. */
   "prop:open"?: PpCombobox["open"] | undefined;
   /** Shown when nothing is chosen; the accessible name when `label` is empty. */
@@ -343,6 +341,12 @@ language; setting it changes no other text. */
   "attr:announce-delay"?: PpCombobox["announceDelay"] | undefined;
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   "prop:announceDelay"?: PpCombobox["announceDelay"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpCombobox["name"] | undefined;
+  /** A value is required for the form to be valid. */
+  "prop:required"?: PpCombobox["required"] | undefined;
+  /** Disables the field: it takes no input and is not submitted. */
+  "prop:disabled"?: PpCombobox["disabled"] | undefined;
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   "prop:options"?: PpCombobox["options"] | undefined;
   /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
@@ -762,11 +766,10 @@ export type CustomElements = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `mode`: `select`: a button-like trigger (no text input); `editable`: a text input that filters the list.
-   * - `value`: The id of the chosen plain or radio option ('' for none). The `value` attribute is the default.
-   * - `name`: The form field name.
-   * - `required`: A choice is required for the form to be valid.
-   * - `disabled`: Disables the combobox.
+   * - `mode`: `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
+   * the list.
+   * - `value`: The id of the chosen plain or radio option ('' for none). The `value` attribute is the value at
+   * first, and the one a form reset returns to.
    * - `open`: Whether the list is shown.
    * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
    * - `label`: The accessible name of the combobox and its listbox.
@@ -793,11 +796,14 @@ export type CustomElements = {
    * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
    * `aria-activedescendant` badly, and other screen readers would hear it twice).
    * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
+   * - `name`: The form field name.
+   * - `required`: A value is required for the form to be valid.
+   * - `disabled`: Disables the field: it takes no input and is not submitted.
    * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
    * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
    * - `form`: The form this element belongs to. (property only) (readonly)
-   * - `validity`: The validity state (valueMissing when `required` and nothing is chosen). (property only) (readonly)
+   * - `validity`: The validity state. (property only) (readonly)
    * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
    * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
    *
@@ -817,11 +823,11 @@ export type CustomElements = {
    *
    * - `show() => void`: Opens the list.
    * - `hide() => void`: Closes the list.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
    * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
-   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
-   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    *
    * ## CSS Custom Properties
    *
@@ -1284,11 +1290,10 @@ export type CustomElementsSolidJs = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `mode`: `select`: a button-like trigger (no text input); `editable`: a text input that filters the list.
-   * - `value`: The id of the chosen plain or radio option ('' for none). The `value` attribute is the default.
-   * - `name`: The form field name.
-   * - `required`: A choice is required for the form to be valid.
-   * - `disabled`: Disables the combobox.
+   * - `mode`: `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
+   * the list.
+   * - `value`: The id of the chosen plain or radio option ('' for none). The `value` attribute is the value at
+   * first, and the one a form reset returns to.
    * - `open`: Whether the list is shown.
    * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
    * - `label`: The accessible name of the combobox and its listbox.
@@ -1315,11 +1320,14 @@ export type CustomElementsSolidJs = {
    * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
    * `aria-activedescendant` badly, and other screen readers would hear it twice).
    * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
+   * - `name`: The form field name.
+   * - `required`: A value is required for the form to be valid.
+   * - `disabled`: Disables the field: it takes no input and is not submitted.
    * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
    * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
    * - `form`: The form this element belongs to. (property only) (readonly)
-   * - `validity`: The validity state (valueMissing when `required` and nothing is chosen). (property only) (readonly)
+   * - `validity`: The validity state. (property only) (readonly)
    * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
    * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
    *
@@ -1339,11 +1347,11 @@ export type CustomElementsSolidJs = {
    *
    * - `show() => void`: Opens the list.
    * - `hide() => void`: Closes the list.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
    * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
-   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
-   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    *
    * ## CSS Custom Properties
    *

@@ -17,16 +17,12 @@ import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-too
 import type { PpTooltip, PpTooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
 
 type PpComboboxProps = {
-  /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
+  /** `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
+the list. */
   mode?: PpCombobox["mode"];
-  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the default. */
+  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the value at
+first, and the one a form reset returns to. */
   value?: PpCombobox["value"];
-  /** The form field name. */
-  name?: PpCombobox["name"];
-  /** A choice is required for the form to be valid. */
-  required?: PpCombobox["required"];
-  /** Disables the combobox. */
-  disabled?: PpCombobox["disabled"];
   /** Whether the list is shown. */
   open?: PpCombobox["open"];
   /** Shown when nothing is chosen; the accessible name when `label` is empty. */
@@ -77,6 +73,12 @@ language; setting it changes no other text. */
   "announce-active"?: PpCombobox["announceActive"];
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   "announce-delay"?: PpCombobox["announceDelay"];
+  /** The form field name. */
+  name?: PpCombobox["name"];
+  /** A value is required for the form to be valid. */
+  required?: PpCombobox["required"];
+  /** Disables the field: it takes no input and is not submitted. */
+  disabled?: PpCombobox["disabled"];
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   options?: PpCombobox["options"];
   /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
@@ -85,7 +87,7 @@ language; setting it changes no other text. */
   checkedValues?: PpCombobox["checkedValues"];
   /** The form this element belongs to. */
   form?: PpCombobox["form"];
-  /** The validity state (valueMissing when `required` and nothing is chosen). */
+  /** The validity state. */
   validity?: PpCombobox["validity"];
   /** The validation message, '' when valid. */
   validationMessage?: PpCombobox["validationMessage"];
@@ -244,12 +246,12 @@ export type CustomElements = {
    * ### **Methods:**
    *  - **show(): _void_** - Opens the list.
    * - **hide(): _void_** - Closes the list.
-   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid.
-   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
    *
-   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
    * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid.
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
    *
    *
    * ### **CSS Properties:**

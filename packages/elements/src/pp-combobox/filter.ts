@@ -18,6 +18,8 @@
  * on a fresh page does not run them unoptimised.
  */
 
+import { whenIdle } from '../shared/idle.js';
+
 /** Only the first this many characters of a name or description take part in matching. */
 export const MAX_TEXT_LENGTH = 200;
 /** Longer queries are cut to this many characters (after normalisation). */
@@ -548,4 +550,23 @@ export function matchRange(text: string, query: string): [number, number] | unde
   if (normalizedText.length !== text.length) return undefined;
   const start = normalizedText.indexOf(normalizedQuery);
   return start < 0 ? undefined : [start, start + normalizedQuery.length];
+}
+
+/**
+ * Normalises `index`'s texts in idle time, then warms its search up ({@link SearchIndex.warmUp}), so
+ * the first keystroke pays for neither; stops when `wanted()` turns false. Returns a cancel function.
+ */
+export function prepareWhenIdle(index: SearchIndex, wanted: () => boolean): () => void {
+  let cancel = () => {};
+  const step = (deadline?: IdleDeadline) => {
+    if (!index.complete) {
+      index.buildSome(() => (deadline ? deadline.timeRemaining() > 2 : false));
+    } else if (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4) {
+      // A round of warm-up takes a few milliseconds: only when that much idle time is left.
+      index.warmUp();
+    }
+    cancel = !index.warm && wanted() ? whenIdle(step) : () => {};
+  };
+  cancel = whenIdle(step);
+  return () => cancel();
 }

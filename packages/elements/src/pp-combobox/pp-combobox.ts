@@ -3,16 +3,52 @@ import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
-import type * as VirtualListModule from './virtual-list.js';
-import { PpElement, defineElement } from '../shared/base-element.js';
+import { defineElement } from '../shared/base-element.js';
+import { FormAssociatedElement } from '../shared/form-associated.js';
+import { a11yStyles } from '../shared/a11y.styles.js';
+import { LiveRegion } from '../shared/live-region.js';
+import { LocaleController } from '../shared/locale-controller.js';
 import { PopupPosition } from '../shared/popup-position.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
-import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
+import { Typeahead, findByPrefix } from '../shared/typeahead.js';
 import type {} from '../shared/events.js';
-import { SearchIndex, countMarked, matchRange, normalize, pick } from './filter.js';
-import { styles } from './pp-combobox.styles.js';
+import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
+import { ActiveOptionController } from './active-option-controller.js';
+import { announcesActive, countAnnouncement, optionAnnouncement } from './announcements.js';
+import { DataProviderController } from './data-provider-controller.js';
+import { normalize, prepareWhenIdle, type SearchIndex } from './filter.js';
+import { keyCommand, type Activate, type KeyAction } from './keyboard.js';
+import {
+  activeChoices,
+  buildLevelData,
+  filterLevel,
+  hasChildren,
+  indexById,
+  levelAt,
+  pathIn,
+  type LevelData,
+  type Row,
+} from './levels.js';
+import { ListLoaderController } from './list-loader.js';
+import {
+  renderInput,
+  renderPath,
+  renderRow,
+  renderStatus,
+  renderTrigger,
+  renderTriggerContent,
+  type FieldState,
+} from './templates.js';
+import {
+  chosenOptions,
+  formValue,
+  indexOfCurrent,
+  isCurrent,
+  restoreChoice,
+  type Choice,
+} from './selection.js';
 import { comboboxMessages } from './pp-combobox.messages.js';
-import { LocaleController } from '../shared/locale-controller.js';
+import { styles } from './pp-combobox.styles.js';
 import type {
   ComboboxCountText,
   ComboboxDataProvider,
@@ -35,28 +71,6 @@ export type {
   ComboboxToggleDetail,
 } from './types.js';
 
-/** One row of the list: an option, or null for a row of a server-side list that is still loading. */
-type Row = ComboboxOption | null;
-
-/** What the level cache keeps for one array of options. */
-interface LevelData {
-  /** Options searched at this level: the level's own, then (unless shallow) their descendants. */
-  searchable: ComboboxOption[];
-  /** For each searchable option found below the level, the options between the level and it. */
-  chains: ComboboxOption[][] | undefined;
-  index: SearchIndex<ComboboxOption>;
-  /** How many of the level's own options have a description (rows of 48 px). */
-  tallCount: number;
-  /**
-   * 1 for each searchable option shown as a row of two lines (a description, or the path of an option
-   * found below the level); undefined when there is none, so filtering counts tall rows without reading
-   * the options.
-   */
-  tall: Uint8Array | undefined;
-}
-
-type Activate = 'first' | 'last' | 'current' | 'none';
-
 /**
  * Row counts in the listbox's height (#listHeight) are capped here: this many rows are far taller
  * than any maximum height, and a count that does not change while filtering a long list spares the
@@ -64,43 +78,11 @@ type Activate = 'first' | 'last' | 'current' | 'none';
  */
 const HEIGHT_ROWS = 1000;
 
-function iconUrl(icon: string): string {
-  const source = icon.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(icon)}` : icon;
-  return `url(${JSON.stringify(source)})`;
-}
+/** How an option was accepted: some ways only accept plain and radio choices. */
+type AcceptedBy = 'keyboard' | 'pointer' | 'tab' | 'alt-up';
 
-let applePlatform: boolean | undefined;
-
-/** Whether this is macOS or iOS (read once: `userAgentData` is slow to read on every move). */
-function isApplePlatform(): boolean {
-  if (applePlatform === undefined) {
-    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-    const platform = nav.userAgentData?.platform || navigator.platform || '';
-    applePlatform = /mac|iphone|ipad|ipod/i.test(platform);
-  }
-  return applePlatform;
-}
-
-function hasChildren(option: ComboboxOption): boolean {
-  return Array.isArray(option.children);
-}
-
-function isChoice(option: ComboboxOption): boolean {
-  return !hasChildren(option) && option.href === undefined;
-}
-
-type VirtualList = typeof VirtualListModule;
-let loadedVirtualList: VirtualList | undefined;
-let loadingVirtualList: Promise<VirtualList> | undefined;
-
-/**
- * The windowed list's module, imported once for every combobox of the page: when a list first opens,
- * or earlier when the page is idle or the field is pointed at or focused (see #preloadList).
- */
-function loadVirtualList(): Promise<VirtualList> {
-  loadingVirtualList ??= import('./virtual-list.js').then((module) => (loadedVirtualList = module));
-  return loadingVirtualList;
-}
+/** For rows found below the level: the options between the level and the row. */
+type RowChains = (ComboboxOption[] | undefined)[] | undefined;
 
 /**
  * A combobox for choosing from a list: select-only (a button-like trigger with a placeholder, like the
@@ -134,36 +116,6 @@ function loadVirtualList(): Promise<VirtualList> {
  * re-renders it. A text set through its property or attribute always wins.
  *
  * @summary Select-only or editable combobox with nested levels, filtering, virtual scrolling and a data provider.
- *
- * @attr {'select' | 'editable'} mode - `select` (default): a button-like trigger; `editable`: a text input that filters.
- * @attr value - The id of the chosen option at first; form reset returns to it.
- * @attr name - The form field name.
- * @attr {boolean} required - A choice is required for the form to be valid.
- * @attr {boolean} disabled - Disables the combobox.
- * @attr {boolean} open - Whether the list is shown.
- * @attr placeholder - Shown when nothing is chosen (and as the accessible name when `label` is empty).
- * @attr label - The accessible name of the combobox and its listbox.
- * @attr empty-text - Shown and announced when nothing matches. Default: the catalogue text of the element's language, 'Brak wyników' (pl) / 'No results' (en).
- * @attr loading-text - Shown while a data provider loads. Default: 'Ładowanie…' (pl) / 'Loading…' (en).
- * @attr error-text - Shown when the data provider fails. Default: 'Nie udało się wczytać opcji.' (pl) / 'Could not load the options.' (en).
- * @attr back-label - Accessible name of the back button of a nested level. Default: 'Wróć' (pl) / 'Back' (en).
- * @attr path-label - Accessible name of the breadcrumb of a nested level. Default: 'Ścieżka' (pl) / 'Path' (en).
- * @attr submenu-text - Read after the name of an option that opens a level. Default: 'podmenu' (pl) / 'submenu' (en).
- * @attr checked-text - Announced for a checked checkbox option. Default: 'zaznaczone' (pl) / 'checked' (en).
- * @attr unchecked-text - Announced for an unchecked checkbox option. Default: 'niezaznaczone' (pl) / 'not checked' (en).
- * @attr position-text - The position part of an active-option announcement. Default: '{position} z {count}' (pl) / '{position} of {count}' (en).
- * @attr count-text - The count announcement as JSON by plural category, `{count}` replaced. Default (pl): `{"one":"{count} wynik","few":"{count} wyniki","many":"{count} wyników","other":"{count} wyniku"}`; (en): `{"one":"{count} result","other":"{count} results"}`.
- * @attr required-message - The validation message when `required` and nothing is chosen. Default: 'Wybierz opcję z listy.' (pl) / 'Choose an option from the list.' (en).
- * @attr locale - Locale of the plural rules of the count announcement. Default: the element's language ('pl' or 'en').
- * @attr {boolean} auto-activate - Typing makes the best match active, so Enter accepts it (command palettes).
- * @attr {boolean} shallow-search - Search only the current level (by default matches below it are found too).
- * @attr {boolean} loop - Down on the last option goes to the first, and Up on the first to the last.
- * @attr {number} page-size - Items asked from the data provider at a time. Default 50.
- * @attr {number} overscan - Rows rendered beyond each edge of the visible list. Default 5.
- * @attr {number} debounce - Milliseconds between the last keystroke and the data provider call. Default 200.
- * @attr {number} reset-delay - Milliseconds after closing before query, level and active option reset. Default 150.
- * @attr {'auto' | 'always' | 'never'} announce-active - Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles aria-activedescendant badly; other screen readers would hear it twice).
- * @attr {number} announce-delay - Milliseconds to wait before announcing the option count. Default 300.
  *
  * @fires {CustomEvent<ComboboxSelectDetail>} pp-select - A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value.
  * @fires {CustomEvent<ComboboxNavigateDetail>} pp-navigate - An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`.
@@ -206,13 +158,12 @@ function loadVirtualList(): Promise<VirtualList> {
  * @cssprop [--pp-scroll-area-thumb=var(--pp-color-border-strong, GrayText)] - The list's scrollbar thumb while shown. Default --pp-color-border-strong.
  * @cssprop [--pp-scroll-area-track=transparent] - The list's scrollbar track while shown. Default transparent.
  */
-export class PpCombobox extends PpElement {
-  static override styles = [scrollAreaStyles, styles];
+export class PpCombobox extends FormAssociatedElement {
+  static override styles = [scrollAreaStyles, a11yStyles, styles];
   static override shadowRootOptions: ShadowRootInit = {
-    ...PpElement.shadowRootOptions,
+    ...FormAssociatedElement.shadowRootOptions,
     delegatesFocus: true,
   };
-  static formAssociated = true;
 
   /**
    * Loads `href` when a `pp-navigate` event was not canceled. Replaceable for tests and for hosts
@@ -220,7 +171,11 @@ export class PpCombobox extends PpElement {
    */
   static assignLocation: (href: string) => void = (href) => window.location.assign(href);
 
-  /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
+  /**
+   * `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
+   * the list.
+   * @type {'select' | 'editable'}
+   */
   @property({ reflect: true }) mode: ComboboxMode = 'select';
 
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
@@ -229,17 +184,11 @@ export class PpCombobox extends PpElement {
   /** Server-side options: asked for a page at a time, debounced, stale requests aborted. */
   @property({ attribute: false }) dataProvider: ComboboxDataProvider | undefined = undefined;
 
-  /** The id of the chosen plain or radio option ('' for none). The `value` attribute is the default. */
+  /**
+   * The id of the chosen plain or radio option ('' for none). The `value` attribute is the value at
+   * first, and the one a form reset returns to.
+   */
   @property() value = '';
-
-  /** The form field name. */
-  @property() name = '';
-
-  /** A choice is required for the form to be valid. */
-  @property({ type: Boolean, reflect: true }) required = false;
-
-  /** Disables the combobox. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
 
   /** Whether the list is shown. */
   @property({ type: Boolean, reflect: true }) open = false;
@@ -431,7 +380,7 @@ export class PpCombobox extends PpElement {
 
   /** Opens the list. */
   show(): void {
-    if (!this.#isDisabled) this.open = true;
+    if (!this.isDisabled) this.open = true;
   }
 
   /** Closes the list. */
@@ -444,38 +393,8 @@ export class PpCombobox extends PpElement {
     return [...this._checked];
   }
 
-  /** The form this element belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-
-  /** The validity state (valueMissing when `required` and nothing is chosen). */
-  get validity(): ValidityState {
-    return this.#internals.validity;
-  }
-
-  /** The validation message, '' when valid. */
-  get validationMessage(): string {
-    return this.#internals.validationMessage;
-  }
-
-  /** Whether the element takes part in constraint validation. */
-  get willValidate(): boolean {
-    return this.#internals.willValidate;
-  }
-
-  /** Checks validity, firing `invalid` when invalid. */
-  checkValidity(): boolean {
-    return this.#internals.checkValidity();
-  }
-
-  /** Checks validity and shows the browser's message when invalid. */
-  reportValidity(): boolean {
-    return this.#internals.reportValidity();
-  }
-
   // ---------------------------------------------------------------------------------------------
-  // Private state
+  // State
 
   /** The options entered from the root to the current level. */
   @state() private _path: ComboboxOption[] = [];
@@ -483,20 +402,6 @@ export class PpCombobox extends PpElement {
   @state() private _query = '';
   /** The text of the input (editable mode): the query while typing, the chosen name otherwise. */
   @state() private _inputText = '';
-  /**
-   * The index of the active option in `_rows`, or -1. Not a reactive property: moving the active
-   * option changes two rows and the combobox's aria-activedescendant (see #syncActiveDescendant),
-   * not the template, so it costs no render of the element or of its rows.
-   */
-  private get _active(): number {
-    return this.#activeIndex;
-  }
-  private set _active(index: number) {
-    if (index === this.#activeIndex) return;
-    this.#activeIndex = index;
-    // An update under way syncs after it (updated); otherwise sync now, before the next frame.
-    if (!this.isUpdatePending) this.#queueSync();
-  }
   /** The rows of the list (null: not loaded yet). */
   @state() private _rows: Row[] = [];
   /** For rows found below the level: the options between the level and the row. */
@@ -505,54 +410,64 @@ export class PpCombobox extends PpElement {
   @state() private _tallCount = 0;
   /** Changes whenever `_rows` is replaced, so option ids never name two different rows. */
   @state() private _generation = 0;
-  @state() private _loading = false;
-  @state() private _failed = false;
   @state() private _checked: ReadonlySet<string> = new Set();
-  @state() private _formDisabled = false;
 
   @query('.popup') private _popup!: HTMLElement;
   @query('[role="listbox"]') private _listbox!: HTMLElement;
   @query('[role="combobox"]') private _combobox!: HTMLElement;
   @query('.field') private _field!: HTMLElement;
-  @query('.live') private _live!: HTMLElement;
 
-  readonly #internals: ElementInternals;
   readonly #texts = new LocaleController(this, comboboxMessages);
   #locale: string | undefined;
+  readonly #live = new LiveRegion({ kind: 'status', delay: 0 });
+  readonly #typeahead = new Typeahead();
+  readonly #active = new ActiveOptionController(this, {
+    combobox: () => this._combobox,
+    listbox: () => this._listbox,
+    field: () => this._field,
+    isOpen: () => this.open,
+    count: () => this._rows.length,
+    optionId: (index) => this.#optionId(index),
+    scrollRowIntoView: (index) => this.#list.list?.scrollRowIntoView(this._listbox, index),
+    onNamed: () => this.#announceActive(),
+  });
+  readonly #data = new DataProviderController(this, {
+    provider: () => this.dataProvider,
+    pageSize: () => this.pageSize,
+    debounce: () => this.debounce,
+    where: () => ({ query: this._query, path: this._path }),
+    onRows: (rows, tallCount) => this.#showRows(rows, undefined, tallCount),
+    onFailed: () => {
+      this.#showRows([], undefined, 0);
+      this.#announce(this.errorText);
+    },
+    onPage: (rows, offset, limit, tallCount) => {
+      if (rows !== this._rows) return;
+      this._tallCount += tallCount;
+      this.requestUpdate();
+      const active = this.#active.index;
+      if (active >= offset && active < offset + limit) this.#announceActive();
+    },
+  });
   #levels = new WeakMap<ComboboxOption[], LevelData>();
   #byId: Map<string, ComboboxOption> | undefined;
   /** The chosen option as last seen (a data provider's options are not in `options`). */
   #chosen: ComboboxOption | undefined;
+  /** The user changed the value (form reset and restore, and `required`'s error, look at it). */
   #dirty = false;
+  /** Which option becomes active when the rows the list is opening with arrive. */
   #pendingActivate: Activate = 'none';
-  /** The active option changed through the keyboard (announce it). */
-  #byKeyboard = false;
-  /** The active option must still be scrolled into view. */
-  #revealPending = false;
   #resetTimer: ReturnType<typeof setTimeout> | undefined;
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
-  #debounceTimer: ReturnType<typeof setTimeout> | undefined;
-  #idleHandle: number | undefined;
+  #stopPreparing: (() => void) | undefined;
+  #preparing: SearchIndex | undefined;
   #position: PopupPosition | undefined;
-  #abort: AbortController | undefined;
-  #requestGeneration = 0;
-  #requestedPages = new Set<number>();
-  #typeahead = '';
-  #typeaheadTimer: ReturnType<typeof setTimeout> | undefined;
-  #liveToggle = false;
   #wasOpen = false;
-  /** The rendered rows, as the virtualizer last reported them. */
-  #range = { first: -1, last: -1 };
-  #activeIndex = -1;
-  /** The row now marked active (the `active` class and part, aria-selected). */
-  #markedRow: HTMLElement | undefined;
-  #syncQueued = false;
-  /** The windowed list (virtual-list.ts), once imported. */
-  #virtual: VirtualList | undefined = loadedVirtualList;
+  /** The windowed list (virtual-list.ts), imported when first needed. */
+  readonly #list = new ListLoaderController(this, () => this.open);
 
   constructor() {
     super();
-    this.#internals = this.attachInternals();
     // The listbox scroller: the scrollbar shows while scrolling and hides 600 ms after. It never takes
     // focus (DOM focus stays on the combobox, APG): the controller adds no tabindex, and the listbox's
     // tabindex="-1" keeps Chromium from making an overflowing list a tab stop of its own.
@@ -568,25 +483,13 @@ export class PpCombobox extends PpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.open) this.requestUpdate();
-    // The list's module before anyone opens the list: once the page has nothing else to do.
-    if (!this.#virtual) this.#requestIdle(() => this.#preloadList());
   }
-
-  /** Imports the windowed list's module (once per page) and renders with it when it arrives. */
-  #preloadList = (): Promise<unknown> | undefined => {
-    if (this.#virtual) return undefined;
-    return loadVirtualList().then((module) => {
-      if (this.#virtual) return;
-      this.#virtual = module;
-      if (this.open) this.requestUpdate();
-    });
-  };
 
   /** Resolves once the element has rendered, an open list included (its module may still be on its way). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    if (this.open && !this.#virtual) {
-      await this.#preloadList();
+    if (this.open && !this.#list.list) {
+      await this.#list.load();
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -596,18 +499,12 @@ export class PpCombobox extends PpElement {
     super.disconnectedCallback();
     this.#position?.stop();
     this.#position = undefined;
-    this.#abort?.abort();
     clearTimeout(this.#resetTimer);
     clearTimeout(this.#announceTimer);
-    clearTimeout(this.#debounceTimer);
-    clearTimeout(this.#typeaheadTimer);
-    this.#cancelIdle();
+    this.#typeahead.reset();
+    this.#stopPreparing?.();
+    this.#stopPreparing = this.#preparing = undefined;
     this.#wasOpen = false;
-  }
-
-  /** Form-associated callback: a surrounding fieldset was disabled or enabled. */
-  formDisabledCallback(disabled: boolean): void {
-    this._formDisabled = disabled;
   }
 
   /** Form-associated callback: the form was reset. */
@@ -621,14 +518,9 @@ export class PpCombobox extends PpElement {
 
   /** Form-associated callback: the browser restores the state (back/forward navigation, autofill). */
   formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') {
-      this.value = state;
-    } else if (state instanceof FormData) {
-      const values = state.getAll('value').filter((v): v is string => typeof v === 'string');
-      const checked = state.getAll('checked').filter((v): v is string => typeof v === 'string');
-      this.value = values[0] ?? '';
-      this._checked = new Set(checked);
-    }
+    const choice = restoreChoice(state);
+    if (choice) this.value = choice.value;
+    if (choice?.checked) this._checked = choice.checked;
     this.#dirty = true;
     this._inputText = this.#displayText();
   }
@@ -637,94 +529,69 @@ export class PpCombobox extends PpElement {
     // A host that re-renders with a new but equal options array (React) must not lose the user's place.
     const keepActiveId =
       changed.has('options') && !changed.has('_query') && !changed.has('_path')
-        ? this._rows[this._active]?.id
+        ? this._rows[this.#active.index]?.id
         : undefined;
     if (changed.has('options')) {
       this.#levels = new WeakMap();
       this.#byId = undefined;
-      if (this._path.length > 0 && !this.dataProvider) this._path = this.#pathIn(this.options, this._path);
+      if (this._path.length > 0 && !this.dataProvider) this._path = pathIn(this.options, this._path);
       this.#syncFromOptions();
     }
     if (changed.has('value') || changed.has('options')) {
       this.#chosen = this.value === '' ? undefined : (this.#findById(this.value) ?? this.#chosen);
       if (!this.open || this.mode === 'select') this._inputText = this.#displayText();
     }
-    if ((this.disabled || this._formDisabled) && this.open) this.open = false;
+    if (this.isDisabled && this.open) this.open = false;
 
     const opening = this.open && !this.#wasOpen;
-    if (this.open && !this.#virtual) void this.#preloadList();
+    if (this.open && !this.#list.list) void this.#list.load();
     if (opening) {
       clearTimeout(this.#resetTimer);
       this.#resetTimer = undefined;
     }
     if (!this.open && this.#wasOpen) {
       // Closing: state changes belong to this update (set in updated(), they would cost another one).
-      this._loading = false;
-      this._active = -1;
+      this.#data.cancel();
+      this.#active.index = -1;
       if (this.resetDelay <= 0) this.#reset();
     }
-    const listChanged =
-      changed.has('_query') ||
-      changed.has('_path') ||
-      changed.has('options') ||
-      changed.has('dataProvider') ||
-      changed.has('shallowSearch');
+    const listChanged = ['_query', '_path', 'options', 'dataProvider', 'shallowSearch'].some((key) =>
+      changed.has(key),
+    );
     if (this.open && (opening || listChanged)) {
       if (this.dataProvider) {
-        this.#requestRows(changed.has('_query') && !opening && !changed.has('_path'));
+        this.#active.index = -1;
+        this.#data.load(changed.has('_query') && !opening && !changed.has('_path'));
       } else {
         this.#refreshRows(keepActiveId);
       }
     }
   }
 
-  /** The same path (by option ids) in another options tree, or [] when it no longer exists there. */
-  #pathIn(options: ComboboxOption[], path: ComboboxOption[]): ComboboxOption[] {
-    const found: ComboboxOption[] = [];
-    let level: ComboboxOption[] | undefined = options;
-    for (const step of path) {
-      const match: ComboboxOption | undefined = level?.find((option) => option.id === step.id);
-      if (!match || !hasChildren(match)) return [];
-      found.push(match);
-      level = match.children;
-    }
-    return found;
-  }
-
   protected override updated(changed: PropertyValues): void {
     // Also after reconnecting while open (disconnecting hid the popover).
     if (this.open !== this.#wasOpen) this.#openChanged();
-    if (
-      changed.has('value') ||
-      changed.has('_checked') ||
-      changed.has('required') ||
-      changed.has('name') ||
-      changed.has('requiredMessage')
-    ) {
-      this.#updateForm();
-    }
-    // After the virtualizer's own microtask has positioned any row this update created.
-    this.#queueSync();
+    const formChanged = ['value', '_checked', 'required', 'name', 'requiredMessage'].some((key) =>
+      changed.has(key),
+    );
+    if (formChanged) this.#updateForm();
   }
 
   protected override firstUpdated(): void {
-    this._listbox.addEventListener('rangeChanged', (event) =>
-      this.#onRangeChanged(event as RangeChangedEvent),
-    );
+    const listbox = this._listbox;
+    listbox.addEventListener('rangeChanged', (event) => {
+      const { first, last } = event as RangeChangedEvent;
+      if (this.dataProvider) this.#data.loadRange(this._rows, first, last);
+      this.#active.rangeChanged(first, last);
+    });
     // A reflow the virtualizer began before a keyboard jump keeps its anchor in view and scrolls the
     // list back to it without a range change: a reveal still pending tries again after any scroll.
-    this._listbox.addEventListener(
-      'scroll',
-      () => {
-        if (this.#revealPending) this.#queueSync();
-      },
-      { passive: true },
-    );
+    listbox.addEventListener('scroll', () => this.#active.scrolled(), { passive: true });
     // Pointer only: the keyboard works the listbox from the combobox, which keeps DOM focus (APG).
-    this._listbox.addEventListener('click', this.#onListClick);
+    listbox.addEventListener('click', this.#onListClick);
     // A person about to open the list: its module now, if the idle time has not brought it yet.
-    this._field.addEventListener('pointerenter', this.#preloadList, { once: true });
-    this._field.addEventListener('focusin', this.#preloadList, { once: true });
+    this._field.addEventListener('pointerenter', this.#list.load, { once: true });
+    this._field.addEventListener('focusin', this.#list.load, { once: true });
     this.#updateForm();
   }
 
@@ -732,54 +599,32 @@ export class PpCombobox extends PpElement {
   // Rendering
 
   protected override render(): TemplateResult {
-    const editable = this.mode === 'editable';
-    const disabled = this.#isDisabled;
     const accessibleName = this.label || this.placeholder || nothing;
-    const combobox = editable
-      ? html`<input
-          part="input"
-          class="input"
-          role="combobox"
-          aria-label=${accessibleName}
-          aria-autocomplete="list"
-          aria-expanded=${this.open ? 'true' : 'false'}
-          aria-controls="listbox"
-          aria-required=${this.required ? 'true' : nothing}
-          aria-invalid=${this.#isInvalid ? 'true' : nothing}
-          autocomplete="off"
-          autocapitalize="off"
-          spellcheck="false"
-          placeholder=${this.placeholder || nothing}
-          .value=${this._inputText}
-          ?disabled=${disabled}
-          @keydown=${this.#onKeyDown}
-          @input=${this.#onInput}
-          @click=${this.#onInputClick}
-        />`
-      : html`<div
-          part="trigger"
-          class="trigger"
-          role="combobox"
-          tabindex=${disabled ? '-1' : '0'}
-          aria-label=${accessibleName}
-          aria-haspopup="listbox"
-          aria-expanded=${this.open ? 'true' : 'false'}
-          aria-controls="listbox"
-          aria-disabled=${disabled ? 'true' : nothing}
-          aria-required=${this.required ? 'true' : nothing}
-          aria-invalid=${this.#isInvalid ? 'true' : nothing}
-          @keydown=${this.#onKeyDown}
-          @click=${this.#onTriggerClick}
-        >
-          ${this.#renderTriggerContent()}
-        </div>`;
+    const field: FieldState = {
+      name: accessibleName,
+      open: this.open,
+      required: this.required,
+      invalid: this.required && this.#dirty && this.value === '' && this._checked.size === 0,
+      disabled: this.isDisabled,
+    };
+    const combobox =
+      this.mode === 'editable'
+        ? renderInput(field, this.placeholder, this._inputText, {
+            keydown: this.#onKeyDown,
+            input: this.#onInput,
+            click: this.#onInputClick,
+          })
+        : renderTrigger(field, renderTriggerContent(this.#chosenOptions(), this.placeholder), {
+            keydown: this.#onKeyDown,
+            click: this.#onTriggerClick,
+          });
     return html`
       <div class=${classMap({ field: true, open: this.open })} part="field" @focusout=${this.#onFocusOut}>
         ${combobox}
         <span class="indicator" part="indicator" aria-hidden="true"></span>
       </div>
       <div class="popup" part="popup" popover="manual" @mousedown=${this.#keepFocus}>
-        ${this._path.length > 0 ? this.#renderPath() : nothing}
+        ${this._path.length > 0 ? renderPath(this._path, this, this.#goToLevel) : nothing}
         <div
           id="listbox"
           role="listbox"
@@ -788,13 +633,13 @@ export class PpCombobox extends PpElement {
           style=${styleMap({ 'min-height': '0', 'block-size': this.#listHeight() })}
           tabindex="-1"
           data-pp-scroll-area
-          aria-label=${this.label || this.placeholder || nothing}
-          aria-busy=${this._loading ? 'true' : 'false'}
+          aria-label=${accessibleName}
+          aria-busy=${this.#data.loading ? 'true' : 'false'}
           @pointermove=${this.#onPointerMove}
         >
           ${
-            this.#virtual
-              ? this.#virtual.virtualList({
+            this.#list.list
+              ? this.#list.list.virtualList({
                   items: this._rows,
                   renderItem: this.#renderRow,
                   overscan: this.overscan,
@@ -802,9 +647,16 @@ export class PpCombobox extends PpElement {
               : nothing
           }
         </div>
-        ${this.#renderStatus()}
+        ${renderStatus({
+          loading: this.#data.loading,
+          failed: this.#data.failed,
+          count: this._rows.length,
+          loadingText: this.loadingText,
+          errorText: this.errorText,
+          emptyText: this.emptyText,
+        })}
       </div>
-      <div class="live sr-only" role="status"></div>
+      ${this.#live.element}
     `;
   }
 
@@ -819,551 +671,119 @@ export class PpCombobox extends PpElement {
     return `min(var(--_max-height), calc(${rows} * var(--_row-height) + ${tall} * var(--_row-height-description)))`;
   }
 
-  #renderTriggerContent(): TemplateResult {
-    const chosen = this.#chosenOptions();
-    if (chosen.length === 0) {
-      return html`<span class="placeholder" part="placeholder">${this.placeholder}</span>`;
-    }
-    const first = chosen[0] as ComboboxOption;
-    return html`${
-        chosen.length === 1 && first.icon
-          ? html`<span
-              class="icon"
-              part="icon"
-              aria-hidden="true"
-              style=${styleMap({ '--_icon': iconUrl(first.icon) })}
-            ></span>`
-          : nothing
-      }<span class="value" part="value">${chosen.map((o) => o.name).join(', ')}</span>`;
-  }
-
-  #renderPath(): TemplateResult {
-    return html`<div class="path" part="path">
-      <button
-        type="button"
-        class="back"
-        part="back"
-        tabindex="-1"
-        aria-label=${this.backLabel}
-        title=${this.backLabel}
-        @click=${() => this.#goToLevel(this._path.length - 1)}
-      ></button>
-      <nav aria-label=${this.pathLabel}>
-        <ol>
-          ${this._path.map((option, depth) =>
-            depth === this._path.length - 1
-              ? html`<li aria-current="location">${option.name}</li>`
-              : html`<li>
-                  <button type="button" tabindex="-1" @click=${() => this.#goToLevel(depth + 1)}>
-                    ${option.name}
-                  </button>
-                </li>`,
-          )}
-        </ol>
-      </nav>
-    </div>`;
-  }
-
-  #renderStatus(): TemplateResult | typeof nothing {
-    if (this._loading && this._rows.length === 0) {
-      return html`<div class="status" part="empty">
-        <span class="spinner" part="spinner" aria-hidden="true"></span>${this.loadingText}
-      </div>`;
-    }
-    if (this._loading) {
-      return html`<span class="spinner corner" part="spinner" aria-hidden="true"></span>`;
-    }
-    if (this._failed) return html`<div class="status" part="empty">${this.errorText}</div>`;
-    if (this._rows.length === 0) return html`<div class="status" part="empty">${this.emptyText}</div>`;
-    return nothing;
-  }
-
   #renderRow = (row: Row | undefined, index: number): TemplateResult => {
     // The virtualizer can render a stale range once against new, shorter rows; the next range fixes it.
     if (row === undefined) return html`<div class="stale" aria-hidden="true"></div>`;
-    // The active option is marked outside the template (#markActiveRow), so moving it renders no row.
-    const chain = row ? this._rowChains?.[index] : undefined;
-    const pathText = chain && chain.length > 0 ? chain.map((o) => o.name).join(' › ') : '';
-    const secondary = row
-      ? pathText && row.description
-        ? `${pathText} · ${row.description}`
-        : pathText || row.description || ''
-      : '';
-    const current = row !== null && this.#isCurrent(row);
-    const kind = row?.inputType;
-    const parts = ['option'];
-    if (row === null) parts.push('placeholder');
-    if (current) parts.push('checked');
-    let ariaCurrent: string | typeof nothing = nothing;
-    if (row?.href !== undefined) ariaCurrent = row.active ? 'page' : nothing;
-    else if (row && !kind && current) ariaCurrent = 'true';
-    // One template for loaded rows and placeholders, so loading a page updates the rows in place
-    // (a new node would lose the virtualizer's positioning until its next pass).
-    // eslint-disable-next-line lit-a11y/role-has-required-aria-attrs -- #markActiveRow sets aria-selected
-    return html`<div
-      role="option"
-      id=${this.#optionId(index)}
-      class=${classMap({ option: true, tall: secondary !== '', current, placeholder: row === null })}
-      part=${parts.join(' ')}
-      data-index=${index}
-      aria-setsize=${this._rows.length}
-      aria-posinset=${index + 1}
-      aria-checked=${kind ? (current ? 'true' : 'false') : nothing}
-      aria-current=${ariaCurrent}
-      aria-disabled=${row === null ? 'true' : nothing}
-    >
-      ${kind ? html`<span class="check ${kind}" part="check" aria-hidden="true"></span>` : nothing}
-      ${
-        row?.icon
-          ? html`<span
-              class="icon"
-              part="icon"
-              aria-hidden="true"
-              style=${styleMap({ '--_icon': iconUrl(row.icon) })}
-            ></span>`
-          : nothing
-      }
-      <span class="text">
-        <span class="name" part="name">${row ? this.#highlight(row.name) : this.loadingText}</span>
-        ${secondary ? html`<span class="description" part="description">${secondary}</span>` : nothing}
-      </span>
-      ${
-        row && hasChildren(row)
-          ? html`<span class="sr-only">, ${this.submenuText}</span
-              ><span class="chevron" part="chevron" aria-hidden="true"></span>`
-          : row && !kind && current
-            ? html`<span class="tick" aria-hidden="true"></span>`
-            : nothing
-      }
-    </div>`;
-  };
-
-  #highlight(name: string): TemplateResult | string {
-    if (this._query === '') return name;
-    const range = matchRange(name, this._query);
-    if (!range) return name;
-    const [start, end] = range;
-    return html`${name.slice(0, start)}<mark part="match">${name.slice(start, end)}</mark>${name.slice(end)}`;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Rows
-
-  #level(): ComboboxOption[] {
-    const parent = this._path[this._path.length - 1];
-    return parent ? (parent.children ?? []) : this.options;
-  }
-
-  #levelData(level: ComboboxOption[]): LevelData {
-    let data = this.#levels.get(level);
-    if (data) return data;
-    let tallCount = 0;
-    let nested = false;
-    for (const option of level) {
-      if (option.description) tallCount++;
-      if (!nested && option.children && option.children.length > 0) nested = true;
-    }
-    let searchable = level;
-    let chains: ComboboxOption[][] | undefined;
-    if (nested && !this.shallowSearch) {
-      searchable = [];
-      chains = [];
-      const walk = (options: ComboboxOption[], chain: ComboboxOption[]) => {
-        for (const option of options) {
-          searchable.push(option);
-          (chains as ComboboxOption[][]).push(chain);
-          if (option.children && option.children.length > 0) walk(option.children, [...chain, option]);
-        }
-      };
-      walk(level, []);
-    }
-    let tall: Uint8Array | undefined;
-    if (chains || tallCount > 0) {
-      tall = new Uint8Array(searchable.length);
-      for (let i = 0; i < searchable.length; i++) {
-        if ((searchable[i] as ComboboxOption).description || (chains?.[i]?.length ?? 0) > 0) tall[i] = 1;
-      }
-    }
-    data = { searchable, chains, index: new SearchIndex(searchable), tallCount, tall };
-    this.#levels.set(level, data);
-    return data;
-  }
-
-  /** Recomputes the rows of a local (options) list from the level and the query. */
-  #refreshRows(keepActiveId?: string): void {
-    const level = this.#level();
-    const data = this.#levelData(level);
-    if (this._query.trim() === '') {
-      this._rows = level;
-      this._rowChains = undefined;
-      this._tallCount = data.tallCount;
-      this.#scheduleIndexBuild(data.index);
-    } else {
-      const { indices } = data.index.search(this._query);
-      const { searchable, chains, tall } = data;
-      // At 100,000 options this runs on every keystroke: no option is read but the rows'.
-      this._rows = pick(searchable, indices);
-      this._rowChains = chains ? pick(chains, indices) : undefined;
-      this._tallCount = tall ? countMarked(tall, indices) : 0;
-    }
-    this._generation++;
-    this._failed = false;
-    this.#rowsReady(keepActiveId);
-  }
-
-  /** After new rows: choose the active option and announce the count. */
-  #rowsReady(keepActiveId?: string): void {
-    const count = this._rows.length;
-    let activate = this.#pendingActivate;
-    this.#pendingActivate = 'none';
-    if (activate === 'none' && keepActiveId !== undefined) {
-      const index = this._rows.findIndex((row) => row?.id === keepActiveId);
-      if (index >= 0) {
-        this._active = index;
-        return;
-      }
-    }
-    if (activate === 'none' && this.autoActivate && this._query.trim() !== '') activate = 'first';
-    if (count === 0 || activate === 'none') {
-      this._active = -1;
-    } else if (activate === 'first') {
-      this._active = 0;
-    } else if (activate === 'last') {
-      this._active = count - 1;
-    } else {
-      const current = this.#indexOfCurrent();
-      this._active = current >= 0 ? current : 0;
-    }
-    this.#byKeyboard = this._active >= 0;
-    this.#revealPending = this._active >= 0;
-    this.#scheduleCountAnnouncement();
-  }
-
-  #indexOfCurrent(): number {
-    const rows = this._rows;
-    if (this.value !== '') {
-      for (let i = 0; i < rows.length; i++) if (rows[i]?.id === this.value) return i;
-    }
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
-      if (row && row.inputType === 'checkbox' && this._checked.has(row.id)) return i;
-    }
-    return -1;
-  }
-
-  /**
-   * Normalises the level's texts in idle time, then warms the search up (see SearchIndex.warmUp), so
-   * the first keystroke pays for neither.
-   */
-  #scheduleIndexBuild(index: SearchIndex<ComboboxOption>): void {
-    if (index.warm || this.#idleHandle !== undefined) return;
-    const step = (deadline?: IdleDeadline) => {
-      this.#idleHandle = undefined;
-      if (!index.complete) {
-        index.buildSome(() => (deadline ? deadline.timeRemaining() > 2 : false));
-      } else if (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4) {
-        // A round of warm-up takes a few milliseconds: only when that much idle time is left.
-        index.warmUp();
-      }
-      if (!index.warm && this.isConnected) this.#idleHandle = this.#requestIdle(step);
-    };
-    this.#idleHandle = this.#requestIdle(step);
-  }
-
-  #requestIdle(callback: (deadline?: IdleDeadline) => void): number {
-    if (typeof requestIdleCallback === 'function') return requestIdleCallback(callback, { timeout: 1000 });
-    return window.setTimeout(callback, 16);
-  }
-
-  #cancelIdle(): void {
-    if (this.#idleHandle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(this.#idleHandle);
-    clearTimeout(this.#idleHandle);
-    this.#idleHandle = undefined;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Data provider
-
-  /** Asks the provider for the first page of the current level and query. */
-  #requestRows(debounced: boolean): void {
-    clearTimeout(this.#debounceTimer);
-    this.#abort?.abort();
-    this.#abort = undefined;
-    this._loading = true;
-    this._failed = false;
-    this._active = -1;
-    if (debounced && this.debounce > 0) {
-      this.#debounceTimer = setTimeout(() => this.#fetchFirstPage(), this.debounce);
-    } else {
-      this.#fetchFirstPage();
-    }
-  }
-
-  #fetchFirstPage(): void {
-    const provider = this.dataProvider;
-    if (!provider) return;
-    const generation = ++this.#requestGeneration;
-    const controller = new AbortController();
-    this.#abort = controller;
-    this.#requestedPages = new Set([0]);
-    const limit = Math.max(1, this.pageSize);
-    provider(this.#request(0, limit, controller.signal)).then(
-      ({ items, total }) => {
-        if (generation !== this.#requestGeneration || controller.signal.aborted) return;
-        const count = Math.max(items.length, total);
-        const rows = new Array<Row>(count).fill(null);
-        let tall = 0;
-        items.forEach((item, i) => {
-          rows[i] = item;
-          if (item.description) tall++;
-        });
-        this._rows = rows;
-        this._rowChains = undefined;
-        this._tallCount = tall;
-        this._generation++;
-        this._loading = false;
-        this.#rowsReady();
-      },
-      (error: unknown) => {
-        if (generation !== this.#requestGeneration || controller.signal.aborted) return;
-        console.error('<pp-combobox> dataProvider failed:', error);
-        this._rows = [];
-        this._tallCount = 0;
-        this._generation++;
-        this._loading = false;
-        this._failed = true;
-        this._active = -1;
-        this.#announce(this.errorText);
-      },
-    );
-  }
-
-  #request(offset: number, limit: number, signal: AbortSignal) {
-    return {
+    return renderRow(row, index, {
+      id: this.#optionId(index),
+      count: this._rows.length,
       query: this._query,
-      level: this._path.length,
-      parent: this._path[this._path.length - 1] ?? null,
-      path: [...this._path],
-      offset,
-      limit,
-      signal,
-    };
-  }
-
-  /** Loads the page holding `index` when it is not loaded or loading. */
-  #ensureLoaded(index: number): void {
-    const provider = this.dataProvider;
-    const controller = this.#abort;
-    if (!provider || !controller || this._rows[index] !== null) return;
-    const limit = Math.max(1, this.pageSize);
-    const page = Math.floor(index / limit);
-    if (this.#requestedPages.has(page)) return;
-    this.#requestedPages.add(page);
-    const generation = this.#requestGeneration;
-    const rows = this._rows;
-    provider(this.#request(page * limit, limit, controller.signal)).then(
-      ({ items }) => {
-        if (generation !== this.#requestGeneration || controller.signal.aborted || rows !== this._rows)
-          return;
-        let tall = 0;
-        items.forEach((item, i) => {
-          const at = page * limit + i;
-          if (at < rows.length) {
-            rows[at] = item;
-            if (item.description) tall++;
-          }
-        });
-        this._tallCount += tall;
-        this.requestUpdate();
-        if (this._active >= page * limit && this._active < (page + 1) * limit) this.#announceActive();
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        this.#requestedPages.delete(page);
-        console.error('<pp-combobox> dataProvider failed:', error);
-      },
-    );
-  }
-
-  #onRangeChanged(event: RangeChangedEvent): void {
-    this.#range = { first: event.first, last: event.last };
-    if (this.dataProvider) {
-      for (let i = Math.max(0, event.first); i <= event.last && i < this._rows.length; i++) {
-        if (this._rows[i] === null) this.#ensureLoaded(i);
-      }
-    }
-    // The virtualizer has rendered its new range: the active option may exist now.
-    this.#queueSync();
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Active option and aria-activedescendant
+      chain: row ? this._rowChains?.[index] : undefined,
+      current: row !== null && isCurrent(row, this.#choice()),
+      loadingText: this.loadingText,
+      submenuText: this.submenuText,
+    });
+  };
 
   #optionId(index: number): string {
     return `option-${this._generation}-${index}`;
   }
 
-  /** Runs #syncActiveDescendant in a microtask (once, however often asked before it runs). */
-  #queueSync(): void {
-    if (this.#syncQueued) return;
-    this.#syncQueued = true;
-    queueMicrotask(() => {
-      this.#syncQueued = false;
-      this.#syncActiveDescendant();
-    });
+  // ---------------------------------------------------------------------------------------------
+  // Rows
+
+  #levelData(level: ComboboxOption[]): LevelData {
+    let data = this.#levels.get(level);
+    if (!data) {
+      data = buildLevelData(level, this.shallowSearch);
+      this.#levels.set(level, data);
+    }
+    return data;
   }
 
-  /**
-   * Marks the active option's row and points aria-activedescendant at it once it is rendered,
-   * scrolling to it.
-   */
-  #syncActiveDescendant(): void {
-    const combobox = this._combobox;
-    if (!combobox) return;
-    const index = this._active;
-    const active = this.open && index >= 0 && index < this._rows.length;
-    this._field.classList.toggle('has-active', active);
-    if (!active) {
-      this.#markActiveRow(undefined);
-      combobox.removeAttribute('aria-activedescendant');
-      return;
-    }
-    const id = this.#optionId(index);
-    const element = this.renderRoot.querySelector<HTMLElement>(`#${id}`) ?? undefined;
-    this.#markActiveRow(element);
-    if (!element) {
-      // Not rendered: never name it. After a keyboard move, scroll to it (rangeChanged, or any scroll
-      // while the reveal is pending, brings us back); after the user scrolled it away, leave the list
-      // where they put it.
-      combobox.removeAttribute('aria-activedescendant');
-      if (this.#revealPending) this.#reveal(index);
-      return;
-    }
-    if (combobox.getAttribute('aria-activedescendant') !== id) {
-      combobox.setAttribute('aria-activedescendant', id);
-      if (this.#byKeyboard) this.#announceActive();
-    }
-    // Last, after every DOM write, so measuring costs one layout.
-    if (this.#revealPending) {
-      this.#revealPending = false;
-      this.#scrollIntoView(element);
-    }
+  /** Recomputes the rows of a local (options) list from the level and the query. */
+  #refreshRows(keepActiveId?: string): void {
+    const level = levelAt(this.options, this._path);
+    const data = this.#levelData(level);
+    const { rows, chains, tallCount } = filterLevel(level, data, this._query);
+    if (this._query.trim() === '') this.#prepareWhenIdle(data.index);
+    this.#data.clearFailure();
+    this.#showRows(rows, chains, tallCount, keepActiveId);
   }
 
-  /**
-   * Gives `row` (the active option's row, or none) the `active` class and part and
-   * aria-selected="true", and takes them from the row that had them. Written only where they change:
-   * a render of the row may rewrite its `part` attribute (dropping `active`), and is always followed
-   * by a sync (updated, rangeChanged) that puts it back before the frame is painted.
-   */
-  #markActiveRow(row: HTMLElement | undefined): void {
-    const previous = this.#markedRow;
-    if (previous && previous !== row) {
-      previous.classList.remove('active');
-      previous.part.remove('active');
-      previous.removeAttribute('aria-selected');
+  /** Shows new rows, chooses the active option and announces the count. */
+  #showRows(rows: Row[], chains: RowChains, tallCount: number, keepActiveId?: string): void {
+    this._rows = rows;
+    this._rowChains = chains;
+    this._tallCount = tallCount;
+    this._generation++;
+    const count = rows.length;
+    let activate = this.#pendingActivate;
+    this.#pendingActivate = 'none';
+    if (activate === 'none' && keepActiveId !== undefined) {
+      const index = rows.findIndex((row) => row?.id === keepActiveId);
+      if (index >= 0) {
+        this.#active.index = index;
+        return;
+      }
     }
-    this.#markedRow = row;
-    if (!row) return;
-    if (!row.classList.contains('active')) row.classList.add('active');
-    if (!row.part.contains('active')) row.part.add('active');
-    if (row.getAttribute('aria-selected') !== 'true') row.setAttribute('aria-selected', 'true');
+    if (activate === 'none' && this.autoActivate && this._query.trim() !== '') activate = 'first';
+    if (count === 0 || activate === 'none') this.#active.activate(-1, false);
+    else if (activate === 'first') this.#active.activate(0, true);
+    else if (activate === 'last') this.#active.activate(count - 1, true);
+    else this.#active.activate(Math.max(0, indexOfCurrent(rows, this.#choice())), true);
+    if (!this.#data.failed) this.#scheduleCountAnnouncement();
   }
 
-  /**
-   * Scrolls an option that is not rendered into view, by the same average row size the virtualizer
-   * estimates positions with, so it renders that option (with `overscan` rows of margin for error).
-   * The virtualizer's own `scrollIntoView` pins its layout, and the pin would fight later scrolling.
-   */
-  #reveal(index: number): void {
-    const listbox = this._listbox;
-    const count = this._rows.length;
-    const rowSize = listbox.scrollHeight / Math.max(1, count);
-    const top = index * rowSize;
-    const target = index < this.#range.first ? top : top + rowSize - listbox.clientHeight;
-    const clamped = Math.max(0, Math.min(target, listbox.scrollHeight - listbox.clientHeight));
-    if (Math.abs(listbox.scrollTop - clamped) >= 1) {
-      listbox.scrollTop = clamped;
-    } else {
-      // Already there but not rendered (a layout still settling): let the virtualizer place it.
-      this.#virtual?.scrollRowIntoView(listbox, index);
-    }
-  }
-
-  #scrollIntoView(element: HTMLElement): void {
-    const listbox = this._listbox;
-    const box = listbox.getBoundingClientRect();
-    const row = element.getBoundingClientRect();
-    if (row.top < box.top) listbox.scrollTop -= box.top - row.top;
-    else if (row.bottom > box.bottom) listbox.scrollTop += row.bottom - box.bottom;
-  }
-
-  #setActive(index: number, fromKeyboard: boolean): void {
-    const count = this._rows.length;
-    const next = count === 0 ? -1 : Math.max(-1, Math.min(count - 1, index));
-    this.#byKeyboard = fromKeyboard;
-    this.#revealPending = fromKeyboard && next >= 0;
-    this._active = next;
-  }
-
-  #move(delta: number): void {
-    const count = this._rows.length;
-    if (count === 0) return;
-    let next: number;
-    if (this._active < 0) {
-      next = delta > 0 ? 0 : count - 1;
-    } else {
-      next = this._active + delta;
-      if (next >= count) next = this.loop && Math.abs(delta) === 1 ? 0 : count - 1;
-      else if (next < 0) next = this.loop && Math.abs(delta) === 1 ? count - 1 : 0;
-    }
-    this.#setActive(next, true);
-  }
-
-  #pageStep(): number {
-    const listbox = this._listbox;
-    const row = listbox.querySelector<HTMLElement>('[role="option"]');
-    const rowHeight = row?.getBoundingClientRect().height || 32;
-    return Math.max(1, Math.floor(listbox.clientHeight / rowHeight));
+  /** Normalises and warms up the level's search in idle time, so the first keystroke pays for neither. */
+  #prepareWhenIdle(index: SearchIndex<ComboboxOption>): void {
+    if (index.warm || this.#preparing === index) return;
+    this.#stopPreparing?.();
+    this.#preparing = index;
+    this.#stopPreparing = prepareWhenIdle(index, () => this.isConnected);
   }
 
   // ---------------------------------------------------------------------------------------------
   // Accepting options
 
-  #accept(index: number, via: 'keyboard' | 'pointer' | 'tab' | 'alt-up'): void {
+  #accept(index: number, by: AcceptedBy): void {
     const option = this._rows[index];
     if (!option) return;
-    const chain = this._rowChains?.[index] ?? [];
-    const path = [...this._path, ...chain];
+    const path = [...this._path, ...(this._rowChains?.[index] ?? [])];
+    const choiceOnly = by === 'tab' || by === 'alt-up';
     if (hasChildren(option)) {
-      if (via === 'tab' || via === 'alt-up') return;
-      this.#enterLevel([...path, option], via === 'keyboard');
-      return;
+      if (!choiceOnly) this.#enterLevel([...path, option], by === 'keyboard');
+    } else if (option.href !== undefined) {
+      if (!choiceOnly) this.#navigate(option, option.href);
+    } else if (option.inputType === 'checkbox') {
+      if (!choiceOnly) this.#toggle(option, path);
+    } else {
+      this.#choose(option, path);
     }
-    if (option.href !== undefined) {
-      if (via === 'tab' || via === 'alt-up') return;
-      const asInertiaLink = option.asInertiaLink !== false;
-      const detail: ComboboxNavigateDetail = { option, href: option.href, asInertiaLink };
-      const event = this.emit('pp-navigate', detail, { cancelable: asInertiaLink });
-      this.open = false;
-      if (!event.defaultPrevented) PpCombobox.assignLocation(option.href);
-      return;
-    }
-    if (option.inputType === 'checkbox') {
-      if (via === 'tab' || via === 'alt-up') return;
-      const checked = !this._checked.has(option.id);
-      const event = this.emit('pp-select', { option, path, checked }, { cancelable: true });
-      if (event.defaultPrevented) return;
-      const next = new Set(this._checked);
-      if (checked) next.add(option.id);
-      else next.delete(option.id);
-      this._checked = next;
-      this.#dirty = true;
-      this.#fireValueEvents();
-      this.#announce(`${option.name}, ${checked ? this.checkedText : this.uncheckedText}`);
-      return;
-    }
+  }
+
+  #navigate(option: ComboboxOption, href: string): void {
+    const asInertiaLink = option.asInertiaLink !== false;
+    const detail: ComboboxNavigateDetail = { option, href, asInertiaLink };
+    const event = this.emit('pp-navigate', detail, { cancelable: asInertiaLink });
+    this.open = false;
+    if (!event.defaultPrevented) PpCombobox.assignLocation(href);
+  }
+
+  #toggle(option: ComboboxOption, path: ComboboxOption[]): void {
+    const checked = !this._checked.has(option.id);
+    const event = this.emit('pp-select', { option, path, checked }, { cancelable: true });
+    if (event.defaultPrevented) return;
+    const next = new Set(this._checked);
+    if (checked) next.add(option.id);
+    else next.delete(option.id);
+    this._checked = next;
+    this.#dirty = true;
+    this.#fireValueEvents();
+    this.#announce(`${option.name}, ${checked ? this.checkedText : this.uncheckedText}`);
+  }
+
+  #choose(option: ComboboxOption, path: ComboboxOption[]): void {
     const event = this.emit('pp-select', { option, path }, { cancelable: true });
     if (event.defaultPrevented) return;
     const changed = this.value !== option.id;
@@ -1388,13 +808,25 @@ export class PpCombobox extends PpElement {
     this.#pendingActivate = fromKeyboard ? 'first' : 'none';
   }
 
-  #goToLevel(depth: number): void {
+  #goToLevel = (depth: number): void => {
     if (depth < 0 || depth >= this._path.length) return;
     this._path = this._path.slice(0, depth);
     this._query = '';
     if (this.mode === 'editable') this._inputText = '';
     this.#pendingActivate = 'none';
     this.#focusCombobox();
+  };
+
+  #clear(): void {
+    const hadValue = this.value !== '';
+    this._inputText = '';
+    this._query = '';
+    if (hadValue) {
+      this.#chosen = undefined;
+      this.#dirty = true;
+      this.value = '';
+      this.#fireValueEvents();
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1416,11 +848,8 @@ export class PpCombobox extends PpElement {
     } else {
       if (popup.matches(':popover-open')) popup.hidePopover();
       this.#position?.stop();
-      clearTimeout(this.#debounceTimer);
       clearTimeout(this.#announceTimer);
-      this.#abort?.abort();
-      this.#abort = undefined;
-      this.#requestGeneration++;
+      this.#data.cancel();
       this.#scheduleReset();
     }
     const detail: ComboboxToggleDetail = { open: this.open };
@@ -1441,165 +870,79 @@ export class PpCombobox extends PpElement {
   #reset(): void {
     this._query = '';
     this._path = [];
-    this._active = -1;
-    this.#typeahead = '';
+    this.#active.index = -1;
+    this.#typeahead.reset();
     this._inputText = this.#displayText();
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Events
+  // Keyboard and pointer
 
   #onKeyDown = (event: KeyboardEvent): void => {
-    if (this.#isDisabled || event.isComposing || event.keyCode === 229) return;
-    const editable = this.mode === 'editable';
-    const open = this.open;
-    const hasActive = open && this._active >= 0;
-    const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-        event.preventDefault();
-        if (event.altKey) {
-          this.show();
-        } else if (!open) {
-          this.#pendingActivate = editable ? 'first' : this.#hasCurrent() ? 'current' : 'first';
-          this.show();
-        } else {
-          this.#move(1);
-        }
-        return;
-      case 'ArrowUp':
-        if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-        event.preventDefault();
-        if (event.altKey) {
-          if (open && !editable && hasActive) this.#accept(this._active, 'alt-up');
-          this.hide();
-        } else if (!open) {
-          this.#pendingActivate = editable ? 'last' : this.#hasCurrent() ? 'current' : 'last';
-          this.show();
-        } else {
-          this.#move(-1);
-        }
-        return;
-      case 'Home':
-      case 'End': {
-        if (!plain) return;
-        const first = event.key === 'Home';
-        if (!open) {
-          if (editable) return;
-          event.preventDefault();
-          this.#pendingActivate = first ? 'first' : 'last';
-          this.show();
-          return;
-        }
-        if (editable && !hasActive) return;
-        event.preventDefault();
-        this.#setActive(first ? 0 : this._rows.length - 1, true);
-        return;
-      }
-      case 'PageDown':
-      case 'PageUp': {
-        if (!open || !plain) return;
-        event.preventDefault();
-        const step = this.#pageStep() * (event.key === 'PageDown' ? 1 : -1);
-        const last = this._rows.length - 1;
-        if (this._active < 0) this.#setActive(step > 0 ? 0 : last, true);
-        else this.#setActive(Math.max(0, Math.min(last, this._active + step)), true);
-        return;
-      }
-      case 'Enter':
-        if (!plain) return;
-        if (!open) {
-          if (editable) {
-            this.form?.requestSubmit();
-          } else {
-            event.preventDefault();
-            this.#pendingActivate = 'current';
-            this.show();
-          }
-          return;
-        }
-        event.preventDefault();
-        if (hasActive) this.#accept(this._active, 'keyboard');
-        else this.hide();
-        return;
-      case ' ':
-        if (editable || !plain) return;
-        event.preventDefault();
-        if (this.#typeahead !== '') {
-          this.#typeAhead(' ');
-        } else if (!open) {
-          this.#pendingActivate = 'current';
-          this.show();
-        } else if (hasActive) {
-          this.#accept(this._active, 'keyboard');
-        }
-        return;
-      case 'Escape':
-        if (event.altKey || event.ctrlKey || event.metaKey) return;
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          if (this._path.length > 0) this.#goToLevel(this._path.length - 1);
-          else this.hide();
-        } else if (editable && (this._inputText !== '' || this._query !== '')) {
-          event.preventDefault();
-          event.stopPropagation();
-          this.#clear();
-        }
-        return;
-      case 'Backspace':
-        if (!plain || !open || this._path.length === 0) return;
-        if (editable && this._inputText !== '') return;
-        event.preventDefault();
-        this.#goToLevel(this._path.length - 1);
-        return;
-      case 'Tab':
-        if (!open) return;
-        if (hasActive) this.#accept(this._active, 'tab');
-        this.hide();
-        return;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-        if (editable && hasActive) this.#setActive(-1, false);
-        return;
-      default:
-        if (!editable && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          event.preventDefault();
-          this.#typeAhead(event.key);
-        }
-    }
+    if (this.isDisabled || event.isComposing || event.keyCode === 229) return;
+    const command = keyCommand(event, {
+      editable: this.mode === 'editable',
+      open: this.open,
+      hasActive: this.open && this.#active.index >= 0,
+      hasCurrent: this.value !== '' || this._checked.size > 0,
+      typing: this.#typeahead.typing,
+      nested: this._path.length > 0,
+      hasInputText: this._inputText !== '',
+      hasQuery: this._query !== '',
+    });
+    if (!command) return;
+    if (command.preventDefault) event.preventDefault();
+    if (command.stopPropagation) event.stopPropagation();
+    this.#run(command.action);
   };
 
-  #typeAhead(char: string): void {
-    clearTimeout(this.#typeaheadTimer);
-    this.#typeaheadTimer = setTimeout(() => (this.#typeahead = ''), 500);
-    this.#typeahead += normalize(char);
-    const search = this.#typeahead;
-    const repeated = [...search].every((c) => c === search[0]);
-    const needle = repeated ? (search[0] as string) : search;
-    if (!this.open) {
-      this.show();
-      // Rows exist only after the update that opens the list.
-      void this.updateComplete.then(() => this.#findTypeAhead(needle, repeated));
-      return;
+  /** Carries out what a key does (keyboard.ts decides). */
+  #run(action: KeyAction): void {
+    const active = this.#active;
+    switch (action.type) {
+      case 'open':
+        if (!this.open && action.activate !== 'none') this.#pendingActivate = action.activate;
+        this.show();
+        return;
+      case 'move':
+        return active.move(action.delta, this.loop);
+      case 'activate':
+        return active.activate(action.to === 'first' ? 0 : this._rows.length - 1, true);
+      case 'page':
+        return active.page(action.direction);
+      case 'accept':
+        return this.#accept(active.index, 'keyboard');
+      case 'close':
+        if (action.accept && active.index >= 0) this.#accept(active.index, action.accept);
+        return this.hide();
+      case 'back':
+        return this.#goToLevel(this._path.length - 1);
+      case 'clear':
+        return this.#clear();
+      case 'submit':
+        return this.form?.requestSubmit();
+      case 'deactivate':
+        return active.activate(-1, false);
+      case 'typeahead':
+        return this.#typeAhead(action.char);
+      case 'none':
+        return;
     }
-    this.#findTypeAhead(needle, repeated);
   }
 
-  #findTypeAhead(needle: string, cycle: boolean): void {
-    const rows = this._rows;
-    const count = rows.length;
-    if (count === 0) return;
-    const start = this._active < 0 ? 0 : cycle ? this._active + 1 : this._active;
-    for (let k = 0; k < count; k++) {
-      const i = (start + k) % count;
-      const row = rows[i];
-      if (row && normalize(row.name).startsWith(needle)) {
-        this.#setActive(i, true);
-        return;
-      }
-    }
+  /** Type-to-select (select mode): the next option whose name starts with what was typed. */
+  #typeAhead(char: string): void {
+    const { needle, cycle } = this.#typeahead.type(normalize(char));
+    const find = () => {
+      const index = this.#active.index;
+      const start = index < 0 ? 0 : cycle ? index + 1 : index;
+      const found = findByPrefix(this._rows, needle, start, (row) => (row ? normalize(row.name) : undefined));
+      if (found >= 0) this.#active.activate(found, true);
+    };
+    if (this.open) return find();
+    this.show();
+    // Rows exist only after the update that opens the list.
+    void this.updateComplete.then(find);
   }
 
   #onInput = (event: Event): void => {
@@ -1608,21 +951,17 @@ export class PpCombobox extends PpElement {
     const text = (event.target as HTMLInputElement).value;
     this._inputText = text;
     this._query = text;
-    this._active = -1;
+    this.#active.index = -1;
     this.show();
   };
 
-  #onInputClick = (): void => {
-    this.show();
-  };
+  #onInputClick = (): void => this.show();
 
   #onTriggerClick = (): void => {
-    if (this.#isDisabled) return;
-    if (this.open) this.hide();
-    else {
-      this.#pendingActivate = this.#hasCurrent() ? 'current' : 'none';
-      this.show();
-    }
+    if (this.isDisabled) return;
+    if (this.open) return this.hide();
+    this.#pendingActivate = this.value !== '' || this._checked.size > 0 ? 'current' : 'none';
+    this.show();
   };
 
   #onFocusOut = (event: FocusEvent): void => {
@@ -1631,27 +970,23 @@ export class PpCombobox extends PpElement {
     this.hide();
   };
 
-  #keepFocus = (event: MouseEvent): void => {
-    // Keep DOM focus on the combobox while the pointer works the popup.
-    event.preventDefault();
-  };
+  /** Keeps DOM focus on the combobox while the pointer works the popup. */
+  #keepFocus = (event: MouseEvent): void => event.preventDefault();
 
   #rowIndexOf(event: Event): number {
-    const target = event.target as Element | null;
-    const option = target?.closest<HTMLElement>('[role="option"]');
-    if (!option) return -1;
-    return Number(option.dataset['index'] ?? -1);
+    const option = (event.target as Element | null)?.closest<HTMLElement>('[role="option"]');
+    return option ? Number(option.dataset['index'] ?? -1) : -1;
   }
 
   #onPointerMove = (event: PointerEvent): void => {
     const index = this.#rowIndexOf(event);
-    if (index >= 0 && index !== this._active) this.#setActive(index, false);
+    if (index >= 0 && index !== this.#active.index) this.#active.activate(index, false);
   };
 
   #onListClick = (event: MouseEvent): void => {
     const index = this.#rowIndexOf(event);
     if (index < 0) return;
-    this.#setActive(index, false);
+    this.#active.activate(index, false);
     this.#accept(index, 'pointer');
     this.#focusCombobox();
   };
@@ -1660,154 +995,63 @@ export class PpCombobox extends PpElement {
     if (this.shadowRoot?.activeElement !== this._combobox) this._combobox?.focus();
   }
 
-  #clear(): void {
-    const hadValue = this.value !== '';
-    this._inputText = '';
-    this._query = '';
-    if (hadValue) {
-      this.#chosen = undefined;
-      this.#dirty = true;
-      this.value = '';
-      this.#fireValueEvents();
-    }
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Announcements
 
   #announce(text: string): void {
-    const live = this._live;
-    if (!live) return;
-    // A trailing no-break space that alternates makes a repeated message count as a change.
-    this.#liveToggle = !this.#liveToggle;
-    live.textContent = this.#liveToggle ? text : `${text}\u00a0`;
+    this.#live.announce(text);
   }
 
   #scheduleCountAnnouncement(): void {
     clearTimeout(this.#announceTimer);
     const announce = () => {
-      if (!this.open || this._loading) return;
+      if (!this.open || this.#data.loading) return;
       const count = this._rows.length;
-      if (this._failed) this.#announce(this.errorText);
-      else if (count === 0) this.#announce(this.emptyText);
-      else {
-        const levelName = this._path[this._path.length - 1]?.name;
-        const text = this.#formatCount(count);
-        this.#announce(levelName ? `${levelName}: ${text}` : text);
-      }
+      if (this.#data.failed) return this.#announce(this.errorText);
+      if (count === 0) return this.#announce(this.emptyText);
+      const levelName = this._path[this._path.length - 1]?.name;
+      const text = countAnnouncement(this.countText, this.locale || this.#texts.language, count);
+      this.#announce(levelName ? `${levelName}: ${text}` : text);
     };
     if (this.announceDelay <= 0) announce();
     else this.#announceTimer = setTimeout(announce, this.announceDelay);
   }
 
-  #formatCount(count: number): string {
-    let category: Intl.LDMLPluralRule = 'other';
-    try {
-      category = new Intl.PluralRules(this.locale || this.#texts.language).select(count);
-    } catch {
-      // An unknown locale: keep 'other'.
-    }
-    const template = this.countText[category] ?? this.countText.other ?? '{count}';
-    return template.replace('{count}', String(count));
-  }
-
-  #shouldAnnounceActive(): boolean {
-    if (this.announceActive === 'always') return true;
-    if (this.announceActive === 'never') return false;
-    return isApplePlatform();
-  }
-
   #announceActive(): void {
-    if (!this.#shouldAnnounceActive()) return;
-    const index = this._active;
+    if (!announcesActive(this.announceActive)) return;
+    const index = this.#active.index;
     const row = this._rows[index];
     if (index < 0 || row === undefined) return;
-    const position = this.positionText
-      .replace('{position}', String(index + 1))
-      .replace('{count}', String(this._rows.length));
-    if (row === null) {
-      this.#announce(`${this.loadingText}, ${position}`);
-      return;
-    }
-    const parts = [row.name];
-    if (row.description) parts.push(row.description);
-    if (row.inputType === 'checkbox')
-      parts.push(this._checked.has(row.id) ? this.checkedText : this.uncheckedText);
-    if (hasChildren(row)) parts.push(this.submenuText);
-    parts.push(position);
-    this.#announce(parts.join(', '));
+    const checked = row !== null && this._checked.has(row.id);
+    this.#announce(optionAnnouncement(row, index, this._rows.length, checked, this));
   }
 
   // ---------------------------------------------------------------------------------------------
   // Value, form and options bookkeeping
 
-  get #isDisabled(): boolean {
-    return this.disabled || this._formDisabled;
-  }
-
-  get #isInvalid(): boolean {
-    return this.required && this.#dirty && this.value === '' && this._checked.size === 0;
-  }
-
   #findById(id: string): ComboboxOption | undefined {
-    if (!this.#byId) {
-      const map = new Map<string, ComboboxOption>();
-      const walk = (options: ComboboxOption[]) => {
-        for (const option of options) {
-          if (!map.has(option.id)) map.set(option.id, option);
-          if (option.children) walk(option.children);
-        }
-      };
-      walk(this.options);
-      this.#byId = map;
-    }
+    this.#byId ??= indexById(this.options);
     return this.#byId.get(id);
   }
 
   /** Takes the initial value and checked states from the options' `active` flags. */
   #syncFromOptions(): void {
-    let activeChoice: string | undefined;
-    const checked = new Set<string>();
-    const walk = (options: ComboboxOption[]) => {
-      for (const option of options) {
-        if (option.active && isChoice(option)) {
-          if (option.inputType === 'checkbox') checked.add(option.id);
-          else activeChoice ??= option.id;
-        }
-        if (option.children) walk(option.children);
-      }
-    };
-    walk(this.options);
+    const { value, checked } = activeChoices(this.options);
     if (!this.#dirty) {
-      if (this.value === '' && activeChoice !== undefined) this.value = activeChoice;
+      if (this.value === '' && value !== undefined) this.value = value;
       this._checked = checked;
     } else {
       // Keep the user's checkbox choices; take the options' flags only for ids not seen before.
-      const next = new Set(this._checked);
-      for (const id of checked) next.add(id);
-      this._checked = next;
+      this._checked = new Set([...this._checked, ...checked]);
     }
   }
 
-  #hasCurrent(): boolean {
-    return this.value !== '' || this._checked.size > 0;
-  }
-
-  #isCurrent(option: ComboboxOption): boolean {
-    if (option.href !== undefined) return option.active === true;
-    if (hasChildren(option)) return false;
-    if (option.inputType === 'checkbox') return this._checked.has(option.id);
-    return option.id === this.value && this.value !== '';
+  #choice(): Choice {
+    return { value: this.value, checked: this._checked };
   }
 
   #chosenOptions(): ComboboxOption[] {
-    const chosen: ComboboxOption[] = [];
-    if (this.value !== '') chosen.push(this.#chosen ?? { id: this.value, name: this.value });
-    for (const id of this._checked) {
-      const option = this.#findById(id);
-      if (option) chosen.push(option);
-    }
-    return chosen;
+    return chosenOptions(this.#choice(), this.#chosen, (id) => this.#findById(id));
   }
 
   /** The text the input shows while no query is typed: the chosen option's name. */
@@ -1817,25 +1061,11 @@ export class PpCombobox extends PpElement {
   }
 
   #updateForm(): void {
-    const checked = [...this._checked];
-    if (checked.length === 0) {
-      this.#internals.setFormValue(this.value === '' ? null : this.value, this.value);
+    this.internals.setFormValue(...formValue(this.name, this.#choice()));
+    if (this.required && this.value === '' && this._checked.size === 0) {
+      this.internals.setValidity({ valueMissing: true }, this.requiredMessage, this._combobox ?? undefined);
     } else {
-      const data = new FormData();
-      const state = new FormData();
-      if (this.name) {
-        if (this.value !== '') data.append(this.name, this.value);
-        for (const id of checked) data.append(this.name, id);
-      }
-      if (this.value !== '') state.append('value', this.value);
-      for (const id of checked) state.append('checked', id);
-      this.#internals.setFormValue(data, state);
-    }
-    const missing = this.required && this.value === '' && checked.length === 0;
-    if (missing) {
-      this.#internals.setValidity({ valueMissing: true }, this.requiredMessage, this._combobox ?? undefined);
-    } else {
-      this.#internals.setValidity({});
+      this.internals.setValidity({});
     }
   }
 }

@@ -39,4 +39,26 @@ describe('live-region', () => {
       live.element.remove();
     }
   });
+
+  it('status kind: holds the latest message, replaced by the next; a repeat still changes the region', async () => {
+    const live = new LiveRegion({ kind: 'status', delay: 0 });
+    document.body.append(live.element);
+    try {
+      expect(live.polite.getAttribute('role')).to.equal('status');
+      expect(live.assertive.getAttribute('role')).to.equal('alert');
+      expect(live.polite.getAttribute('aria-atomic')).to.equal('true');
+      live.announce('3 wyniki');
+      expect(live.polite.textContent).to.equal('3 wyniki');
+      live.announce('1 wynik');
+      expect(live.polite.textContent).to.equal('1 wynik');
+      const before = live.polite.textContent;
+      live.announce('1 wynik');
+      expect(live.polite.textContent).not.to.equal(before);
+      expect(live.polite.textContent?.trim()).to.equal('1 wynik');
+      expect(live.polite.childElementCount).to.equal(0);
+    } finally {
+      live.clear();
+      live.element.remove();
+    }
+  });
 });

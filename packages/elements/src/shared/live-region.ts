@@ -1,12 +1,19 @@
 /**
  * Screen-reader announcements through two live regions (polite and assertive) that exist before
- * anything is announced.
+ * anything is announced: the one live region every element uses.
  *
  * A live region only reliably speaks changes made after assistive technology has seen it, so the
- * regions are created up front (attach `element` when the host first renders) and every message is
- * appended a short `delay` later as a new node. Regions use `role="log"` with `aria-atomic="false"`:
- * each message is read once, on its own, and old messages are removed after `clearAfter` ms.
+ * regions are created up front (attach `element` when the host first renders). Two kinds:
+ * - `log` (the default, for notifications such as toasts): `role="log"` with `aria-atomic="false"`;
+ *   every message is appended a short `delay` later as a new node, read once on its own, and removed
+ *   after `clearAfter` ms.
+ * - `status` (for the state of a widget, such as a combobox's result count or active option):
+ *   `role="status"` (and `role="alert"` for the assertive region), holding the latest message only,
+ *   which replaces the one before; a message equal to the one shown is still spoken (it comes back
+ *   with a no-break space at its end, so the region changes).
  */
+
+import { VISUALLY_HIDDEN } from './a11y.styles.js';
 
 /** How urgently a message interrupts the user: `assertive` is for errors only. */
 export type Politeness = 'polite' | 'assertive';
@@ -18,11 +25,9 @@ export interface LiveRegionOptions {
   clearAfter?: number;
   /** Most messages kept per region; older ones are dropped first. Defaults to 20. */
   maxMessages?: number;
+  /** `log` (default): messages accumulate, each read once; `status`: the latest message replaces the last. */
+  kind?: 'log' | 'status';
 }
-
-const visuallyHidden =
-  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;' +
-  'clip-path:inset(50%);white-space:nowrap;';
 
 /**
  * Two visually hidden live regions in one container. Append `element` wherever the announcements
@@ -32,23 +37,25 @@ const visuallyHidden =
 export class LiveRegion {
   /** The container of both regions: append it once, early, and keep it in the page. */
   readonly element: HTMLElement;
-  /** `role="log"`, `aria-live="polite"`. */
+  /** `aria-live="polite"`: `role="log"`, or `role="status"` for the `status` kind. */
   readonly polite: HTMLElement;
-  /** `role="log"`, `aria-live="assertive"`. */
+  /** `aria-live="assertive"`: `role="log"`, or `role="alert"` for the `status` kind. */
   readonly assertive: HTMLElement;
 
   readonly #delay: number;
   readonly #clearAfter: number;
   readonly #maxMessages: number;
+  readonly #status: boolean;
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(options: LiveRegionOptions = {}) {
     this.#delay = options.delay ?? 100;
     this.#clearAfter = options.clearAfter ?? 7000;
     this.#maxMessages = options.maxMessages ?? 20;
+    this.#status = options.kind === 'status';
     this.element = document.createElement('div');
     this.element.setAttribute('data-live-region', '');
-    this.element.style.cssText = visuallyHidden;
+    this.element.style.cssText = VISUALLY_HIDDEN;
     this.polite = this.#region('polite');
     this.assertive = this.#region('assertive');
     this.element.append(this.polite, this.assertive);
@@ -59,6 +66,15 @@ export class LiveRegion {
     const text = message.trim();
     if (text === '') return;
     const region = politeness === 'assertive' ? this.assertive : this.polite;
+    if (this.#status) {
+      // The same text again would not change the region: a no-break space makes it differ.
+      const show = () => {
+        region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+      };
+      if (this.#delay <= 0) show();
+      else this.#later(this.#delay, show);
+      return;
+    }
     this.#later(this.#delay, () => {
       const node = document.createElement('div');
       node.textContent = text;
@@ -78,10 +94,11 @@ export class LiveRegion {
 
   #region(politeness: Politeness): HTMLElement {
     const region = document.createElement('div');
-    region.setAttribute('role', 'log');
+    const log = !this.#status;
+    region.setAttribute('role', log ? 'log' : politeness === 'polite' ? 'status' : 'alert');
     region.setAttribute('aria-live', politeness);
-    region.setAttribute('aria-atomic', 'false');
-    region.setAttribute('aria-relevant', 'additions text');
+    region.setAttribute('aria-atomic', log ? 'false' : 'true');
+    if (log) region.setAttribute('aria-relevant', 'additions text');
     region.setAttribute('data-politeness', politeness);
     return region;
   }

@@ -1,0 +1,54 @@
+/**
+ * The combobox's windowed list (virtual-list.ts: the virtualizer and its layout) is imported once for
+ * every combobox of the page, when a list first needs it or earlier (the page idle, the field pointed
+ * at or focused), so a page that shows a closed combobox does not pay for the virtualizer at first use.
+ */
+import type { ReactiveController, ReactiveElement } from 'lit';
+import type * as VirtualListModule from './virtual-list.js';
+import { whenIdle } from '../shared/idle.js';
+
+export type VirtualList = typeof VirtualListModule;
+
+let loaded: VirtualList | undefined;
+let loading: Promise<VirtualList> | undefined;
+
+function loadVirtualList(): Promise<VirtualList> {
+  loading ??= import('./virtual-list.js').then((module) => (loaded = module));
+  return loading;
+}
+
+/**
+ * Gives its host the windowed list's module: `list` once it has arrived. It asks for the module when
+ * the page is idle after the host connects, or at once through `load()` (the host opening, the field
+ * pointed at or focused), and updates the host when the module arrives while `needed()`.
+ */
+export class ListLoaderController implements ReactiveController {
+  readonly #host: ReactiveElement;
+  readonly #needed: () => boolean;
+  #list: VirtualList | undefined = loaded;
+
+  constructor(host: ReactiveElement, needed: () => boolean) {
+    this.#host = host;
+    this.#needed = needed;
+    host.addController(this);
+  }
+
+  /** The module, once it has arrived. */
+  get list(): VirtualList | undefined {
+    return this.#list;
+  }
+
+  hostConnected(): void {
+    if (!this.#list) whenIdle(() => void this.load());
+  }
+
+  /** Imports the module (once per page); resolves when the host has it. */
+  load = (): Promise<void> => {
+    if (this.#list) return Promise.resolve();
+    return loadVirtualList().then((module) => {
+      if (this.#list) return;
+      this.#list = module;
+      if (this.#needed()) this.#host.requestUpdate();
+    });
+  };
+}
