@@ -56,7 +56,9 @@ export class DataProviderController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.cancel();
+    // No update of a disconnected host: it loads again when it reconnects open.
+    this.#stop();
+    this.#loading = false;
   }
 
   /** Asks for the first page of the current level and query; `debounced` while the user types. */
@@ -77,14 +79,18 @@ export class DataProviderController implements ReactiveController {
 
   /** Stops whatever is under way (the list closed): nothing that arrives later is used. */
   cancel(): void {
-    clearTimeout(this.#debounceTimer);
-    this.#abort?.abort();
-    this.#abort = undefined;
-    this.#generation++;
+    this.#stop();
     if (this.#loading) {
       this.#loading = false;
       this.#host.requestUpdate();
     }
+  }
+
+  #stop(): void {
+    clearTimeout(this.#debounceTimer);
+    this.#abort?.abort();
+    this.#abort = undefined;
+    this.#generation++;
   }
 
   /** Loads the pages holding the rows `first` to `last` of `rows` that are not loaded or loading. */

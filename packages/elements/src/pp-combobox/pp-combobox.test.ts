@@ -992,6 +992,27 @@ describe('pp-combobox', () => {
         console.error = error;
       }
     });
+
+    it('removed while a page loads, asks nothing more and opens again when put back', async () => {
+      const el = await selectFixture([]);
+      const signals: AbortSignal[] = [];
+      el.dataProvider = ({ signal }) => {
+        signals.push(signal);
+        return new Promise(() => {});
+      };
+      await open(el);
+      const parent = el.parentElement!;
+      el.remove();
+      await frames(2);
+      expect(signals.map((signal) => signal.aborted)).to.deep.equal([true]);
+      parent.append(el);
+      // Removing the focused field may have closed it (focus left): open (again) and it loads anew.
+      el.show();
+      await el.updateComplete;
+      await until(() => signals.length === 2, 'a new request after reconnecting');
+      expect(root(el).querySelector('.popup')?.matches(':popover-open')).to.be.true;
+      expect(root(el).querySelector('[role="listbox"]')?.getAttribute('aria-busy')).to.equal('true');
+    });
   });
 
   describe('form association', () => {

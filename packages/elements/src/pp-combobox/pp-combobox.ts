@@ -569,8 +569,8 @@ export class PpCombobox extends FormAssociatedElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    // Also after reconnecting while open (disconnecting hid the popover).
-    if (this.open !== this.#wasOpen) this.#openChanged();
+    // Also after reconnecting while open (disconnecting hid the popover); never while disconnected.
+    if (this.open !== this.#wasOpen && this.isConnected) this.#openChanged();
     const formChanged = ['value', '_checked', 'required', 'name', 'requiredMessage'].some((key) =>
       changed.has(key),
     );

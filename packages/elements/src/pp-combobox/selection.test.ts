@@ -30,8 +30,13 @@ describe('pp-combobox selection', () => {
 
   it('lists the chosen options as the trigger shows them', () => {
     const find = (id: string) => [plain, box].find((o) => o.id === id);
-    expect(chosenOptions({ value: 'a', checked: new Set(['c', 'unknown']) }, plain, find)).to.deep.equal([plain, box]);
-    expect(chosenOptions({ value: 'x', checked: new Set() }, undefined, find)).to.deep.equal([{ id: 'x', name: 'x' }]);
+    expect(chosenOptions({ value: 'a', checked: new Set(['c', 'unknown']) }, plain, find)).to.deep.equal([
+      plain,
+      box,
+    ]);
+    expect(chosenOptions({ value: 'x', checked: new Set() }, undefined, find)).to.deep.equal([
+      { id: 'x', name: 'x' },
+    ]);
     expect(chosenOptions({ value: '', checked: new Set() }, undefined, find)).to.deep.equal([]);
   });
 
