@@ -6,7 +6,7 @@ import type {} from '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
-import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
+import { LazyScrollAreaController } from '../pp-scroll-area/lazy-scroll-area-controller.js';
 import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
 import type { SidebarItem, SidebarMode, SidebarSection, SidebarToggleDetail } from './sidebar-types.js';
 import { styles } from './pp-sidebar.styles.js';
@@ -117,6 +117,20 @@ function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
     tabbables(child, found);
   }
   return found;
+}
+
+/** Whether an entry, or one below it, renders a link or a button (see #renderItem). */
+function itemHasControls(item: SidebarItem): boolean {
+  return (
+    item.href !== undefined ||
+    (Boolean(item.collapsible) && (item.children?.length ?? 0) > 0) ||
+    (item.children ?? []).some(itemHasControls)
+  );
+}
+
+/** Whether a section renders a link or a button: its header (a labelled section) or an entry's. */
+function sectionHasControls(section: SidebarSection): boolean {
+  return Boolean(section.displayLabel) || (section.items ?? []).some(itemHasControls);
 }
 
 function showsBadge(badge: SidebarItem['badge']): badge is number | string {
@@ -450,9 +464,12 @@ export class PpSidebar extends PpElement {
     this.addEventListener('click', this.#onBackdropClick);
     // The menu's scroll container (in the panel or the sheet, whichever is rendered): the scrollbar
     // shows while scrolling and hides 600 ms after, and the nav joins the tab order only when it
-    // overflows and holds no link or button (a menu of plain-text entries).
-    new ScrollAreaController(this, {
+    // overflows and holds no link or button (a menu of plain-text entries). The controller is loaded
+    // on the first scroll, wheel, touch, pointer or focus in the menu; a menu without links or
+    // buttons, which may need that tab stop before anyone touches it, loads it at once.
+    new LazyScrollAreaController(this, {
       target: () => this.renderRoot.querySelector<HTMLElement>('.nav'),
+      eager: () => !this.sections.some(sectionHasControls),
     });
   }
 
