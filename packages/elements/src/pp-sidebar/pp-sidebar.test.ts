@@ -677,6 +677,33 @@ describe('pp-sidebar', function () {
       expect(el.mode).to.equal('desktop');
     });
 
+    it('loads the sheet only below the breakpoint, and opens it when asked before it arrived', async () => {
+      const desktop = await sidebar();
+      const ownStyles = (desktop.constructor as typeof PpSidebar).elementStyles.length;
+      expect(root(desktop).adoptedStyleSheets, 'a desktop sidebar adopts no sheet styles').to.have.length(
+        ownStyles,
+      );
+
+      await viewport(MOBILE);
+      const el = document.createElement('pp-sidebar');
+      el.sections = menu();
+      document.body.append(el);
+      try {
+        // Asked to open in the same task as it connects: before its first render and the sheet's module.
+        el.show();
+        expect(dialog(el), 'not rendered yet').to.equal(null);
+        await el.updateComplete;
+        expect(dialog(el)!.open && dialog(el)!.matches(':modal'), 'open on arrival').to.be.true;
+        expect(root(el).adoptedStyleSheets).to.have.length(ownStyles + 1);
+        expect(getComputedStyle(dialog(el)!).position, 'styled as the sheet').to.equal('fixed');
+        await sendKeys({ press: 'Escape' });
+        await el.updateComplete;
+        expect(el.mobileOpen).to.be.false;
+      } finally {
+        el.remove();
+      }
+    });
+
     it('takes its texts from properties (English)', async () => {
       const { el } = await mobile();
       el.dialogLabel = 'Navigation dialog';

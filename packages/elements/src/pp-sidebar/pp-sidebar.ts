@@ -9,6 +9,8 @@ import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { LazyScrollAreaController } from '../pp-scroll-area/lazy-scroll-area-controller.js';
 import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
 import type { SidebarItem, SidebarMode, SidebarSection, SidebarToggleDetail } from './sidebar-types.js';
+// Types only: the sheet's module is imported when the sidebar first renders below its breakpoint.
+import type { SidebarSheet } from './sidebar-sheet.js';
 import { styles } from './pp-sidebar.styles.js';
 import { sidebarMessages } from './pp-sidebar.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
@@ -89,34 +91,6 @@ function hasAccessibleName(element: HTMLElement): boolean {
     (element.textContent ?? '').trim() !== '' ||
     element.querySelector('img[alt]:not([alt=""])') !== null
   );
-}
-
-/** Whether `element` is in the sequential focus order right now (approximately, as browsers do). */
-function isTabbable(element: Element): element is HTMLElement {
-  if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.inert) return false;
-  if ((element as HTMLButtonElement).disabled) return false;
-  if (
-    element instanceof HTMLAnchorElement &&
-    !element.hasAttribute('href') &&
-    !element.hasAttribute('tabindex')
-  ) {
-    return false;
-  }
-  return element.checkVisibility({ visibilityProperty: true });
-}
-
-/** Tabbable elements under `root` in tree order, through open shadow roots and slotted content. */
-function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
-  const children =
-    root instanceof HTMLSlotElement
-      ? root.assignedElements({ flatten: true })
-      : [...(root.shadowRoot?.children ?? []), ...(root.shadowRoot ? [] : root.children)];
-  for (const child of children) {
-    if (child instanceof HTMLElement && child.inert) continue;
-    if (isTabbable(child)) found.push(child);
-    tabbables(child, found);
-  }
-  return found;
 }
 
 /** Whether an entry, or one below it, renders a link or a button (see #renderItem). */
@@ -457,11 +431,13 @@ export class PpSidebar extends PpElement {
   #lastState: SidebarToggleDetail | undefined;
   #returnFocus: HTMLElement | undefined;
   #openedBy: HTMLElement | undefined;
+  /** The mobile sheet's behaviour and styles (sidebar-sheet.ts), once loaded. */
+  #sheet: SidebarSheet | undefined;
+  #sheetLoading: Promise<void> | undefined;
 
   constructor() {
     super();
     this.addEventListener('command', this.#onCommand);
-    this.addEventListener('click', this.#onBackdropClick);
     // The menu's scroll container (in the panel or the sheet, whichever is rendered): the scrollbar
     // shows while scrolling and hides 600 ms after, and the nav joins the tab order only when it
     // overflows and holds no link or button (a menu of plain-text entries). The controller is loaded
@@ -485,6 +461,15 @@ export class PpSidebar extends PpElement {
     if (changed.has('breakpoint')) this.#desktopQuery.query = breakpointQuery(this.breakpoint);
     if (!this.hasUpdated) this.hasLogo = this.querySelector(':scope > [slot="logo"]') !== null;
     if (changed.has('sections') || changed.has('currentPath')) this.#matchCurrentPath();
+    if (this.mode === 'mobile') this.#loadSheet();
+  }
+
+  /** Resolves once the update is done and, below the breakpoint, the sheet's module has arrived. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.#sheet || !this.#sheetLoading) return done;
+    await this.#sheetLoading;
+    return super.getUpdateComplete();
   }
 
   protected override render(): TemplateResult {
@@ -493,25 +478,13 @@ export class PpSidebar extends PpElement {
         ${this.#renderContent(false)}
       </div>`;
     }
-    return html`<dialog
-      class="sheet"
-      part="sheet"
-      aria-label=${this.dialogLabel}
-      closedby="any"
-      @close=${this.#onDialogClose}
-      @keydown=${this.#onDialogKeydown}
-    >
+    return html`<dialog class="sheet" part="sheet" aria-label=${this.dialogLabel} closedby="any">
       ${this.#renderContent(true)}
     </dialog>`;
   }
 
   protected override updated(): void {
-    const dialog = this.renderRoot.querySelector('dialog');
-    if (dialog) {
-      if (this.mobileOpenState && !dialog.open) dialog.showModal();
-      else if (!this.mobileOpenState && dialog.open) this.#closeDialog(dialog);
-    }
-
+    // The sheet (a controller) has shown or closed its dialog by now, in its hostUpdated().
     const current: SidebarToggleDetail = { open: this.open, mode: this.mode };
     const states = this.#internals.states;
     for (const mode of ['desktop', 'mobile'] as const) {
@@ -725,59 +698,34 @@ export class PpSidebar extends PpElement {
     if (!desktop) return;
     if (this.mobileOpenState) {
       this.mobileOpenState = false;
-      const dialog = this.renderRoot?.querySelector('dialog');
-      if (dialog?.open) this.#closeDialog(dialog);
+      this.#sheet?.close();
     }
     this.#desktopOpen.reload();
   }
 
-  #closeDialog(dialog: HTMLDialogElement): void {
-    dialog.close();
-    this.#restoreFocus();
-  }
-
-  readonly #onDialogClose = (): void => {
-    // Escape, light dismiss, or our own close(): keep the flag in step and put focus back.
-    this.mobileOpenState = false;
-    this.#restoreFocus();
-  };
-
-  readonly #onBackdropClick = (event: MouseEvent): void => {
-    // Light dismiss where `closedby="any"` is not supported: a click on the backdrop targets the dialog.
-    const dialog = event.composedPath()[0];
-    if (!(dialog instanceof HTMLDialogElement) || 'closedBy' in HTMLDialogElement.prototype) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) this.mobileOpen = false;
-  };
-
   /**
-   * Keeps Tab inside the open sheet. A modal <dialog> makes the page inert but still lets focus leave
-   * to the browser's own UI after the last element; here Tab wraps around instead.
+   * Loads the mobile sheet's module (once). Until it arrives the dialog stays closed, and a request
+   * to open it meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
    */
-  readonly #onDialogKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const items = tabbables(event.currentTarget as HTMLDialogElement);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const current = focusedElement();
-    const index = current ? items.indexOf(current) : -1;
-    if (event.shiftKey && index <= 0) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  #loadSheet(): void {
+    this.#sheetLoading ??= import('./sidebar-sheet.js').then(
+      ({ SidebarSheet }) => {
+        this.#sheet = new SidebarSheet(this, {
+          focused: focusedElement,
+          takeReturnFocus: () => {
+            const target = this.#returnFocus;
+            this.#returnFocus = undefined;
+            return target;
+          },
+        });
+        this.requestUpdate();
+      },
+      () => {
+        // Not loaded (offline?): the next update below the breakpoint tries again.
+        this.#sheetLoading = undefined;
+      },
+    );
+  }
 
   readonly #onCommand = (event: Event): void => {
     const { command, source } = event as CommandEvent;
@@ -809,15 +757,6 @@ export class PpSidebar extends PpElement {
     const active = focusedElement();
     if (!active || active === this || this.shadowRoot?.contains(active)) return undefined;
     return active;
-  }
-
-  #restoreFocus(): void {
-    const target = this.#returnFocus;
-    this.#returnFocus = undefined;
-    if (!target?.isConnected) return;
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || this.shadowRoot?.activeElement != null;
-    if (lost || active === this) target.focus();
   }
 
   #syncToggles(): void {
