@@ -32,7 +32,6 @@ export class LazyScrollAreaController implements ReactiveController {
   readonly #options: LazyScrollAreaOptions;
   #controller: ScrollAreaController | undefined;
   #loading: Promise<void> | undefined;
-  #listening = false;
 
   constructor(host: ReactiveElement, options: LazyScrollAreaOptions) {
     this.#host = host;
@@ -46,11 +45,12 @@ export class LazyScrollAreaController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#listen(!this.#controller);
+    // Adding a listener that is there already does nothing.
+    if (!this.#controller) this.#listen('addEventListener');
   }
 
   hostDisconnected(): void {
-    this.#listen(false);
+    this.#listen('removeEventListener');
   }
 
   hostUpdated(): void {
@@ -59,39 +59,31 @@ export class LazyScrollAreaController implements ReactiveController {
 
   /** Loads the controller now (once); resolves when it drives the container. */
   load(): Promise<void> {
-    this.#loading ??= import('./scroll-area-controller.js').then(
+    return (this.#loading ??= import('./scroll-area-controller.js').then(
       ({ ScrollAreaController }) => {
-        this.#listen(false);
+        this.#listen('removeEventListener');
         // It adds itself to the host, and attaches to the container at once when the host is connected.
         this.#controller = new ScrollAreaController(this.#host, this.#options);
         // A scroll before it arrived showed the scrollbar: the hide delay runs from now.
-        if (this.#target()?.hasAttribute('data-scrollbar')) this.#controller.flash();
+        if (this.#options.target()?.hasAttribute('data-scrollbar')) this.#controller.flash();
       },
       () => {
         // Not loaded (offline?): no scrollbar left showing for good; the next interaction tries again.
-        this.#target()?.removeAttribute('data-scrollbar');
+        this.#options.target()?.removeAttribute('data-scrollbar');
         this.#loading = undefined;
       },
-    );
-    return this.#loading;
+    ));
   }
 
-  #target(): HTMLElement | null | undefined {
-    return this.#options.target();
-  }
-
-  #listen(on: boolean): void {
-    if (on === this.#listening) return;
-    this.#listening = on;
-    const root = this.#host.renderRoot;
+  #listen(method: 'addEventListener' | 'removeEventListener'): void {
+    // Passive: a wheel or touch listener that could cancel would hold up scrolling.
     for (const type of TRIGGERS) {
-      if (on) root.addEventListener(type, this.#onTrigger, { capture: true, passive: true });
-      else root.removeEventListener(type, this.#onTrigger, { capture: true });
+      this.#host.renderRoot[method](type, this.#onTrigger, { capture: true, passive: true });
     }
   }
 
   readonly #onTrigger = (event: Event): void => {
-    const target = this.#target();
+    const target = this.#options.target();
     if (!target || !event.composedPath().includes(target)) return;
     if (event.type === 'scroll' && event.target === target) target.setAttribute('data-scrollbar', 'visible');
     void this.load();

@@ -92,20 +92,6 @@ function hasAccessibleName(element: HTMLElement): boolean {
   );
 }
 
-/** Whether an entry, or one below it, renders a link or a button (see #renderItem). */
-function itemHasControls(item: SidebarItem): boolean {
-  return (
-    item.href !== undefined ||
-    (Boolean(item.collapsible) && (item.children?.length ?? 0) > 0) ||
-    (item.children ?? []).some(itemHasControls)
-  );
-}
-
-/** Whether a section renders a link or a button: its header (a labelled section) or an entry's. */
-function sectionHasControls(section: SidebarSection): boolean {
-  return Boolean(section.displayLabel) || (section.items ?? []).some(itemHasControls);
-}
-
 function showsBadge(badge: SidebarItem['badge']): badge is number | string {
   return typeof badge === 'number' ? badge > 0 : typeof badge === 'string' && badge !== '';
 }
@@ -459,7 +445,7 @@ export class PpSidebar extends PpElement {
     // buttons, which may need that tab stop before anyone touches it, loads it at once.
     new LazyScrollAreaController(this, {
       target: () => this.renderRoot.querySelector<HTMLElement>('.nav'),
-      eager: () => !this.sections.some(sectionHasControls),
+      eager: () => !this.renderRoot.querySelector('.nav :is(a[href], button)'),
     });
   }
 
