@@ -716,6 +716,26 @@ describe('pp-sidebar', function () {
     });
   });
 
+  describe('loaded twice', () => {
+    it('keeps the first definition; the second copy still has its property accessors (for wrappers)', async () => {
+      const warn = console.warn;
+      const warnings: unknown[] = [];
+      console.warn = (...args: unknown[]) => warnings.push(args);
+      try {
+        const url = new URL('./pp-sidebar.ts?second-copy', import.meta.url).href;
+        const copy = (await import(url)) as { PpSidebar: typeof PpSidebar };
+        expect(copy.PpSidebar).not.to.equal(customElements.get('pp-sidebar'));
+        expect(warnings, 'reported once').to.have.length(1);
+        // @lit/react sets a prop as a property only when the class's prototype has it.
+        for (const name of ['sections', 'currentPath', 'navLabel', 'breakpoint']) {
+          expect(name in copy.PpSidebar.prototype, name).to.be.true;
+        }
+      } finally {
+        console.warn = warn;
+      }
+    });
+  });
+
   describe('attached toggles', () => {
     it('keeps aria-controls and aria-expanded of an attached button in sync, until detached', async () => {
       const el = await sidebar();

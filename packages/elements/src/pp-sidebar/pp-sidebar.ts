@@ -230,6 +230,12 @@ export class PpSidebar extends PpElement {
     hasLogo: { state: true, attribute: false },
   };
 
+  static {
+    // The accessors on the prototype now, as decorators make them: a React wrapper (@lit/react) tells
+    // properties from attributes by them, also for a copy of this class that is never registered.
+    this.finalize();
+  }
+
   /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
   sections: SidebarSection[] = [];
 

@@ -32,6 +32,12 @@ export class PpTooltipGroup extends PpElement implements DelayGroupProvider {
     skipDelay: { type: Number, attribute: 'skip-delay' },
   };
 
+  static {
+    // The accessors on the prototype now, as decorators make them: a React wrapper (@lit/react) tells
+    // properties from attributes by them, also for a copy of this class that is never registered.
+    this.finalize();
+  }
+
   /** Open delay in ms. */
   delay = TOOLTIP_DELAY;
 

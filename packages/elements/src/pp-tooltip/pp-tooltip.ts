@@ -126,6 +126,12 @@ export class PpTooltip extends PpElement {
     longPressDelay: { type: Number, attribute: 'long-press-delay' },
   };
 
+  static {
+    // The accessors on the prototype now, as decorators make them: a React wrapper (@lit/react) tells
+    // properties from attributes by them, also for a copy of this class that is never registered.
+    this.finalize();
+  }
+
   /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
   for = '';
 
