@@ -137,6 +137,13 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
  * a menu with links or buttons is scrolled by tabbing through them.
  *
+ * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
+ * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
+ * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
+ * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
+ * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
+ * `updateComplete` also waits for the sheet.
+ *
  * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
  * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
  *
@@ -470,7 +477,10 @@ export class PpSidebar extends PpElement {
     if (this.mode === 'mobile') this.#loadSheet();
   }
 
-  /** Resolves once the update is done and, below the breakpoint, the sheet's module has arrived. */
+  /**
+   * Resolves once the update is done and, below the breakpoint, the sheet's module has arrived.
+   * @internal Lit's lifecycle, not this element's API.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     if (this.#sheet || !this.#sheetLoading) return done;
