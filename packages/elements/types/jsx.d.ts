@@ -950,6 +950,13 @@ export type CustomElements = {
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
    * a menu with links or buttons is scrolled by tabbing through them.
    *
+   * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
+   * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
+   * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
+   * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
+   * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
+   * `updateComplete` also waits for the sheet.
+   *
    * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
    * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
    *
@@ -1481,6 +1488,13 @@ export type CustomElementsSolidJs = {
    * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
    * a menu with links or buttons is scrolled by tabbing through them.
+   *
+   * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
+   * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
+   * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
+   * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
+   * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
+   * `updateComplete` also waits for the sheet.
    *
    * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
    * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.

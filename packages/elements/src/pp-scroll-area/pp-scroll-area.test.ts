@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import './pp-scroll-area.js';
 import type { PpScrollArea } from './pp-scroll-area.js';
 import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from './scroll-area-controller.js';
+import { LazyScrollAreaController } from './lazy-scroll-area-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { loadAxe } from '../test-support/axe.js';
 
@@ -31,6 +32,21 @@ class ScrollHost extends LitElement {
   }
 }
 customElements.define('test-scroll-host', ScrollHost);
+
+/** The same with the controller loaded on first need; `eager` decides whether it loads at once. */
+class LazyScrollHost extends LitElement {
+  static override styles = ScrollHost.styles;
+  eager = false;
+  lazy = new LazyScrollAreaController(this, {
+    target: () => this.renderRoot.querySelector<HTMLElement>('.list'),
+    hideDelay: 100,
+    eager: () => this.eager,
+  });
+  protected override render() {
+    return html`<div class="list" data-pp-scroll-area>${lines(20)}<button>Akcja</button></div>`;
+  }
+}
+customElements.define('test-lazy-scroll-host', LazyScrollHost);
 
 describe('pp-scroll-area', () => {
   it('defaults to the spec: hide delay 600 ms, shown while scrolling', async () => {
@@ -140,5 +156,68 @@ describe('pp-scroll-area', () => {
     expect(host.controller.visible).to.be.true;
     await aTimeout(200);
     expect(host.controller.visible).to.be.false;
+  });
+
+  describe('loaded on first need (LazyScrollAreaController)', () => {
+    const list = (host: LazyScrollHost) => host.shadowRoot!.querySelector<HTMLElement>('.list')!;
+
+    it('shows the scrollbar on a scroll before the controller arrived, and hides it after the delay', async () => {
+      const host = await fixture<LazyScrollHost>(html`<test-lazy-scroll-host></test-lazy-scroll-host>`);
+      await aTimeout(50);
+      expect(host.lazy.controller, 'nothing touched it yet').to.equal(undefined);
+      const scroller = list(host);
+      let shownAtScroll: boolean | undefined;
+      let loadedAtScroll: boolean | undefined;
+      let scrolledAt = 0;
+      scroller.addEventListener(
+        'scroll',
+        () => {
+          scrolledAt = performance.now();
+          shownAtScroll = scroller.getAttribute('data-scrollbar') === 'visible';
+          loadedAtScroll = host.lazy.controller !== undefined;
+        },
+        { once: true },
+      );
+      let hiddenAt = 0;
+      const observer = new MutationObserver(() => {
+        if (!scroller.hasAttribute('data-scrollbar')) hiddenAt ||= performance.now();
+      });
+      observer.observe(scroller, { attributes: true, attributeFilter: ['data-scrollbar'] });
+      scroller.scrollTop = 30;
+      await aTimeout(30);
+      expect(loadedAtScroll, 'the scroll came first').to.be.false;
+      expect(shownAtScroll, 'shown as it scrolls').to.be.true;
+      expect(host.lazy.controller, 'loaded by the scroll').to.be.instanceOf(ScrollAreaController);
+      expect(host.lazy.controller!.visible).to.be.true;
+      await aTimeout(300);
+      observer.disconnect();
+      expect(scroller.hasAttribute('data-scrollbar'), 'hidden again').to.be.false;
+      expect(hiddenAt - scrolledAt, 'not before the hide delay').to.be.at.least(100 - 5);
+      // From now on the controller itself drives it.
+      scroller.scrollTop = 60;
+      await aTimeout(30);
+      expect(host.lazy.controller!.visible).to.be.true;
+    });
+
+    it('loads on focus or the pointer in the container, or at once when eager', async () => {
+      const focused = await fixture<LazyScrollHost>(html`<test-lazy-scroll-host></test-lazy-scroll-host>`);
+      await aTimeout(50);
+      expect(focused.lazy.controller, 'not before').to.equal(undefined);
+      focused.shadowRoot!.querySelector('button')!.focus();
+      await aTimeout(50);
+      expect(focused.lazy.controller, 'focus').to.be.instanceOf(ScrollAreaController);
+
+      const hovered = await fixture<LazyScrollHost>(html`<test-lazy-scroll-host></test-lazy-scroll-host>`);
+      list(hovered).dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      await aTimeout(50);
+      expect(hovered.lazy.controller, 'pointer').to.be.instanceOf(ScrollAreaController);
+
+      const eager = document.createElement('test-lazy-scroll-host') as LazyScrollHost;
+      eager.eager = true;
+      const wrapper = await fixture<HTMLDivElement>(html`<div>${eager}</div>`);
+      await aTimeout(50);
+      expect(eager.lazy.controller, 'eager').to.be.instanceOf(ScrollAreaController);
+      wrapper.remove();
+    });
   });
 });

@@ -1,7 +1,6 @@
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from './scroll-area-controller.js';
@@ -77,8 +76,8 @@ export class PpScrollArea extends PpElement {
       class="viewport"
       part="viewport"
       data-pp-scroll-area
-      role=${ifDefined(this.label ? 'region' : undefined)}
-      aria-label=${ifDefined(this.label || undefined)}
+      role=${this.label ? 'region' : nothing}
+      aria-label=${this.label || nothing}
     >
       <slot></slot>
     </div>`;

@@ -103,7 +103,8 @@ export const styles = css`
     inline-size: 0;
   }
 
-  /* Mobile: the host takes no room; the sheet is a modal dialog in the top layer. */
+  /* Mobile: the host takes no room; the sheet is a modal dialog in the top layer, styled by
+     sidebar-sheet.ts (loaded with the sheet's behaviour the first time the sidebar is mobile). */
   :host(:state(mobile)) {
     display: contents;
   }
@@ -136,63 +137,6 @@ export const styles = css`
       visibility 0s linear var(--_duration);
   }
 
-  .sheet {
-    box-sizing: border-box;
-    position: fixed;
-    inset-block: 0;
-    left: 0;
-    right: auto;
-    inline-size: min(var(--_width), calc(100vw - var(--pp-space-12, 3rem)));
-    max-inline-size: none;
-    block-size: 100dvh;
-    max-block-size: none;
-    margin: 0;
-    padding: 0;
-    border: 0;
-    background: var(--_bg);
-    color: var(--_fg);
-    box-shadow: var(--pp-shadow-lg, 0 0 1.5rem color-mix(in srgb, CanvasText 25%, transparent));
-    translate: var(--_offscreen) 0;
-    transition:
-      translate var(--_duration) var(--_easing),
-      overlay var(--_duration) allow-discrete,
-      display var(--_duration) allow-discrete;
-  }
-
-  :host([side='right']) .sheet {
-    left: auto;
-    right: 0;
-  }
-
-  .sheet[open] {
-    display: flex;
-    flex-direction: column;
-    translate: 0 0;
-  }
-
-  .sheet::backdrop {
-    background: var(--_backdrop);
-    opacity: 0;
-    transition:
-      opacity var(--_duration) var(--_easing),
-      overlay var(--_duration) allow-discrete,
-      display var(--_duration) allow-discrete;
-  }
-
-  .sheet[open]::backdrop {
-    opacity: 1;
-  }
-
-  @starting-style {
-    .sheet[open] {
-      translate: var(--_offscreen) 0;
-    }
-
-    .sheet[open]::backdrop {
-      opacity: 0;
-    }
-  }
-
   .header {
     box-sizing: border-box;
     display: flex;
@@ -222,30 +166,6 @@ export const styles = css`
   slot[name='logo']::slotted(*) {
     display: block;
     max-block-size: calc(var(--_logo-height) - var(--pp-space-4, 1rem));
-  }
-
-  .close {
-    display: inline-grid;
-    place-items: center;
-    flex: none;
-    inline-size: 2.5rem;
-    block-size: 2.5rem;
-    margin-inline-start: auto;
-    padding: 0;
-    border: 0;
-    border-radius: var(--pp-radius-md, 0.375rem);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-
-  .close:hover {
-    background: var(--_hover-bg);
-  }
-
-  .close svg {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
   }
 
   /* The menu's scroll container: overflow, scrollbar and focus ring come from scrollAreaStyles
@@ -328,7 +248,6 @@ export const styles = css`
   .nav:focus-visible,
   .section-toggle:focus-visible,
   .item:focus-visible,
-  .close:focus-visible,
   .logo-link:focus-visible {
     outline: var(--_ring) solid var(--_focus);
     outline-offset: calc(-1 * var(--_ring));

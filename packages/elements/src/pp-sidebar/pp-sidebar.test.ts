@@ -677,6 +677,33 @@ describe('pp-sidebar', function () {
       expect(el.mode).to.equal('desktop');
     });
 
+    it('loads the sheet only below the breakpoint, and opens it when asked before it arrived', async () => {
+      const desktop = await sidebar();
+      const ownStyles = (desktop.constructor as typeof PpSidebar).elementStyles.length;
+      expect(root(desktop).adoptedStyleSheets, 'a desktop sidebar adopts no sheet styles').to.have.length(
+        ownStyles,
+      );
+
+      await viewport(MOBILE);
+      const el = document.createElement('pp-sidebar');
+      el.sections = menu();
+      document.body.append(el);
+      try {
+        // Asked to open in the same task as it connects: before its first render and the sheet's module.
+        el.show();
+        expect(dialog(el), 'not rendered yet').to.equal(null);
+        await el.updateComplete;
+        expect(dialog(el)!.open && dialog(el)!.matches(':modal'), 'open on arrival').to.be.true;
+        expect(root(el).adoptedStyleSheets).to.have.length(ownStyles + 1);
+        expect(getComputedStyle(dialog(el)!).position, 'styled as the sheet').to.equal('fixed');
+        await sendKeys({ press: 'Escape' });
+        await el.updateComplete;
+        expect(el.mobileOpen).to.be.false;
+      } finally {
+        el.remove();
+      }
+    });
+
     it('takes its texts from properties (English)', async () => {
       const { el } = await mobile();
       el.dialogLabel = 'Navigation dialog';
@@ -686,6 +713,26 @@ describe('pp-sidebar', function () {
       expect(dialog(el)!.getAttribute('aria-label')).to.equal('Navigation dialog');
       expect(button(el, 'Close')).to.exist;
       expect(root(el).querySelector('nav')!.getAttribute('aria-label')).to.equal('Main menu');
+    });
+  });
+
+  describe('loaded twice', () => {
+    it('keeps the first definition; the second copy still has its property accessors (for wrappers)', async () => {
+      const warn = console.warn;
+      const warnings: unknown[] = [];
+      console.warn = (...args: unknown[]) => warnings.push(args);
+      try {
+        const url = new URL('./pp-sidebar.ts?second-copy', import.meta.url).href;
+        const copy = (await import(url)) as { PpSidebar: typeof PpSidebar };
+        expect(copy.PpSidebar).not.to.equal(customElements.get('pp-sidebar'));
+        expect(warnings, 'reported once').to.have.length(1);
+        // @lit/react sets a prop as a property only when the class's prototype has it.
+        for (const name of ['sections', 'currentPath', 'navLabel', 'breakpoint']) {
+          expect(name in copy.PpSidebar.prototype, name).to.be.true;
+        }
+      } finally {
+        console.warn = warn;
+      }
     });
   });
 

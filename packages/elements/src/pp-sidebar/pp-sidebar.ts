@@ -1,15 +1,15 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { deepActiveElement } from '../shared/dom.js';
 import type {} from '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
-import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
+import { LazyScrollAreaController } from '../pp-scroll-area/lazy-scroll-area-controller.js';
 import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
 import type { SidebarItem, SidebarMode, SidebarSection, SidebarToggleDetail } from './sidebar-types.js';
+// Types only: the sheet's module is imported when the sidebar first renders below its breakpoint.
+import type { SidebarSheet } from './sidebar-sheet.js';
 import { styles } from './pp-sidebar.styles.js';
 import { sidebarMessages } from './pp-sidebar.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
@@ -92,34 +92,6 @@ function hasAccessibleName(element: HTMLElement): boolean {
   );
 }
 
-/** Whether `element` is in the sequential focus order right now (approximately, as browsers do). */
-function isTabbable(element: Element): element is HTMLElement {
-  if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.inert) return false;
-  if ((element as HTMLButtonElement).disabled) return false;
-  if (
-    element instanceof HTMLAnchorElement &&
-    !element.hasAttribute('href') &&
-    !element.hasAttribute('tabindex')
-  ) {
-    return false;
-  }
-  return element.checkVisibility({ visibilityProperty: true });
-}
-
-/** Tabbable elements under `root` in tree order, through open shadow roots and slotted content. */
-function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
-  const children =
-    root instanceof HTMLSlotElement
-      ? root.assignedElements({ flatten: true })
-      : [...(root.shadowRoot?.children ?? []), ...(root.shadowRoot ? [] : root.children)];
-  for (const child of children) {
-    if (child instanceof HTMLElement && child.inert) continue;
-    if (isTabbable(child)) found.push(child);
-    tabbables(child, found);
-  }
-  return found;
-}
-
 function showsBadge(badge: SidebarItem['badge']): badge is number | string {
   return typeof badge === 'number' ? badge > 0 : typeof badge === 'string' && badge !== '';
 }
@@ -164,6 +136,13 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * scrolls and hides 600 ms after scrolling stops (its space is kept, so nothing shifts). The nav
  * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
  * a menu with links or buttons is scrolled by tabbing through them.
+ *
+ * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
+ * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
+ * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
+ * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
+ * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
+ * `updateComplete` also waits for the sheet.
  *
  * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
  * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
@@ -234,33 +213,60 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
 export class PpSidebar extends PpElement {
   static override styles = [scrollAreaStyles, styles];
 
+  // The reactive properties, declared here rather than by decorators (the fields and accessors below
+  // keep their types, defaults and docs): the decorators and tsc's __decorate calls cost 0.5 kB gzip
+  // at first use. `attribute: false` on the states only tells the manifest's analyzer what Lit does.
+  static override properties: PropertyDeclarations = {
+    sections: { attribute: false },
+    currentPath: { attribute: 'current-path' },
+    side: { reflect: true },
+    width: { reflect: true },
+    breakpoint: {
+      converter: { fromAttribute: parseBreakpoint, toAttribute: (value: SidebarBreakpoint) => String(value) },
+    },
+    storageId: { attribute: 'storage-id' },
+    navLabel: { attribute: 'nav-label' },
+    dialogLabel: { attribute: 'dialog-label' },
+    closeLabel: { attribute: 'close-label' },
+    homeLabel: { attribute: 'home-label' },
+    homeHref: { attribute: 'home-href' },
+    toggleLabel: { attribute: 'toggle-label' },
+    externalLabel: { attribute: 'external-label' },
+    mobileOpenState: { state: true, attribute: false },
+    groupOpen: { state: true, attribute: false },
+    hasLogo: { state: true, attribute: false },
+  };
+
+  static {
+    // The accessors on the prototype now, as decorators make them: a React wrapper (@lit/react) tells
+    // properties from attributes by them, also for a copy of this class that is never registered.
+    this.finalize();
+  }
+
   /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
-  @property({ attribute: false }) sections: SidebarSection[] = [];
+  sections: SidebarSection[] = [];
 
   /**
    * The current path (with query, if any) to match entries against: exact, prefix on a segment
    * boundary, or `matchHrefs`; the longest match wins. When unset, `location.pathname +
    * location.search` is read at the first render. Set it on every client-side navigation.
    */
-  @property({ attribute: 'current-path' }) currentPath?: string;
+  currentPath?: string;
 
   /** Which edge the sidebar sits on. */
-  @property({ reflect: true }) side: 'left' | 'right' = 'left';
+  side: 'left' | 'right' = 'left';
 
   /** Width: `sm` 16rem, `md` 22rem, `lg` 26rem. */
-  @property({ reflect: true }) width: SidebarWidth = 'sm';
+  width: SidebarWidth = 'sm';
 
   /**
    * Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
    * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
    */
-  @property({
-    converter: { fromAttribute: parseBreakpoint, toAttribute: (value: SidebarBreakpoint) => String(value) },
-  })
   breakpoint: SidebarBreakpoint = DEFAULT_BREAKPOINT;
 
   /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
-  @property({ attribute: 'storage-id' }) storageId = '';
+  storageId = '';
 
   // Built-in texts (pp-sidebar.messages.ts): the catalogue text of the element's language (its
   // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
@@ -270,7 +276,6 @@ export class PpSidebar extends PpElement {
    * Accessible name of the `nav` landmark.
    * @default the catalogue text of the element's language: 'Menu główne' (pl), 'Main menu' (en)
    */
-  @property({ attribute: 'nav-label' })
   get navLabel(): string {
     return this.#texts.get('navLabel');
   }
@@ -282,7 +287,6 @@ export class PpSidebar extends PpElement {
    * Accessible name of the mobile sheet.
    * @default the catalogue text of the element's language: 'Okno nawigacji' (pl), 'Navigation dialog' (en, the spec's text)
    */
-  @property({ attribute: 'dialog-label' })
   get dialogLabel(): string {
     return this.#texts.get('dialogLabel');
   }
@@ -294,7 +298,6 @@ export class PpSidebar extends PpElement {
    * Accessible name of the mobile sheet's close button.
    * @default the catalogue text of the element's language: 'Zamknij' (pl), 'Close' (en)
    */
-  @property({ attribute: 'close-label' })
   get closeLabel(): string {
     return this.#texts.get('closeLabel');
   }
@@ -306,7 +309,6 @@ export class PpSidebar extends PpElement {
    * Accessible (hidden) name of the logo link.
    * @default the catalogue text of the element's language: 'Przejdź do strony głównej' (pl), 'Go to the home page' (en)
    */
-  @property({ attribute: 'home-label' })
   get homeLabel(): string {
     return this.#texts.get('homeLabel');
   }
@@ -315,13 +317,12 @@ export class PpSidebar extends PpElement {
   }
 
   /** Target of the logo link. */
-  @property({ attribute: 'home-href' }) homeHref = '/';
+  homeHref = '/';
 
   /**
    * `aria-label` given to attached toggles that have no accessible name of their own.
    * @default the catalogue text of the element's language: 'Przełącz menu główne' (pl), 'Toggle main menu' (en)
    */
-  @property({ attribute: 'toggle-label' })
   get toggleLabel(): string {
     return this.#texts.get('toggleLabel');
   }
@@ -333,7 +334,6 @@ export class PpSidebar extends PpElement {
    * Hidden text announced after the name of an entry that opens in a new tab.
    * @default the catalogue text of the element's language: '(otwiera się w nowej karcie)' (pl), '(opens in a new tab)' (en)
    */
-  @property({ attribute: 'external-label' })
   get externalLabel(): string {
     return this.#texts.get('externalLabel');
   }
@@ -419,9 +419,9 @@ export class PpSidebar extends PpElement {
   // ---------------------------------------------------------------------------------------------
   // Internals
 
-  @state() private mobileOpenState = false;
-  @state() private groupOpen: ReadonlyMap<string, boolean> = new Map();
-  @state() private hasLogo = false;
+  private mobileOpenState = false;
+  private groupOpen: ReadonlyMap<string, boolean> = new Map();
+  private hasLogo = false;
 
   readonly #internals = this.attachInternals();
   readonly #texts = new LocaleController(this, sidebarMessages);
@@ -444,16 +444,21 @@ export class PpSidebar extends PpElement {
   #lastState: SidebarToggleDetail | undefined;
   #returnFocus: HTMLElement | undefined;
   #openedBy: HTMLElement | undefined;
+  /** The mobile sheet's behaviour and styles (sidebar-sheet.ts), once loaded. */
+  #sheet: SidebarSheet | undefined;
+  #sheetLoading: Promise<void> | undefined;
 
   constructor() {
     super();
     this.addEventListener('command', this.#onCommand);
-    this.addEventListener('click', this.#onBackdropClick);
     // The menu's scroll container (in the panel or the sheet, whichever is rendered): the scrollbar
     // shows while scrolling and hides 600 ms after, and the nav joins the tab order only when it
-    // overflows and holds no link or button (a menu of plain-text entries).
-    new ScrollAreaController(this, {
+    // overflows and holds no link or button (a menu of plain-text entries). The controller is loaded
+    // on the first scroll, wheel, touch, pointer or focus in the menu; a menu without links or
+    // buttons, which may need that tab stop before anyone touches it, loads it at once.
+    new LazyScrollAreaController(this, {
       target: () => this.renderRoot.querySelector<HTMLElement>('.nav'),
+      eager: () => !this.renderRoot.querySelector('.nav :is(a[href], button)'),
     });
   }
 
@@ -469,6 +474,18 @@ export class PpSidebar extends PpElement {
     if (changed.has('breakpoint')) this.#desktopQuery.query = breakpointQuery(this.breakpoint);
     if (!this.hasUpdated) this.hasLogo = this.querySelector(':scope > [slot="logo"]') !== null;
     if (changed.has('sections') || changed.has('currentPath')) this.#matchCurrentPath();
+    if (this.mode === 'mobile') this.#loadSheet();
+  }
+
+  /**
+   * Resolves once the update is done and, below the breakpoint, the sheet's module has arrived.
+   * @internal Lit's lifecycle, not this element's API.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.#sheet || !this.#sheetLoading) return done;
+    await this.#sheetLoading;
+    return super.getUpdateComplete();
   }
 
   protected override render(): TemplateResult {
@@ -477,25 +494,13 @@ export class PpSidebar extends PpElement {
         ${this.#renderContent(false)}
       </div>`;
     }
-    return html`<dialog
-      class="sheet"
-      part="sheet"
-      aria-label=${this.dialogLabel}
-      closedby="any"
-      @close=${this.#onDialogClose}
-      @keydown=${this.#onDialogKeydown}
-    >
+    return html`<dialog class="sheet" part="sheet" aria-label=${this.dialogLabel} closedby="any">
       ${this.#renderContent(true)}
     </dialog>`;
   }
 
   protected override updated(): void {
-    const dialog = this.renderRoot.querySelector('dialog');
-    if (dialog) {
-      if (this.mobileOpenState && !dialog.open) dialog.showModal();
-      else if (!this.mobileOpenState && dialog.open) this.#closeDialog(dialog);
-    }
-
+    // The sheet (a controller) has shown or closed its dialog by now, in its hostUpdated().
     const current: SidebarToggleDetail = { open: this.open, mode: this.mode };
     const states = this.#internals.states;
     for (const mode of ['desktop', 'mobile'] as const) {
@@ -579,7 +584,8 @@ export class PpSidebar extends PpElement {
 
   #renderItem(item: SidebarItem, section: number, path: number[], names: string[]): TemplateResult {
     const id = `s${section}-${path.join('-')}`;
-    const depth = styleMap({ '--_depth': String(path.length - 1) });
+    // A plain attribute binding, as styleMap renders on first render (its directive costs 0.4 kB gzip).
+    const depth = `--_depth:${path.length - 1}`;
     const children = item.children ?? [];
     const renderChildren = (listId?: string) =>
       html`<ul class="list nested" part="list" id=${listId ?? nothing}>
@@ -640,7 +646,7 @@ export class PpSidebar extends PpElement {
     // An SVG string is drawn as a mask of the text colour, never inserted as markup (see
     // SidebarItem.icon); anything else names a slot.
     const content = icon.trimStart().startsWith('<')
-      ? html`<span class="icon-mask" style=${styleMap({ '--_icon': svgMaskImage(icon) })}></span>`
+      ? html`<span class="icon-mask" style=${`--_icon:${svgMaskImage(icon)}`}></span>`
       : html`<slot name=${`icon-${icon}`}></slot>`;
     return html`<span class="icon" part="icon" aria-hidden="true">${content}</span>`;
   }
@@ -708,59 +714,34 @@ export class PpSidebar extends PpElement {
     if (!desktop) return;
     if (this.mobileOpenState) {
       this.mobileOpenState = false;
-      const dialog = this.renderRoot?.querySelector('dialog');
-      if (dialog?.open) this.#closeDialog(dialog);
+      this.#sheet?.close();
     }
     this.#desktopOpen.reload();
   }
 
-  #closeDialog(dialog: HTMLDialogElement): void {
-    dialog.close();
-    this.#restoreFocus();
-  }
-
-  readonly #onDialogClose = (): void => {
-    // Escape, light dismiss, or our own close(): keep the flag in step and put focus back.
-    this.mobileOpenState = false;
-    this.#restoreFocus();
-  };
-
-  readonly #onBackdropClick = (event: MouseEvent): void => {
-    // Light dismiss where `closedby="any"` is not supported: a click on the backdrop targets the dialog.
-    const dialog = event.composedPath()[0];
-    if (!(dialog instanceof HTMLDialogElement) || 'closedBy' in HTMLDialogElement.prototype) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) this.mobileOpen = false;
-  };
-
   /**
-   * Keeps Tab inside the open sheet. A modal <dialog> makes the page inert but still lets focus leave
-   * to the browser's own UI after the last element; here Tab wraps around instead.
+   * Loads the mobile sheet's module (once). Until it arrives the dialog stays closed, and a request
+   * to open it meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
    */
-  readonly #onDialogKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const items = tabbables(event.currentTarget as HTMLDialogElement);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const current = focusedElement();
-    const index = current ? items.indexOf(current) : -1;
-    if (event.shiftKey && index <= 0) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  #loadSheet(): void {
+    this.#sheetLoading ??= import('./sidebar-sheet.js').then(
+      ({ SidebarSheet }) => {
+        this.#sheet = new SidebarSheet(this, {
+          focused: focusedElement,
+          takeReturnFocus: () => {
+            const target = this.#returnFocus;
+            this.#returnFocus = undefined;
+            return target;
+          },
+        });
+        this.requestUpdate();
+      },
+      () => {
+        // Not loaded (offline?): the next update below the breakpoint tries again.
+        this.#sheetLoading = undefined;
+      },
+    );
+  }
 
   readonly #onCommand = (event: Event): void => {
     const { command, source } = event as CommandEvent;
@@ -792,15 +773,6 @@ export class PpSidebar extends PpElement {
     const active = focusedElement();
     if (!active || active === this || this.shadowRoot?.contains(active)) return undefined;
     return active;
-  }
-
-  #restoreFocus(): void {
-    const target = this.#returnFocus;
-    this.#returnFocus = undefined;
-    if (!target?.isConnected) return;
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || this.shadowRoot?.activeElement != null;
-    if (lost || active === this) target.focus();
   }
 
   #syncToggles(): void {

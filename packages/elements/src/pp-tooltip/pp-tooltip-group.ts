@@ -1,6 +1,5 @@
 import { css, html } from 'lit';
-import type { PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { DelayGroup, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../shared/delay-group.js';
 import type { DelayGroupProvider } from '../shared/delay-group.js';
@@ -27,11 +26,23 @@ export class PpTooltipGroup extends PpElement implements DelayGroupProvider {
     }
   `;
 
+  // Declared here rather than by decorators, as in pp-tooltip.ts.
+  static override properties: PropertyDeclarations = {
+    delay: { type: Number },
+    skipDelay: { type: Number, attribute: 'skip-delay' },
+  };
+
+  static {
+    // The accessors on the prototype now, as decorators make them: a React wrapper (@lit/react) tells
+    // properties from attributes by them, also for a copy of this class that is never registered.
+    this.finalize();
+  }
+
   /** Open delay in ms. */
-  @property({ type: Number }) delay = TOOLTIP_DELAY;
+  delay = TOOLTIP_DELAY;
 
   /** Time in ms after a tooltip closes during which the next opens at once. */
-  @property({ type: Number, attribute: 'skip-delay' }) skipDelay = TOOLTIP_SKIP_DELAY;
+  skipDelay = TOOLTIP_SKIP_DELAY;
 
   /** The shared state of the tooltips inside. */
   readonly delayGroup = new DelayGroup(TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY);

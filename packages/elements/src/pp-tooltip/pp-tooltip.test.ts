@@ -348,6 +348,28 @@ describe('pp-tooltip', () => {
     expect(isOpen(tipA)).to.be.false;
   });
 
+  it('keeps the first definitions when loaded twice; the second copies still have their property accessors', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const tooltip = (await import(new URL('./pp-tooltip.ts?second-copy', import.meta.url).href)) as {
+        PpTooltip: typeof PpTooltip;
+      };
+      const group = (await import(new URL('./pp-tooltip-group.ts?second-copy', import.meta.url).href)) as {
+        PpTooltipGroup: typeof PpTooltipGroup;
+      };
+      expect(tooltip.PpTooltip).not.to.equal(customElements.get('pp-tooltip'));
+      expect(group.PpTooltipGroup).not.to.equal(customElements.get('pp-tooltip-group'));
+      // @lit/react sets a prop as a property only when the class's prototype has it.
+      for (const name of ['anchor', 'placement', 'open', 'longPressDelay']) {
+        expect(name in tooltip.PpTooltip.prototype, name).to.be.true;
+      }
+      expect('skipDelay' in group.PpTooltipGroup.prototype).to.be.true;
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('finds its trigger by `for`, by `anchor` or as the previous sibling, and can be disabled', async () => {
     const el = await fixture<HTMLElement>(
       html`<div>

@@ -1,6 +1,5 @@
 import { html } from 'lit';
-import type { PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { claimSingleOpen, findDelayGroup, releaseSingleOpen } from '../shared/delay-group.js';
 import type { DelayGroup } from '../shared/delay-group.js';
@@ -113,34 +112,52 @@ let nextId = 1;
 export class PpTooltip extends PpElement {
   static override styles = tooltipStyles;
 
+  // The reactive properties, declared here rather than by decorators (the fields below keep their
+  // types, defaults and docs): the decorators and tsc's __decorate calls cost 0.3 kB gzip at first use.
+  static override properties: PropertyDeclarations = {
+    for: {},
+    anchor: { attribute: false },
+    content: {},
+    placement: { reflect: true },
+    distance: { type: Number },
+    delay: { type: Number },
+    open: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    longPressDelay: { type: Number, attribute: 'long-press-delay' },
+  };
+
+  static {
+    // The accessors on the prototype now, as decorators make them: a React wrapper (@lit/react) tells
+    // properties from attributes by them, also for a copy of this class that is never registered.
+    this.finalize();
+  }
+
   /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
-  @property() for = '';
+  for = '';
 
   /** The trigger element; wins over `for`. */
-  @property({ attribute: false }) anchor: Element | null = null;
+  anchor: Element | null = null;
 
   /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
-  @property() content = '';
+  content = '';
 
   /** Preferred placement; flips and shifts to stay in view. */
-  @property({ reflect: true }) placement: TooltipPlacement = 'top';
+  placement: TooltipPlacement = 'top';
 
   /** Gap between trigger and tooltip in px. */
-  @property({ type: Number }) distance = 8;
+  distance = 8;
 
   /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
-  @property({ type: Number }) delay: number | undefined = undefined;
+  delay: number | undefined = undefined;
 
   /** Whether the tooltip is shown. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
   /** Never open. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  disabled = false;
 
   /** How long a touch must rest on the trigger to open the tooltip, in ms. */
-  @property({ type: Number, attribute: 'long-press-delay' }) longPressDelay = 500;
-
-  @query('.arrow') private _arrow!: HTMLElement;
+  longPressDelay = 500;
 
   readonly #internals: ElementInternals;
   #trigger: Element | null = null;
@@ -349,7 +366,12 @@ export class PpTooltip extends PpElement {
     this.#position = new PopupPosition(
       trigger,
       this,
-      () => ({ placement: this.placement, distance: this.distance, padding: 8, arrow: this._arrow }),
+      () => ({
+        placement: this.placement,
+        distance: this.distance,
+        padding: 8,
+        arrow: this.renderRoot.querySelector<HTMLElement>('.arrow'),
+      }),
       (side) => this.setAttribute('data-side', side),
     );
     this.#position.start();

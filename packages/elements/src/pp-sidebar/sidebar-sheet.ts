@@ -1,0 +1,263 @@
+/**
+ * The mobile sheet's behaviour and styles: `<pp-sidebar>` imports this module the first time it
+ * renders below its breakpoint, so a desktop page never loads it.
+ *
+ * Nothing here is imported at run time from Lit or from a module of the sidebar: esbuild (and
+ * bundlers like it) would move whatever this chunk shares with the element into a chunk of its
+ * own, one more file at every first use (Lit alone: 0.6 kB gzip). What the sheet needs of the
+ * element comes in through {@link SheetHost}.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** What the sheet needs of its `<pp-sidebar>`. */
+export interface SheetHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The sheet's open flag (the element's public `mobileOpen`). */
+  mobileOpen: boolean;
+}
+
+/** What the element hands the sheet besides itself. */
+export interface SheetOptions {
+  /** The focused element, through open shadow roots; undefined when nothing (or body) is. */
+  focused: () => HTMLElement | undefined;
+  /** The element to return focus to when the sheet closes (once: it is forgotten then). */
+  takeReturnFocus: () => HTMLElement | undefined;
+}
+
+/**
+ * Names this template `css` for the build, which minifies `css` templates (scripts/build-dist.mjs);
+ * it is not Lit's (see the module comment): the text goes into a stylesheet of its own.
+ */
+const css = (strings: TemplateStringsArray): string => strings.join('');
+
+// The sheet and its close button; the custom properties (--_*) are set on :host by pp-sidebar.styles.ts.
+const sheetCss = css`
+  .sheet {
+    box-sizing: border-box;
+    position: fixed;
+    inset-block: 0;
+    left: 0;
+    right: auto;
+    inline-size: min(var(--_width), calc(100vw - var(--pp-space-12, 3rem)));
+    max-inline-size: none;
+    block-size: 100dvh;
+    max-block-size: none;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: var(--_bg);
+    color: var(--_fg);
+    box-shadow: var(--pp-shadow-lg, 0 0 1.5rem color-mix(in srgb, CanvasText 25%, transparent));
+    translate: var(--_offscreen) 0;
+    transition:
+      translate var(--_duration) var(--_easing),
+      overlay var(--_duration) allow-discrete,
+      display var(--_duration) allow-discrete;
+  }
+
+  :host([side='right']) .sheet {
+    left: auto;
+    right: 0;
+  }
+
+  .sheet[open] {
+    display: flex;
+    flex-direction: column;
+    translate: 0 0;
+  }
+
+  .sheet::backdrop {
+    background: var(--_backdrop);
+    opacity: 0;
+    transition:
+      opacity var(--_duration) var(--_easing),
+      overlay var(--_duration) allow-discrete,
+      display var(--_duration) allow-discrete;
+  }
+
+  .sheet[open]::backdrop {
+    opacity: 1;
+  }
+
+  @starting-style {
+    .sheet[open] {
+      translate: var(--_offscreen) 0;
+    }
+
+    .sheet[open]::backdrop {
+      opacity: 0;
+    }
+  }
+
+  .close {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    inline-size: 2.5rem;
+    block-size: 2.5rem;
+    margin-inline-start: auto;
+    padding: 0;
+    border: 0;
+    border-radius: var(--pp-radius-md, 0.375rem);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+
+  .close:hover {
+    background: var(--_hover-bg);
+  }
+
+  .close:focus-visible {
+    outline: var(--_ring) solid var(--_focus);
+    outline-offset: calc(-1 * var(--_ring));
+  }
+
+  .close svg {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+  }
+`;
+
+let sheetStyles: CSSStyleSheet | undefined;
+
+/** Whether `element` is in the sequential focus order right now (approximately, as browsers do). */
+function isTabbable(element: Element): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.inert) return false;
+  if ((element as HTMLButtonElement).disabled) return false;
+  if (
+    element instanceof HTMLAnchorElement &&
+    !element.hasAttribute('href') &&
+    !element.hasAttribute('tabindex')
+  ) {
+    return false;
+  }
+  return element.checkVisibility({ visibilityProperty: true });
+}
+
+/** Tabbable elements under `root` in tree order, through open shadow roots and slotted content. */
+function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
+  const children =
+    root instanceof HTMLSlotElement
+      ? root.assignedElements({ flatten: true })
+      : [...(root.shadowRoot?.children ?? []), ...(root.shadowRoot ? [] : root.children)];
+  for (const child of children) {
+    if (child instanceof HTMLElement && child.inert) continue;
+    if (isTabbable(child)) found.push(child);
+    tabbables(child, found);
+  }
+  return found;
+}
+
+/**
+ * The mobile sheet of a `<pp-sidebar>`: shows its `<dialog>` (rendered by the element) as a modal
+ * while `mobileOpen` is set and closes it when it is not, keeps Tab inside it, closes it on a click
+ * on the backdrop where `closedby="any"` is missing, keeps `mobileOpen` in step when the dialog
+ * closes by itself (Escape, light dismiss), and returns focus to where it was (or the toggle that
+ * opened it) after closing. Its styles are adopted into the element's shadow root on arrival.
+ */
+export class SidebarSheet implements ReactiveController {
+  readonly #host: SheetHost;
+  readonly #options: SheetOptions;
+
+  constructor(host: SheetHost, options: SheetOptions) {
+    this.#host = host;
+    this.#options = options;
+    if (!sheetStyles) {
+      sheetStyles = new CSSStyleSheet();
+      sheetStyles.replaceSync(sheetCss);
+    }
+    const root = host.renderRoot as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetStyles];
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    const root = this.#host.renderRoot;
+    // `close` does not bubble: caught on the way down.
+    root.addEventListener('close', this.#onClose, true);
+    root.addEventListener('keydown', this.#onKeydown as EventListener);
+    root.addEventListener('click', this.#onBackdropClick as EventListener);
+  }
+
+  hostDisconnected(): void {
+    const root = this.#host.renderRoot;
+    root.removeEventListener('close', this.#onClose, true);
+    root.removeEventListener('keydown', this.#onKeydown as EventListener);
+    root.removeEventListener('click', this.#onBackdropClick as EventListener);
+  }
+
+  hostUpdated(): void {
+    const dialog = this.#dialog();
+    if (!dialog) return;
+    if (this.#host.mobileOpen && !dialog.open) dialog.showModal();
+    else if (!this.#host.mobileOpen && dialog.open) this.close();
+  }
+
+  /** Closes the dialog now (when open) and returns focus. */
+  close(): void {
+    const dialog = this.#dialog();
+    if (!dialog?.open) return;
+    dialog.close();
+    this.#restoreFocus();
+  }
+
+  #dialog(): HTMLDialogElement | null {
+    return this.#host.renderRoot.querySelector('dialog');
+  }
+
+  readonly #onClose = (event: Event): void => {
+    if (event.target !== this.#dialog()) return;
+    // Escape, light dismiss, or our own close(): keep the flag in step and put focus back.
+    this.#host.mobileOpen = false;
+    this.#restoreFocus();
+  };
+
+  readonly #onBackdropClick = (event: MouseEvent): void => {
+    // Light dismiss where `closedby="any"` is not supported: a click on the backdrop targets the dialog.
+    const dialog = event.composedPath()[0];
+    if (!(dialog instanceof HTMLDialogElement) || 'closedBy' in HTMLDialogElement.prototype) return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) this.#host.mobileOpen = false;
+  };
+
+  /**
+   * Keeps Tab inside the open sheet. A modal <dialog> makes the page inert but still lets focus leave
+   * to the browser's own UI after the last element; here Tab wraps around instead.
+   */
+  readonly #onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const dialog = this.#dialog();
+    if (!dialog || !event.composedPath().includes(dialog)) return;
+    const items = tabbables(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const current = this.#options.focused();
+    const index = current ? items.indexOf(current) : -1;
+    if (event.shiftKey && index <= 0) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  #restoreFocus(): void {
+    const target = this.#options.takeReturnFocus();
+    if (!target?.isConnected) return;
+    const host = this.#host;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || host.shadowRoot?.activeElement != null;
+    if (lost || active === host) target.focus();
+  }
+}
