@@ -49,8 +49,8 @@ export { PpTooltip } from './pp-tooltip/pp-tooltip.js';
 export type { PpTooltipToggleDetail, TooltipPlacement } from './pp-tooltip/pp-tooltip.js';
 export { PpTooltipGroup } from './pp-tooltip/pp-tooltip-group.js';
 export { PpScrollArea } from './pp-scroll-area/pp-scroll-area.js';
-export { ScrollAreaController, SCROLL_AREA_HIDE_DELAY } from './pp-scroll-area/scroll-area-controller.js';
-export type { ScrollAreaOptions, ScrollbarVisibility } from './pp-scroll-area/scroll-area-controller.js';
+export { ScrollAreaController, SCROLL_AREA_HIDE_DELAY } from './shared/scroll-area-controller.js';
+export type { ScrollAreaOptions, ScrollbarVisibility } from './shared/scroll-area-controller.js';
 export { scrollAreaStyles } from './shared/scroll-area.styles.js';
 export {
   DelayGroup,

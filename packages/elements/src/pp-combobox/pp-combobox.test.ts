@@ -5,7 +5,7 @@ import './pp-combobox.js';
 import { PopupPosition } from '../shared/popup-position.js';
 import { PpCombobox } from './pp-combobox.js';
 import type { ComboboxDataRequest, ComboboxOption } from './types.js';
-import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
+import { SCROLL_AREA_HIDE_DELAY } from '../shared/scroll-area-controller.js';
 import { frames, until } from '../test-support/wait.js';
 import { loadAxe } from '../test-support/axe.js';
 import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';

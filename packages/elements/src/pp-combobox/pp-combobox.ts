@@ -12,7 +12,7 @@ import { PopupPosition } from '../shared/popup-position.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { Typeahead, findByPrefix } from '../shared/typeahead.js';
 import type {} from '../shared/events.js';
-import { ScrollAreaController } from '../pp-scroll-area/scroll-area-controller.js';
+import { ScrollAreaController } from '../shared/scroll-area-controller.js';
 import { ActiveOptionController } from './active-option-controller.js';
 import { announcesActive, countAnnouncement, optionAnnouncement } from './announcements.js';
 import { DataProviderController } from './data-provider-controller.js';

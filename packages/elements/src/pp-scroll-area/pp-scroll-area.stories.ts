@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import './pp-scroll-area.js';
 import type { PpScrollArea } from './pp-scroll-area.js';
-import type { ScrollbarVisibility } from './scroll-area-controller.js';
+import type { ScrollbarVisibility } from '../shared/scroll-area-controller.js';
 
 interface ScrollAreaArgs {
   hideDelay: number;

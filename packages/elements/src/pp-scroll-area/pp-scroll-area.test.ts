@@ -3,8 +3,8 @@ import { LitElement, css } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import './pp-scroll-area.js';
 import type { PpScrollArea } from './pp-scroll-area.js';
-import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from './scroll-area-controller.js';
-import { LazyScrollAreaController } from './lazy-scroll-area-controller.js';
+import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from '../shared/scroll-area-controller.js';
+import { LazyScrollAreaController } from '../shared/lazy-scroll-area-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { loadAxe } from '../test-support/axe.js';
 

@@ -3,8 +3,8 @@ import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
-import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from './scroll-area-controller.js';
-import type { ScrollbarVisibility } from './scroll-area-controller.js';
+import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from '../shared/scroll-area-controller.js';
+import type { ScrollbarVisibility } from '../shared/scroll-area-controller.js';
 
 /**
  * A scroll container whose scrollbar shows while scrolling and hides 600 ms after scrolling stops

@@ -4,7 +4,7 @@ import { sendKeys, setViewport, emulateMedia } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
 import './pp-sidebar.js';
 import type { PpSidebar, SidebarSection } from './pp-sidebar.js';
-import { SCROLL_AREA_HIDE_DELAY } from '../pp-scroll-area/scroll-area-controller.js';
+import { SCROLL_AREA_HIDE_DELAY } from '../shared/scroll-area-controller.js';
 import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';
 import { sidebarMessages } from './pp-sidebar.messages.js';
 
@@ -845,7 +845,7 @@ describe('pp-sidebar', function () {
         property: 'externalLabel',
         pl: '(otwiera się w nowej karcie)',
         en: '(opens in a new tab)',
-        read: (el) => link(el, 'Dokumentacja').querySelector('.visually-hidden')!.textContent,
+        read: (el) => link(el, 'Dokumentacja').querySelector('.sr-only')!.textContent,
       },
     ];
 

@@ -5,7 +5,8 @@ import type {} from '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
-import { LazyScrollAreaController } from '../pp-scroll-area/lazy-scroll-area-controller.js';
+import { a11yStyles } from '../shared/a11y.styles.js';
+import { LazyScrollAreaController } from '../shared/lazy-scroll-area-controller.js';
 import { findActiveEntry, itemMatches, type ActiveEntry } from './active-entry.js';
 import type { SidebarItem, SidebarMode, SidebarSection, SidebarToggleDetail } from './sidebar-types.js';
 // Types only: the sheet's module is imported when the sidebar first renders below its breakpoint.
@@ -211,7 +212,7 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * @cssprop [--pp-scroll-area-track=transparent] - The menu's scrollbar track while shown (default transparent).
  */
 export class PpSidebar extends PpElement {
-  static override styles = [scrollAreaStyles, styles];
+  static override styles = [scrollAreaStyles, a11yStyles, styles];
 
   // The reactive properties, declared here rather than by decorators (the fields and accessors below
   // keep their types, defaults and docs): the decorators and tsc's __decorate calls cost 0.5 kB gzip
@@ -633,7 +634,7 @@ export class PpSidebar extends PpElement {
             >${content}${
               item.external
                 ? html`<svg class="external" viewBox="0 0 16 16" aria-hidden="true">${externalIcon}</svg
-                    ><span class="visually-hidden">${this.externalLabel}</span>`
+                    ><span class="sr-only">${this.externalLabel}</span>`
                 : nothing
             }</a
           >`;

@@ -3,7 +3,7 @@ import { css } from 'lit';
 /**
  * Scroll-container styles shared by every element that scrolls (the sidebar's menu, the
  * combobox's list, `<pp-scroll-area>`). Mark the container with `data-pp-scroll-area` and drive it
- * with `ScrollAreaController` (from `pp-scroll-area/scroll-area-controller.js`), which sets
+ * with `ScrollAreaController` (from `shared/scroll-area-controller.js`), which sets
  * `data-scrollbar="visible"` while scrolling and for the hide delay (600 ms) after, and makes the
  * container focusable when it overflows and holds nothing focusable.
  *
