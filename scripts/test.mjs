@@ -3,7 +3,7 @@
 // Tests count one each; a check (lint, typecheck, a build) counts as one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureDependencies, root } from './deps.mjs';
 
@@ -64,12 +64,34 @@ function suite(name, command, args, countsFile, readCounts, env) {
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+
+/** The failed tests of a Playwright JSON report, as `file > title: first line of the error`. */
+function playwrightFailures(suite, out = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results?.find((r) => r.error)?.error?.message;
+      out.push(
+        `${spec.file} > ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, out);
+  return out;
+}
+
 /** A Playwright JSON report's counts; a flaky test counts as failed. */
 const playwrightCounts = (r) =>
   r && {
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky,
     skipped: r.stats.skipped,
+    failures: (r.suites ?? []).flatMap((s) => playwrightFailures(s)),
   };
 
 const tokensBuilt = check('tokens build', 'npm', ['run', 'build', '-w', '@portal-elements/tokens']);
@@ -100,6 +122,12 @@ function vitestSuite(name, args, report) {
           r.numFailedTests +
           (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
         skipped: r.numPendingTests + r.numTodoTests,
+        failures: (r.testResults ?? []).flatMap((f) => {
+          const file = relative(root, f.name);
+          const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+          if (!failed.length && f.status === 'failed') return [`${file}: ${firstLine(f.message)}`];
+          return failed.map((a) => `${file} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+        }),
       },
   );
 }
@@ -178,6 +206,13 @@ for (const r of results) {
   console.log(
     `${state} ${r.name.padEnd(55)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped ${r.seconds.toFixed(1).padStart(6)} s`,
   );
+}
+// The failed tests by name (CI shows the end of this output), at most 20.
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.name}: ${f}`));
+if (failures.length) {
+  console.log('\nfailed:');
+  for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
+  if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more (see reports/)`);
 }
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(
