@@ -22,17 +22,17 @@ import type {
   SIDEBAR_SECTIONS_STORAGE_KEY,
   PpSidebar,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
-import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
-import type {
-  PpTooltip,
-  PpTooltipToggleDetail,
-} from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
 import type {
   TOASTER_DEFAULTS,
   PpToaster,
   PpDismissDetail,
   PpActionDetail,
 } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
+import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
+import type {
+  PpTooltip,
+  PpTooltipToggleDetail,
+} from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
 
 /**
  * This type can be used to create scoped tags for your components.
@@ -533,100 +533,6 @@ location.search` is read at the first render. Set it on every client-side naviga
   textContent?: string | number | undefined;
 };
 
-export type PpTooltipGroupProps = {
-  /** Open delay in ms. */
-  delay?: PpTooltipGroup["delay"] | undefined;
-  /** Time in ms after a tooltip closes during which the next opens at once. */
-  "skip-delay"?: PpTooltipGroup["skipDelay"] | undefined;
-  /** Time in ms after a tooltip closes during which the next opens at once. */
-  skipDelay?: PpTooltipGroup["skipDelay"] | undefined;
-};
-
-export type PpTooltipGroupSolidJsProps = {
-  /** Open delay in ms. */
-  "prop:delay"?: PpTooltipGroup["delay"] | undefined;
-  /** Time in ms after a tooltip closes during which the next opens at once. */
-  "attr:skip-delay"?: PpTooltipGroup["skipDelay"] | undefined;
-  /** Time in ms after a tooltip closes during which the next opens at once. */
-  "prop:skipDelay"?: PpTooltipGroup["skipDelay"] | undefined;
-
-  /** Set the innerHTML of the element */
-  innerHTML?: string | undefined;
-  /** Set the textContent of the element */
-  textContent?: string | number | undefined;
-};
-
-/** `PpTooltip` component event */
-export type PpTooltipElementEvent<E = Event> = TypedEvent<PpTooltip, E>;
-/** `pp-show` event type */
-export type PpTooltipPpShowElementEvent = PpTooltipElementEvent<
-  CustomEvent<PpTooltipToggleDetail>
->;
-/** `pp-hide` event type */
-export type PpTooltipPpHideElementEvent = PpTooltipElementEvent<
-  CustomEvent<PpTooltipToggleDetail>
->;
-
-export type PpTooltipProps = {
-  /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
-  for?: PpTooltip["for"] | undefined;
-  /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
-  content?: PpTooltip["content"] | undefined;
-  /** Preferred placement; flips and shifts to stay in view. */
-  placement?: PpTooltip["placement"] | undefined;
-  /** Gap between trigger and tooltip in px. */
-  distance?: PpTooltip["distance"] | undefined;
-  /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
-  delay?: PpTooltip["delay"] | undefined;
-  /** Whether the tooltip is shown. */
-  open?: PpTooltip["open"] | undefined;
-  /** Never open. */
-  disabled?: PpTooltip["disabled"] | undefined;
-  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
-  "long-press-delay"?: PpTooltip["longPressDelay"] | undefined;
-  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
-  longPressDelay?: PpTooltip["longPressDelay"] | undefined;
-  /** The trigger element; wins over `for`. */
-  anchor?: PpTooltip["anchor"] | undefined;
-
-  /** The tooltip opened. `detail: { trigger }`. */
-  "onpp-show"?: ((e: PpTooltipPpShowElementEvent) => void) | undefined;
-  /** The tooltip closed. `detail: { trigger }`. */
-  "onpp-hide"?: ((e: PpTooltipPpHideElementEvent) => void) | undefined;
-};
-
-export type PpTooltipSolidJsProps = {
-  /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
-  "prop:for"?: PpTooltip["for"] | undefined;
-  /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
-  "prop:content"?: PpTooltip["content"] | undefined;
-  /** Preferred placement; flips and shifts to stay in view. */
-  "prop:placement"?: PpTooltip["placement"] | undefined;
-  /** Gap between trigger and tooltip in px. */
-  "prop:distance"?: PpTooltip["distance"] | undefined;
-  /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
-  "prop:delay"?: PpTooltip["delay"] | undefined;
-  /** Whether the tooltip is shown. */
-  "prop:open"?: PpTooltip["open"] | undefined;
-  /** Never open. */
-  "prop:disabled"?: PpTooltip["disabled"] | undefined;
-  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
-  "attr:long-press-delay"?: PpTooltip["longPressDelay"] | undefined;
-  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
-  "prop:longPressDelay"?: PpTooltip["longPressDelay"] | undefined;
-  /** The trigger element; wins over `for`. */
-  "prop:anchor"?: PpTooltip["anchor"] | undefined;
-  /** The tooltip opened. `detail: { trigger }`. */
-  "on:pp-show"?: ((e: PpTooltipPpShowElementEvent) => void) | undefined;
-  /** The tooltip closed. `detail: { trigger }`. */
-  "on:pp-hide"?: ((e: PpTooltipPpHideElementEvent) => void) | undefined;
-
-  /** Set the innerHTML of the element */
-  innerHTML?: string | undefined;
-  /** Set the textContent of the element */
-  textContent?: string | number | undefined;
-};
-
 /** `PpToaster` component event */
 export type PpToasterElementEvent<E = Event> = TypedEvent<PpToaster, E>;
 /** `pp-dismiss` event type */
@@ -719,6 +625,100 @@ export type PpToasterSolidJsProps = {
   "on:pp-dismiss"?: ((e: PpToasterPpDismissElementEvent) => void) | undefined;
   /** The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action. */
   "on:pp-action"?: ((e: PpToasterPpActionElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpTooltipGroupProps = {
+  /** Open delay in ms. */
+  delay?: PpTooltipGroup["delay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  "skip-delay"?: PpTooltipGroup["skipDelay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  skipDelay?: PpTooltipGroup["skipDelay"] | undefined;
+};
+
+export type PpTooltipGroupSolidJsProps = {
+  /** Open delay in ms. */
+  "prop:delay"?: PpTooltipGroup["delay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  "attr:skip-delay"?: PpTooltipGroup["skipDelay"] | undefined;
+  /** Time in ms after a tooltip closes during which the next opens at once. */
+  "prop:skipDelay"?: PpTooltipGroup["skipDelay"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpTooltip` component event */
+export type PpTooltipElementEvent<E = Event> = TypedEvent<PpTooltip, E>;
+/** `pp-show` event type */
+export type PpTooltipPpShowElementEvent = PpTooltipElementEvent<
+  CustomEvent<PpTooltipToggleDetail>
+>;
+/** `pp-hide` event type */
+export type PpTooltipPpHideElementEvent = PpTooltipElementEvent<
+  CustomEvent<PpTooltipToggleDetail>
+>;
+
+export type PpTooltipProps = {
+  /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
+  for?: PpTooltip["for"] | undefined;
+  /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
+  content?: PpTooltip["content"] | undefined;
+  /** Preferred placement; flips and shifts to stay in view. */
+  placement?: PpTooltip["placement"] | undefined;
+  /** Gap between trigger and tooltip in px. */
+  distance?: PpTooltip["distance"] | undefined;
+  /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
+  delay?: PpTooltip["delay"] | undefined;
+  /** Whether the tooltip is shown. */
+  open?: PpTooltip["open"] | undefined;
+  /** Never open. */
+  disabled?: PpTooltip["disabled"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  "long-press-delay"?: PpTooltip["longPressDelay"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  longPressDelay?: PpTooltip["longPressDelay"] | undefined;
+  /** The trigger element; wins over `for`. */
+  anchor?: PpTooltip["anchor"] | undefined;
+
+  /** The tooltip opened. `detail: { trigger }`. */
+  "onpp-show"?: ((e: PpTooltipPpShowElementEvent) => void) | undefined;
+  /** The tooltip closed. `detail: { trigger }`. */
+  "onpp-hide"?: ((e: PpTooltipPpHideElementEvent) => void) | undefined;
+};
+
+export type PpTooltipSolidJsProps = {
+  /** Id of the trigger element, looked up in the tooltip's own document or shadow root. */
+  "prop:for"?: PpTooltip["for"] | undefined;
+  /** The tooltip text when the element has no children, e.g. 'Zmień aktywny projekt'. */
+  "prop:content"?: PpTooltip["content"] | undefined;
+  /** Preferred placement; flips and shifts to stay in view. */
+  "prop:placement"?: PpTooltip["placement"] | undefined;
+  /** Gap between trigger and tooltip in px. */
+  "prop:distance"?: PpTooltip["distance"] | undefined;
+  /** Open delay in ms for this tooltip only; `undefined` uses the delay group's. */
+  "prop:delay"?: PpTooltip["delay"] | undefined;
+  /** Whether the tooltip is shown. */
+  "prop:open"?: PpTooltip["open"] | undefined;
+  /** Never open. */
+  "prop:disabled"?: PpTooltip["disabled"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  "attr:long-press-delay"?: PpTooltip["longPressDelay"] | undefined;
+  /** How long a touch must rest on the trigger to open the tooltip, in ms. */
+  "prop:longPressDelay"?: PpTooltip["longPressDelay"] | undefined;
+  /** The trigger element; wins over `for`. */
+  "prop:anchor"?: PpTooltip["anchor"] | undefined;
+  /** The tooltip opened. `detail: { trigger }`. */
+  "on:pp-show"?: ((e: PpTooltipPpShowElementEvent) => void) | undefined;
+  /** The tooltip closed. `detail: { trigger }`. */
+  "on:pp-hide"?: ((e: PpTooltipPpHideElementEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -1053,6 +1053,97 @@ export type CustomElements = {
   "pp-sidebar": Partial<PpSidebarProps & BaseProps<PpSidebar> & BaseEvents>;
 
   /**
+   * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
+   *
+   * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
+   * most `visible-toasts` (3) are shown; the rest wait in a queue and their timers do not run until
+   * they are shown. Timers pause while the pointer is over the stack, while focus is inside it and
+   * while the page is hidden. The hotkey (Alt+T) moves focus into the stack and expands it; Escape
+   * collapses it and returns focus. Toasts can be swiped away towards the nearest edge.
+   *
+   * Every toast is announced through live regions that exist from the start: errors assertively,
+   * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
+   * visible and clickable above the dialog (it then carries the toaster's `lang`).
+   *
+   * Languages: the region's label and the close buttons' label are Polish or English after the `lang`
+   * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
+   * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
+   * time relabels them. A label set through its property or attribute always wins.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `position`: Where the stack sits on the screen.
+   * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
+   * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
+   * - `label`: Accessible name of the region.
+   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
+   * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
+   * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
+   * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.
+   * - `expand`: Always show the stack expanded.
+   * - `swipe-threshold`/`swipeThreshold`: Distance in px a swipe must travel to dismiss a toast.
+   * - `toaster-id`/`toasterId`: Shows only toasts whose `toasterId` option is this value (empty: toasts without one).
+   * - `visibleToastIds`: The toasts shown now, newest first (for tests and integrations). (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-dismiss`: A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+   * - `pp-action`: The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `<name>`: Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-toaster-width`: Width of a toast. Defaults to `--pp-toast-width` (356px). (default: `var(--pp-toast-width, 356px)`)
+   * - `--pp-toaster-gap`: Gap between toasts. Defaults to `--pp-toast-gap` (14px). (default: `var(--pp-toast-gap, 14px)`)
+   * - `--pp-toaster-offset`: Distance from the viewport edges (24px). (default: `24px`)
+   * - `--pp-toaster-offset-top-right`: Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). (default: `var(--pp-toast-offset-top-right, 76px)`)
+   * - `--pp-toaster-offset-mobile`: Edge distance on screens up to 600px wide (16px). (default: `16px`)
+   * - `--pp-toaster-background`: Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. (default: `var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas))`)
+   * - `--pp-toaster-color`: Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. (default: `var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText))`)
+   * - `--pp-toaster-muted-color`: Description colour. Defaults to `--pp-color-fg-muted`. (default: `var(--pp-color-fg-muted, CanvasText)`)
+   * - `--pp-toaster-border-color`: Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. (default: `var(--pp-toast-border, var(--pp-color-border-default, GrayText))`)
+   * - `--pp-toaster-radius`: Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. (default: `var(--pp-toast-radius, var(--pp-radius-md, 0.5rem))`)
+   * - `--pp-toaster-shadow`: Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. (default: `var(--pp-toast-shadow, var(--pp-shadow-lg, none))`)
+   * - `--pp-toaster-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
+   * - `--pp-toaster-duration`: Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. (default: `var(--pp-duration-normal, 200ms)`)
+   * - `--pp-toaster-easing`: Their easing. Defaults to `--pp-easing-standard`. (default: `var(--pp-easing-standard, ease)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `region`: The top-layer region (landmark) that holds the stack.
+   * - `list`: The list of toasts.
+   * - `toast`: Each toast.
+   * - `toast-default`: A toast of type `default` (also has the `toast` part).
+   * - `toast-success`: A toast of type `success` (also has the `toast` part).
+   * - `toast-error`: A toast of type `error` (also has the `toast` part).
+   * - `toast-info`: A toast of type `info` (also has the `toast` part).
+   * - `toast-warning`: A toast of type `warning` (also has the `toast` part).
+   * - `toast-loading`: A toast of type `loading` (also has the `toast` part).
+   * - `icon`: The type icon.
+   * - `content`: The text and rich content column.
+   * - `title`: The message.
+   * - `description`: The description.
+   * - `buttons`: The action and cancel buttons' row.
+   * - `action-button`: The action button.
+   * - `cancel-button`: The cancel button.
+   * - `close-button`: The close button (top-left).
+   */
+  "pp-toaster": Partial<PpToasterProps & BaseProps<PpToaster> & BaseEvents>;
+
+  /**
    * Gives every `<pp-tooltip>` inside it one delay group: the first tooltip waits `delay` ms, and
    * while one is open (or for `skip-delay` ms after it closed) the next opens at once. The shell's
    * defaults are 700 ms and 300 ms; the top bar uses `delay="200"`.
@@ -1155,97 +1246,6 @@ export type CustomElements = {
    * - `arrow`: The arrow pointing at the trigger.
    */
   "pp-tooltip": Partial<PpTooltipProps & BaseProps<PpTooltip> & BaseEvents>;
-
-  /**
-   * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
-   *
-   * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
-   * most `visible-toasts` (3) are shown; the rest wait in a queue and their timers do not run until
-   * they are shown. Timers pause while the pointer is over the stack, while focus is inside it and
-   * while the page is hidden. The hotkey (Alt+T) moves focus into the stack and expands it; Escape
-   * collapses it and returns focus. Toasts can be swiped away towards the nearest edge.
-   *
-   * Every toast is announced through live regions that exist from the start: errors assertively,
-   * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
-   * visible and clickable above the dialog (it then carries the toaster's `lang`).
-   *
-   * Languages: the region's label and the close buttons' label are Polish or English after the `lang`
-   * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
-   * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
-   * time relabels them. A label set through its property or attribute always wins.
-   *
-   * ## Attributes & Properties
-   *
-   * Component attributes and properties that can be applied to the element or by using JavaScript.
-   *
-   * - `position`: Where the stack sits on the screen.
-   * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
-   * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
-   * - `label`: Accessible name of the region.
-   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
-   * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
-   * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
-   * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.
-   * - `expand`: Always show the stack expanded.
-   * - `swipe-threshold`/`swipeThreshold`: Distance in px a swipe must travel to dismiss a toast.
-   * - `toaster-id`/`toasterId`: Shows only toasts whose `toasterId` option is this value (empty: toasts without one).
-   * - `visibleToastIds`: The toasts shown now, newest first (for tests and integrations). (property only) (readonly)
-   *
-   * ## Events
-   *
-   * Events that will be emitted by the component.
-   *
-   * - `pp-dismiss`: A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
-   * - `pp-action`: The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
-   *
-   * ## Slots
-   *
-   * Areas where markup can be added to the component.
-   *
-   * - `<name>`: Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
-   *
-   * ## CSS Custom Properties
-   *
-   * CSS variables available for styling the component.
-   *
-   * - `--pp-toaster-width`: Width of a toast. Defaults to `--pp-toast-width` (356px). (default: `var(--pp-toast-width, 356px)`)
-   * - `--pp-toaster-gap`: Gap between toasts. Defaults to `--pp-toast-gap` (14px). (default: `var(--pp-toast-gap, 14px)`)
-   * - `--pp-toaster-offset`: Distance from the viewport edges (24px). (default: `24px`)
-   * - `--pp-toaster-offset-top-right`: Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). (default: `var(--pp-toast-offset-top-right, 76px)`)
-   * - `--pp-toaster-offset-mobile`: Edge distance on screens up to 600px wide (16px). (default: `16px`)
-   * - `--pp-toaster-background`: Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. (default: `var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas))`)
-   * - `--pp-toaster-color`: Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. (default: `var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText))`)
-   * - `--pp-toaster-muted-color`: Description colour. Defaults to `--pp-color-fg-muted`. (default: `var(--pp-color-fg-muted, CanvasText)`)
-   * - `--pp-toaster-border-color`: Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. (default: `var(--pp-toast-border, var(--pp-color-border-default, GrayText))`)
-   * - `--pp-toaster-radius`: Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. (default: `var(--pp-toast-radius, var(--pp-radius-md, 0.5rem))`)
-   * - `--pp-toaster-shadow`: Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. (default: `var(--pp-toast-shadow, var(--pp-shadow-lg, none))`)
-   * - `--pp-toaster-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
-   * - `--pp-toaster-duration`: Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. (default: `var(--pp-duration-normal, 200ms)`)
-   * - `--pp-toaster-easing`: Their easing. Defaults to `--pp-easing-standard`. (default: `var(--pp-easing-standard, ease)`)
-   *
-   * ## CSS Parts
-   *
-   * Custom selectors for styling elements within the component.
-   *
-   * - `region`: The top-layer region (landmark) that holds the stack.
-   * - `list`: The list of toasts.
-   * - `toast`: Each toast.
-   * - `toast-default`: A toast of type `default` (also has the `toast` part).
-   * - `toast-success`: A toast of type `success` (also has the `toast` part).
-   * - `toast-error`: A toast of type `error` (also has the `toast` part).
-   * - `toast-info`: A toast of type `info` (also has the `toast` part).
-   * - `toast-warning`: A toast of type `warning` (also has the `toast` part).
-   * - `toast-loading`: A toast of type `loading` (also has the `toast` part).
-   * - `icon`: The type icon.
-   * - `content`: The text and rich content column.
-   * - `title`: The message.
-   * - `description`: The description.
-   * - `buttons`: The action and cancel buttons' row.
-   * - `action-button`: The action button.
-   * - `cancel-button`: The cancel button.
-   * - `close-button`: The close button (top-left).
-   */
-  "pp-toaster": Partial<PpToasterProps & BaseProps<PpToaster> & BaseEvents>;
 };
 
 export type CustomElementsSolidJs = {
@@ -1585,6 +1585,99 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
+   * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
+   *
+   * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
+   * most `visible-toasts` (3) are shown; the rest wait in a queue and their timers do not run until
+   * they are shown. Timers pause while the pointer is over the stack, while focus is inside it and
+   * while the page is hidden. The hotkey (Alt+T) moves focus into the stack and expands it; Escape
+   * collapses it and returns focus. Toasts can be swiped away towards the nearest edge.
+   *
+   * Every toast is announced through live regions that exist from the start: errors assertively,
+   * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
+   * visible and clickable above the dialog (it then carries the toaster's `lang`).
+   *
+   * Languages: the region's label and the close buttons' label are Polish or English after the `lang`
+   * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
+   * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
+   * time relabels them. A label set through its property or attribute always wins.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `position`: Where the stack sits on the screen.
+   * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
+   * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
+   * - `label`: Accessible name of the region.
+   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
+   * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
+   * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
+   * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.
+   * - `expand`: Always show the stack expanded.
+   * - `swipe-threshold`/`swipeThreshold`: Distance in px a swipe must travel to dismiss a toast.
+   * - `toaster-id`/`toasterId`: Shows only toasts whose `toasterId` option is this value (empty: toasts without one).
+   * - `visibleToastIds`: The toasts shown now, newest first (for tests and integrations). (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-dismiss`: A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+   * - `pp-action`: The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `<name>`: Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-toaster-width`: Width of a toast. Defaults to `--pp-toast-width` (356px). (default: `var(--pp-toast-width, 356px)`)
+   * - `--pp-toaster-gap`: Gap between toasts. Defaults to `--pp-toast-gap` (14px). (default: `var(--pp-toast-gap, 14px)`)
+   * - `--pp-toaster-offset`: Distance from the viewport edges (24px). (default: `24px`)
+   * - `--pp-toaster-offset-top-right`: Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). (default: `var(--pp-toast-offset-top-right, 76px)`)
+   * - `--pp-toaster-offset-mobile`: Edge distance on screens up to 600px wide (16px). (default: `16px`)
+   * - `--pp-toaster-background`: Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. (default: `var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas))`)
+   * - `--pp-toaster-color`: Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. (default: `var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText))`)
+   * - `--pp-toaster-muted-color`: Description colour. Defaults to `--pp-color-fg-muted`. (default: `var(--pp-color-fg-muted, CanvasText)`)
+   * - `--pp-toaster-border-color`: Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. (default: `var(--pp-toast-border, var(--pp-color-border-default, GrayText))`)
+   * - `--pp-toaster-radius`: Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. (default: `var(--pp-toast-radius, var(--pp-radius-md, 0.5rem))`)
+   * - `--pp-toaster-shadow`: Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. (default: `var(--pp-toast-shadow, var(--pp-shadow-lg, none))`)
+   * - `--pp-toaster-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
+   * - `--pp-toaster-duration`: Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. (default: `var(--pp-duration-normal, 200ms)`)
+   * - `--pp-toaster-easing`: Their easing. Defaults to `--pp-easing-standard`. (default: `var(--pp-easing-standard, ease)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `region`: The top-layer region (landmark) that holds the stack.
+   * - `list`: The list of toasts.
+   * - `toast`: Each toast.
+   * - `toast-default`: A toast of type `default` (also has the `toast` part).
+   * - `toast-success`: A toast of type `success` (also has the `toast` part).
+   * - `toast-error`: A toast of type `error` (also has the `toast` part).
+   * - `toast-info`: A toast of type `info` (also has the `toast` part).
+   * - `toast-warning`: A toast of type `warning` (also has the `toast` part).
+   * - `toast-loading`: A toast of type `loading` (also has the `toast` part).
+   * - `icon`: The type icon.
+   * - `content`: The text and rich content column.
+   * - `title`: The message.
+   * - `description`: The description.
+   * - `buttons`: The action and cancel buttons' row.
+   * - `action-button`: The action button.
+   * - `cancel-button`: The cancel button.
+   * - `close-button`: The close button (top-left).
+   */
+  "pp-toaster": Partial<
+    PpToasterProps & PpToasterSolidJsProps & BaseProps<PpToaster> & BaseEvents
+  >;
+
+  /**
    * Gives every `<pp-tooltip>` inside it one delay group: the first tooltip waits `delay` ms, and
    * while one is open (or for `skip-delay` ms after it closed) the next opens at once. The shell's
    * defaults are 700 ms and 300 ms; the top bar uses `delay="200"`.
@@ -1692,99 +1785,6 @@ export type CustomElementsSolidJs = {
   "pp-tooltip": Partial<
     PpTooltipProps & PpTooltipSolidJsProps & BaseProps<PpTooltip> & BaseEvents
   >;
-
-  /**
-   * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
-   *
-   * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
-   * most `visible-toasts` (3) are shown; the rest wait in a queue and their timers do not run until
-   * they are shown. Timers pause while the pointer is over the stack, while focus is inside it and
-   * while the page is hidden. The hotkey (Alt+T) moves focus into the stack and expands it; Escape
-   * collapses it and returns focus. Toasts can be swiped away towards the nearest edge.
-   *
-   * Every toast is announced through live regions that exist from the start: errors assertively,
-   * the rest politely. While a modal `<dialog>` is open the region moves into it, so toasts stay
-   * visible and clickable above the dialog (it then carries the toaster's `lang`).
-   *
-   * Languages: the region's label and the close buttons' label are Polish or English after the `lang`
-   * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
-   * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
-   * time relabels them. A label set through its property or attribute always wins.
-   *
-   * ## Attributes & Properties
-   *
-   * Component attributes and properties that can be applied to the element or by using JavaScript.
-   *
-   * - `position`: Where the stack sits on the screen.
-   * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
-   * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
-   * - `label`: Accessible name of the region.
-   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
-   * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
-   * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
-   * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.
-   * - `expand`: Always show the stack expanded.
-   * - `swipe-threshold`/`swipeThreshold`: Distance in px a swipe must travel to dismiss a toast.
-   * - `toaster-id`/`toasterId`: Shows only toasts whose `toasterId` option is this value (empty: toasts without one).
-   * - `visibleToastIds`: The toasts shown now, newest first (for tests and integrations). (property only) (readonly)
-   *
-   * ## Events
-   *
-   * Events that will be emitted by the component.
-   *
-   * - `pp-dismiss`: A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
-   * - `pp-action`: The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
-   *
-   * ## Slots
-   *
-   * Areas where markup can be added to the component.
-   *
-   * - `<name>`: Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
-   *
-   * ## CSS Custom Properties
-   *
-   * CSS variables available for styling the component.
-   *
-   * - `--pp-toaster-width`: Width of a toast. Defaults to `--pp-toast-width` (356px). (default: `var(--pp-toast-width, 356px)`)
-   * - `--pp-toaster-gap`: Gap between toasts. Defaults to `--pp-toast-gap` (14px). (default: `var(--pp-toast-gap, 14px)`)
-   * - `--pp-toaster-offset`: Distance from the viewport edges (24px). (default: `24px`)
-   * - `--pp-toaster-offset-top-right`: Top distance in the top-right position. Defaults to `--pp-toast-offset-top-right` (76px). (default: `var(--pp-toast-offset-top-right, 76px)`)
-   * - `--pp-toaster-offset-mobile`: Edge distance on screens up to 600px wide (16px). (default: `16px`)
-   * - `--pp-toaster-background`: Background of default toasts. Defaults to `--pp-toast-bg`, then `--pp-color-bg-raised`. (default: `var(--pp-toast-bg, var(--pp-color-bg-raised, Canvas))`)
-   * - `--pp-toaster-color`: Text colour of default toasts. Defaults to `--pp-toast-fg`, then `--pp-color-fg-default`. (default: `var(--pp-toast-fg, var(--pp-color-fg-default, CanvasText))`)
-   * - `--pp-toaster-muted-color`: Description colour. Defaults to `--pp-color-fg-muted`. (default: `var(--pp-color-fg-muted, CanvasText)`)
-   * - `--pp-toaster-border-color`: Border of default toasts. Defaults to `--pp-toast-border`, then `--pp-color-border-default`. (default: `var(--pp-toast-border, var(--pp-color-border-default, GrayText))`)
-   * - `--pp-toaster-radius`: Corner radius. Defaults to `--pp-toast-radius`, then `--pp-radius-md`. (default: `var(--pp-toast-radius, var(--pp-radius-md, 0.5rem))`)
-   * - `--pp-toaster-shadow`: Shadow. Defaults to `--pp-toast-shadow`, then `--pp-shadow-lg`. (default: `var(--pp-toast-shadow, var(--pp-shadow-lg, none))`)
-   * - `--pp-toaster-font-family`: Font. Defaults to `--pp-font-family-sans`. (default: `var(--pp-font-family-sans, system-ui, sans-serif)`)
-   * - `--pp-toaster-duration`: Length of the enter, exit and stack animations. Defaults to `--pp-duration-normal`. (default: `var(--pp-duration-normal, 200ms)`)
-   * - `--pp-toaster-easing`: Their easing. Defaults to `--pp-easing-standard`. (default: `var(--pp-easing-standard, ease)`)
-   *
-   * ## CSS Parts
-   *
-   * Custom selectors for styling elements within the component.
-   *
-   * - `region`: The top-layer region (landmark) that holds the stack.
-   * - `list`: The list of toasts.
-   * - `toast`: Each toast.
-   * - `toast-default`: A toast of type `default` (also has the `toast` part).
-   * - `toast-success`: A toast of type `success` (also has the `toast` part).
-   * - `toast-error`: A toast of type `error` (also has the `toast` part).
-   * - `toast-info`: A toast of type `info` (also has the `toast` part).
-   * - `toast-warning`: A toast of type `warning` (also has the `toast` part).
-   * - `toast-loading`: A toast of type `loading` (also has the `toast` part).
-   * - `icon`: The type icon.
-   * - `content`: The text and rich content column.
-   * - `title`: The message.
-   * - `description`: The description.
-   * - `buttons`: The action and cancel buttons' row.
-   * - `action-button`: The action button.
-   * - `cancel-button`: The cancel button.
-   * - `close-button`: The close button (top-left).
-   */
-  "pp-toaster": Partial<
-    PpToasterProps & PpToasterSolidJsProps & BaseProps<PpToaster> & BaseEvents
-  >;
 };
 
 export type CustomCssProperties = {
@@ -1848,24 +1848,6 @@ export type CustomCssProperties = {
   "--pp-sidebar-backdrop"?: string | undefined;
   /** Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. */
   "--pp-sidebar-duration"?: string | undefined;
-  /** Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. */
-  "--pp-tooltip-bg"?: string | undefined;
-  /** Text colour (a component token). Defaults to `--pp-color-fg-inverse`. */
-  "--pp-tooltip-fg"?: string | undefined;
-  /** Corner radius (a component token). Defaults to `--pp-radius-sm`. */
-  "--pp-tooltip-radius"?: string | undefined;
-  /** Widest bubble (20rem). */
-  "--pp-tooltip-max-width"?: string | undefined;
-  /** Arrow size (0.5rem). */
-  "--pp-tooltip-arrow-size"?: string | undefined;
-  /** Font. Defaults to `--pp-font-family-sans`. */
-  "--pp-tooltip-font-family"?: string | undefined;
-  /** Font size. Defaults to `--pp-font-size-xs`. */
-  "--pp-tooltip-font-size"?: string | undefined;
-  /** Shadow. Defaults to `--pp-shadow-md`. */
-  "--pp-tooltip-shadow"?: string | undefined;
-  /** Fade length. Defaults to `--pp-duration-fast`. */
-  "--pp-tooltip-duration"?: string | undefined;
   /** Width of a toast. Defaults to `--pp-toast-width` (356px). */
   "--pp-toaster-width"?: string | undefined;
   /** Gap between toasts. Defaults to `--pp-toast-gap` (14px). */
@@ -1894,6 +1876,24 @@ export type CustomCssProperties = {
   "--pp-toaster-duration"?: string | undefined;
   /** Their easing. Defaults to `--pp-easing-standard`. */
   "--pp-toaster-easing"?: string | undefined;
+  /** Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. */
+  "--pp-tooltip-bg"?: string | undefined;
+  /** Text colour (a component token). Defaults to `--pp-color-fg-inverse`. */
+  "--pp-tooltip-fg"?: string | undefined;
+  /** Corner radius (a component token). Defaults to `--pp-radius-sm`. */
+  "--pp-tooltip-radius"?: string | undefined;
+  /** Widest bubble (20rem). */
+  "--pp-tooltip-max-width"?: string | undefined;
+  /** Arrow size (0.5rem). */
+  "--pp-tooltip-arrow-size"?: string | undefined;
+  /** Font. Defaults to `--pp-font-family-sans`. */
+  "--pp-tooltip-font-family"?: string | undefined;
+  /** Font size. Defaults to `--pp-font-size-xs`. */
+  "--pp-tooltip-font-size"?: string | undefined;
+  /** Shadow. Defaults to `--pp-shadow-md`. */
+  "--pp-tooltip-shadow"?: string | undefined;
+  /** Fade length. Defaults to `--pp-duration-fast`. */
+  "--pp-tooltip-duration"?: string | undefined;
 };
 
 declare module "react" {

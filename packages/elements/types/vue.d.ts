@@ -12,9 +12,9 @@ import type {
   SidebarNavigateDetail,
   SidebarToggleDetail,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type { PpToaster, PpDismissDetail, PpActionDetail } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
 import type { PpTooltip, PpTooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
-import type { PpToaster, PpDismissDetail, PpActionDetail } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 
 type PpComboboxProps = {
   /** `select`: a button-like trigger (no text input); `editable`: a text input that filters the list. */
@@ -161,6 +161,37 @@ generated (`pp-sidebar-<n>`) and set on the host when it has none. */
   "onpp-toggle"?: (e: CustomEvent<SidebarToggleDetail>) => void;
 };
 
+type PpToasterProps = {
+  /** Where the stack sits on the screen. */
+  position?: PpToaster["position"];
+  /** How many toasts are shown at once; the rest wait in a queue. */
+  "visible-toasts"?: PpToaster["visibleToasts"];
+  /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
+  duration?: PpToaster["duration"];
+  /** Accessible name of the region. */
+  label?: PpToaster["label"];
+  /** Accessible name of the close buttons. */
+  "close-label"?: PpToaster["closeLabel"];
+  /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
+  hotkey?: PpToaster["hotkey"];
+  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
+  "close-button"?: PpToaster["closeButton"];
+  /** Colour toasts by type with the status tokens. */
+  "rich-colors"?: PpToaster["richColors"];
+  /** Always show the stack expanded. */
+  expand?: PpToaster["expand"];
+  /** Distance in px a swipe must travel to dismiss a toast. */
+  "swipe-threshold"?: PpToaster["swipeThreshold"];
+  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
+  "toaster-id"?: PpToaster["toasterId"];
+  /** The toasts shown now, newest first (for tests and integrations). */
+  visibleToastIds?: PpToaster["visibleToastIds"];
+  /** A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`. */
+  "onpp-dismiss"?: (e: CustomEvent<PpDismissDetail>) => void;
+  /** The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action. */
+  "onpp-action"?: (e: CustomEvent<PpActionDetail>) => void;
+};
+
 type PpTooltipGroupProps = {
   /** Open delay in ms. */
   delay?: PpTooltipGroup["delay"];
@@ -195,37 +226,6 @@ type PpTooltipProps = {
   "onpp-show"?: (e: CustomEvent<PpTooltipToggleDetail>) => void;
   /** The tooltip closed. `detail: { trigger }`. */
   "onpp-hide"?: (e: CustomEvent<PpTooltipToggleDetail>) => void;
-};
-
-type PpToasterProps = {
-  /** Where the stack sits on the screen. */
-  position?: PpToaster["position"];
-  /** How many toasts are shown at once; the rest wait in a queue. */
-  "visible-toasts"?: PpToaster["visibleToasts"];
-  /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
-  duration?: PpToaster["duration"];
-  /** Accessible name of the region. */
-  label?: PpToaster["label"];
-  /** Accessible name of the close buttons. */
-  "close-label"?: PpToaster["closeLabel"];
-  /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
-  hotkey?: PpToaster["hotkey"];
-  /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
-  "close-button"?: PpToaster["closeButton"];
-  /** Colour toasts by type with the status tokens. */
-  "rich-colors"?: PpToaster["richColors"];
-  /** Always show the stack expanded. */
-  expand?: PpToaster["expand"];
-  /** Distance in px a swipe must travel to dismiss a toast. */
-  "swipe-threshold"?: PpToaster["swipeThreshold"];
-  /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
-  "toaster-id"?: PpToaster["toasterId"];
-  /** The toasts shown now, newest first (for tests and integrations). */
-  visibleToastIds?: PpToaster["visibleToastIds"];
-  /** A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`. */
-  "onpp-dismiss"?: (e: CustomEvent<PpDismissDetail>) => void;
-  /** The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action. */
-  "onpp-action"?: (e: CustomEvent<PpActionDetail>) => void;
 };
 
 export type CustomElements = {
@@ -376,53 +376,6 @@ export type CustomElements = {
   "pp-sidebar": DefineComponent<PpSidebarProps>;
 
   /**
-   * A region whose tooltips share one open delay and skip delay.
-   * ---
-   *
-   *
-   * ### **Methods:**
-   *
-   *
-   * ### **Slots:**
-   *  - _default_ - The region: any content with tooltips.
-   */
-  "pp-tooltip-group": DefineComponent<PpTooltipGroupProps>;
-
-  /**
-   * A hover and focus tooltip in the top layer, with delay groups and touch long press.
-   * ---
-   *
-   *
-   * ### **Events:**
-   *  - **pp-show** - The tooltip opened. `detail: { trigger }`.
-   * - **pp-hide** - The tooltip closed. `detail: { trigger }`.
-   *
-   * ### **Methods:**
-   *  - **show(): _void_** - Opens the tooltip now (as if set from code).
-   * - **hide(): _void_** - Closes the tooltip now, whatever opened it.
-   *
-   *
-   * ### **Slots:**
-   *  - _default_ - The tooltip's content (text). Defaults to `content`.
-   *
-   * ### **CSS Properties:**
-   *  - **--pp-tooltip-bg** - Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. _(default: var(--pp-color-bg-inverse, CanvasText))_
-   * - **--pp-tooltip-fg** - Text colour (a component token). Defaults to `--pp-color-fg-inverse`. _(default: var(--pp-color-fg-inverse, Canvas))_
-   * - **--pp-tooltip-radius** - Corner radius (a component token). Defaults to `--pp-radius-sm`. _(default: var(--pp-radius-sm, 0.25rem))_
-   * - **--pp-tooltip-max-width** - Widest bubble (20rem). _(default: 20rem)_
-   * - **--pp-tooltip-arrow-size** - Arrow size (0.5rem). _(default: 0.5rem)_
-   * - **--pp-tooltip-font-family** - Font. Defaults to `--pp-font-family-sans`. _(default: var(--pp-font-family-sans, system-ui, sans-serif))_
-   * - **--pp-tooltip-font-size** - Font size. Defaults to `--pp-font-size-xs`. _(default: var(--pp-font-size-xs, 0.75rem))_
-   * - **--pp-tooltip-shadow** - Shadow. Defaults to `--pp-shadow-md`. _(default: var(--pp-shadow-md, none))_
-   * - **--pp-tooltip-duration** - Fade length. Defaults to `--pp-duration-fast`. _(default: var(--pp-duration-fast, 150ms))_
-   *
-   * ### **CSS Parts:**
-   *  - **body** - The bubble.
-   * - **arrow** - The arrow pointing at the trigger.
-   */
-  "pp-tooltip": DefineComponent<PpTooltipProps>;
-
-  /**
    * Toast notifications (the `toast()` API's view), in the top layer.
    * ---
    *
@@ -473,6 +426,53 @@ export type CustomElements = {
    * - **close-button** - The close button (top-left).
    */
   "pp-toaster": DefineComponent<PpToasterProps>;
+
+  /**
+   * A region whose tooltips share one open delay and skip delay.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The region: any content with tooltips.
+   */
+  "pp-tooltip-group": DefineComponent<PpTooltipGroupProps>;
+
+  /**
+   * A hover and focus tooltip in the top layer, with delay groups and touch long press.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-show** - The tooltip opened. `detail: { trigger }`.
+   * - **pp-hide** - The tooltip closed. `detail: { trigger }`.
+   *
+   * ### **Methods:**
+   *  - **show(): _void_** - Opens the tooltip now (as if set from code).
+   * - **hide(): _void_** - Closes the tooltip now, whatever opened it.
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The tooltip's content (text). Defaults to `content`.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-tooltip-bg** - Bubble background (a component token). Defaults to `--pp-color-bg-inverse`. _(default: var(--pp-color-bg-inverse, CanvasText))_
+   * - **--pp-tooltip-fg** - Text colour (a component token). Defaults to `--pp-color-fg-inverse`. _(default: var(--pp-color-fg-inverse, Canvas))_
+   * - **--pp-tooltip-radius** - Corner radius (a component token). Defaults to `--pp-radius-sm`. _(default: var(--pp-radius-sm, 0.25rem))_
+   * - **--pp-tooltip-max-width** - Widest bubble (20rem). _(default: 20rem)_
+   * - **--pp-tooltip-arrow-size** - Arrow size (0.5rem). _(default: 0.5rem)_
+   * - **--pp-tooltip-font-family** - Font. Defaults to `--pp-font-family-sans`. _(default: var(--pp-font-family-sans, system-ui, sans-serif))_
+   * - **--pp-tooltip-font-size** - Font size. Defaults to `--pp-font-size-xs`. _(default: var(--pp-font-size-xs, 0.75rem))_
+   * - **--pp-tooltip-shadow** - Shadow. Defaults to `--pp-shadow-md`. _(default: var(--pp-shadow-md, none))_
+   * - **--pp-tooltip-duration** - Fade length. Defaults to `--pp-duration-fast`. _(default: var(--pp-duration-fast, 150ms))_
+   *
+   * ### **CSS Parts:**
+   *  - **body** - The bubble.
+   * - **arrow** - The arrow pointing at the trigger.
+   */
+  "pp-tooltip": DefineComponent<PpTooltipProps>;
 };
 
 declare module "vue" {
