@@ -4,13 +4,17 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
-import { composedParent, deepActiveElement } from '../shared/dom.js';
+import { deepActiveElement } from '../shared/dom.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { toasterHostStyles, toasterStyles } from './pp-toaster.styles.js';
 import { closeIcon, toastIcon } from './toast-icons.js';
 import { toastStore } from './toast.js';
 import { toasterMessages } from './pp-toaster.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { HotkeyController } from './toast-hotkey.js';
+import { ToastModalHost } from './toast-modal-host.js';
+import { ToastSwipe, swipeDirections } from './toast-swipe.js';
+import { ToastTimers } from './toast-timers.js';
 import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
 
 /** Where the stack sits on the screen. */
@@ -53,24 +57,6 @@ const defaultTrue = {
   toAttribute: (value: boolean) => (value ? '' : 'false'),
 };
 
-/** Knobs copied onto the region while it is lifted out of the toaster (see `#moveRegion`). */
-const knobs = [
-  '--pp-toaster-width',
-  '--pp-toaster-gap',
-  '--pp-toaster-offset',
-  '--pp-toaster-offset-top-right',
-  '--pp-toaster-offset-mobile',
-  '--pp-toaster-background',
-  '--pp-toaster-color',
-  '--pp-toaster-muted-color',
-  '--pp-toaster-border-color',
-  '--pp-toaster-radius',
-  '--pp-toaster-shadow',
-  '--pp-toaster-font-family',
-  '--pp-toaster-duration',
-  '--pp-toaster-easing',
-];
-
 const exportedParts = [
   'list',
   'toast',
@@ -90,54 +76,6 @@ const exportedParts = [
   'close-button',
 ].join(', ');
 
-interface Hotkey {
-  alt: boolean;
-  ctrl: boolean;
-  shift: boolean;
-  meta: boolean;
-  code: string;
-}
-
-/** Parses 'Alt+T', 'Ctrl+Shift+KeyN', 'Meta+1' into modifiers and a `KeyboardEvent.code`. */
-function parseHotkey(text: string): Hotkey | undefined {
-  const parts = text
-    .split('+')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const key = parts.pop();
-  if (key === undefined) return undefined;
-  const mods = new Set(parts.map((p) => p.toLowerCase()));
-  let code = key;
-  if (/^[a-z]$/i.test(key)) code = `Key${key.toUpperCase()}`;
-  else if (/^[0-9]$/.test(key)) code = `Digit${key}`;
-  return {
-    alt: mods.has('alt') || mods.has('option'),
-    ctrl: mods.has('ctrl') || mods.has('control'),
-    shift: mods.has('shift'),
-    meta: mods.has('meta') || mods.has('cmd') || mods.has('command'),
-    code,
-  };
-}
-
-function matchesHotkey(event: KeyboardEvent, hotkey: Hotkey): boolean {
-  return (
-    event.code === hotkey.code &&
-    event.altKey === hotkey.alt &&
-    event.ctrlKey === hotkey.ctrl &&
-    event.shiftKey === hotkey.shift &&
-    event.metaKey === hotkey.meta
-  );
-}
-
-/** The modal dialog on top: the one holding focus, else the last open one in the document. */
-function topModalDialog(): HTMLDialogElement | null {
-  for (let node: Node | null = deepActiveElement(); node !== null; node = composedParent(node)) {
-    if (node instanceof HTMLDialogElement && node.matches(':modal')) return node;
-  }
-  const modals = document.querySelectorAll<HTMLDialogElement>('dialog:modal');
-  return modals[modals.length - 1] ?? null;
-}
-
 function prefersReducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -155,7 +93,7 @@ function transitionLength(element: Element | null): number {
 /**
  * The top-layer container of the toasts: a `popover="manual"` landmark with its own shadow root.
  * It is a separate element so that, while a modal `<dialog>` is open, it can be moved into that
- * dialog and stay clickable (everything outside a modal dialog is inert).
+ * dialog and stay clickable (everything outside a modal dialog is inert): see `toast-modal-host.ts`.
  * @internal
  */
 export class PpToastRegion extends HTMLElement {
@@ -170,13 +108,16 @@ export class PpToastRegion extends HTMLElement {
   disconnectedCallback(): void {
     this.onDisconnect?.();
   }
-}
 
-/** A visible toast's countdown: `deadline` while running, `remaining` while paused. */
-interface TimerState {
-  version: number;
-  remaining: number;
-  deadline: number | undefined;
+  /** Shows the popover (again) unless it is open or not in a document. */
+  show(): void {
+    if (!this.isConnected || this.matches(':popover-open')) return;
+    try {
+      this.showPopover();
+    } catch {
+      // Not connected or the document is going away: nothing to show.
+    }
+  }
 }
 
 interface Exiting {
@@ -184,19 +125,6 @@ interface Exiting {
   index: number;
   before: number;
   swipeOut: string | undefined;
-}
-
-interface Swipe {
-  key: number;
-  record: ToastRecord;
-  element: HTMLElement;
-  pointerId: number;
-  x0: number;
-  y0: number;
-  t0: number;
-  dx: number;
-  dy: number;
-  axis: 'x' | 'y' | undefined;
 }
 
 interface RenderItem {
@@ -343,20 +271,36 @@ export class PpToaster extends PpElement {
   readonly #stack: HTMLElement;
   readonly #live = new LiveRegion();
   readonly #texts = new LocaleController(this, toasterMessages);
+  readonly #modal: ToastModalHost;
+  readonly #timers = new ToastTimers<ToastRecord>({
+    durationOf: (record) => this.#durationOf(record),
+    onExpire: (records) => {
+      for (const record of records) this.#dismiss(record, 'timeout');
+    },
+  });
+  readonly #swipe = new ToastSwipe({
+    directions: () => swipeDirections(this.position),
+    threshold: () => this.swipeThreshold,
+    onStart: () => this.#syncTimers(),
+    onSwipeOut: (record, out) => {
+      this.#swipeOut.set(record.key, out);
+      this.#dismiss(record, 'swipe');
+    },
+    onEnd: (released) => {
+      if (released && !this.#stack.firstElementChild?.matches(':hover')) this._hovered = false;
+      this.#syncTimers();
+      this.requestUpdate();
+    },
+  });
   #visible: ToastRecord[] = [];
   readonly #layout = new Map<number, { index: number; before: number }>();
   readonly #exiting = new Map<number, Exiting>();
   readonly #heights = new Map<number, number>();
-  readonly #timers = new Map<number, TimerState>();
-  #tick: ReturnType<typeof setTimeout> | undefined;
   readonly #announced = new Map<number, string>();
   readonly #swipeOut = new Map<number, string>();
-  #swipe: Swipe | undefined;
   #returnFocus: HTMLElement | null = null;
   #refocus = false;
   #unsubscribe: (() => void) | undefined;
-  #moving = false;
-  #watchedDialog: HTMLDialogElement | null = null;
   #shownKeys = new Set<number>();
   #needsRaise = false;
   #painting = false;
@@ -375,22 +319,32 @@ export class PpToaster extends PpElement {
   });
   #measureFrame = 0;
   #observed = new Set<Element>();
-  readonly #dialogObserver = new MutationObserver(() => this.#syncModal());
 
   constructor() {
     super();
+    new HotkeyController(
+      this,
+      () => this.hotkey,
+      (event) => this.#onHotkey(event),
+    );
     this.#region = document.createElement('pp-toast-region') as PpToastRegion;
     this.#region.popover = 'manual';
     this.#region.setAttribute('role', 'region');
     this.#region.setAttribute('part', 'region');
     this.#region.setAttribute('exportparts', exportedParts);
-    this.#region.onDisconnect = () => {
-      if (!this.#moving) queueMicrotask(() => this.#syncModal());
-    };
     const root = this.#region.shadowRoot!;
     adoptStyles(root, [toasterStyles]);
     this.#stack = document.createElement('div');
     root.append(this.#live.element, this.#stack);
+    this.#modal = new ToastModalHost(this, this.#region, {
+      home: () => this.renderRoot,
+      hasFocus: () => this.#focusedToastKey() !== undefined,
+      placed: (moved, hadFocus) => {
+        if (moved) this.#syncRegionLang();
+        this.#region.show();
+        if (hadFocus) this.#frontElement()?.focus();
+      },
+    });
   }
 
   /** The toasts shown now, newest first (for tests and integrations). */
@@ -401,17 +355,7 @@ export class PpToaster extends PpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#unsubscribe = toastStore.subscribe(() => this.requestUpdate());
-    document.addEventListener('keydown', this.#onDocumentKeydown);
     document.addEventListener('visibilitychange', this.#onVisibilityChange);
-    document.addEventListener('focusin', this.#syncModal, true);
-    document.addEventListener('toggle', this.#syncModal, true);
-    if (this.#region.parentNode !== this.renderRoot) {
-      this.#moving = true;
-      this.renderRoot.append(this.#region);
-      this.#moving = false;
-    }
-    this.#syncModal();
-    this.#show();
     this.requestUpdate();
   }
 
@@ -419,18 +363,9 @@ export class PpToaster extends PpElement {
     super.disconnectedCallback();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
-    document.removeEventListener('keydown', this.#onDocumentKeydown);
     document.removeEventListener('visibilitychange', this.#onVisibilityChange);
-    document.removeEventListener('focusin', this.#syncModal, true);
-    document.removeEventListener('toggle', this.#syncModal, true);
-    this.#watchDialog(null);
     // Keep each visible toast's remaining time for when the toaster comes back.
-    this.#pauseAll();
-    if (this.#region.parentNode !== this.renderRoot) {
-      this.#moving = true;
-      this.renderRoot.append(this.#region);
-      this.#moving = false;
-    }
+    this.#timers.pauseAll();
   }
 
   protected override render() {
@@ -519,7 +454,7 @@ export class PpToaster extends PpElement {
   }
 
   get #expanded(): boolean {
-    return this.expand || this._hovered || this._focusWithin || this.#swipe !== undefined;
+    return this.expand || this._hovered || this._focusWithin || this.#swipe.active;
   }
 
   #items(): RenderItem[] {
@@ -593,11 +528,11 @@ export class PpToaster extends PpElement {
         '--_before': String(before),
         '--_swipe-out': exiting?.swipeOut ?? null,
       })}
-      @pointerdown=${(event: PointerEvent) => this.#onSwipeStart(event, record)}
-      @pointermove=${this.#onSwipeMove}
-      @pointerup=${this.#onSwipeEnd}
-      @pointercancel=${this.#onSwipeCancel}
-      @lostpointercapture=${this.#onSwipeCancel}
+      @pointerdown=${(event: PointerEvent) => this.#onPointerDown(event, record)}
+      @pointermove=${this.#onPointerMove}
+      @pointerup=${this.#onPointerUp}
+      @pointercancel=${this.#onPointerCancel}
+      @lostpointercapture=${this.#onPointerCancel}
     >
       ${
         closable
@@ -670,71 +605,15 @@ export class PpToaster extends PpElement {
       !this.isConnected ||
       this._hovered ||
       this._focusWithin ||
-      this.#swipe !== undefined ||
+      this.#swipe.active ||
       document.visibilityState === 'hidden'
     );
   }
 
-  /**
-   * Runs, pauses and resets the countdowns of the visible toasts. One timeout serves them all: it
-   * fires at the earliest deadline and closes every toast that is due, so toasts that expire
-   * together are removed in one update.
-   */
+  /** Runs, pauses and resets the countdowns of the visible toasts (see `ToastTimers`). */
   #syncTimers(): void {
-    const now = performance.now();
-    const paused = this.#paused;
-    const visible = new Set<number>();
-    for (const record of this.#visible) {
-      visible.add(record.key);
-      let timer = this.#timers.get(record.key);
-      if (timer === undefined || timer.version !== record.version) {
-        // New, or updated in place: the countdown starts again with the (new) duration.
-        timer = { version: record.version, remaining: this.#durationOf(record), deadline: undefined };
-        this.#timers.set(record.key, timer);
-      }
-      if (!Number.isFinite(timer.remaining)) continue;
-      if (paused && timer.deadline !== undefined) {
-        timer.remaining = Math.max(0, timer.deadline - now);
-        timer.deadline = undefined;
-      } else if (!paused && timer.deadline === undefined) {
-        timer.deadline = now + timer.remaining;
-      }
-    }
-    for (const key of this.#timers.keys()) if (!visible.has(key)) this.#timers.delete(key);
-    this.#schedule(now);
+    this.#timers.sync(this.#visible, this.#paused);
   }
-
-  #schedule(now: number): void {
-    if (this.#tick !== undefined) clearTimeout(this.#tick);
-    this.#tick = undefined;
-    let next = Number.POSITIVE_INFINITY;
-    for (const timer of this.#timers.values()) {
-      if (timer.deadline !== undefined) next = Math.min(next, timer.deadline);
-    }
-    if (Number.isFinite(next)) this.#tick = setTimeout(this.#expire, Math.max(0, next - now));
-  }
-
-  #pauseAll(): void {
-    const now = performance.now();
-    for (const timer of this.#timers.values()) {
-      if (timer.deadline === undefined) continue;
-      timer.remaining = Math.max(0, timer.deadline - now);
-      timer.deadline = undefined;
-    }
-    this.#schedule(now);
-  }
-
-  #expire = (): void => {
-    this.#tick = undefined;
-    const now = performance.now();
-    // Timeouts may fire a little early or late: allow a millisecond.
-    const due = this.#visible.filter((record) => {
-      const deadline = this.#timers.get(record.key)?.deadline;
-      return deadline !== undefined && deadline <= now + 1;
-    });
-    for (const record of due) this.#dismiss(record, 'timeout');
-    this.#schedule(now);
-  };
 
   // ---- Dismissal ----------------------------------------------------------------------------
 
@@ -806,68 +685,14 @@ export class PpToaster extends PpElement {
 
   // ---- Top layer and modal dialogs ----------------------------------------------------------
 
-  #show(): void {
-    if (!this.#region.isConnected || this.#region.matches(':popover-open')) return;
-    try {
-      this.#region.showPopover();
-    } catch {
-      // Not connected or the document is going away: nothing to show.
-    }
-  }
-
-  /**
-   * A modal dialog makes everything outside it inert. While one is open the region is moved into
-   * it (as its last child, out of the dialog's layout since it is in the top layer) and moved back
-   * when it closes. Runs on focus changes, toggle events and the watched dialog's `open` attribute.
-   */
-  #syncModal = (): void => {
-    if (!this.isConnected) return;
-    const modal = topModalDialog();
-    const target: Node = modal ?? this.renderRoot;
-    if (this.#region.parentNode !== target) this.#moveRegion(target, modal);
-    else this.#show();
-  };
-
-  #moveRegion(target: Node, modal: HTMLDialogElement | null): void {
-    const focusInside = this.#focusedToastKey() !== undefined;
-    this.#moving = true;
-    try {
-      target.appendChild(this.#region);
-    } finally {
-      this.#moving = false;
-    }
-    // Custom properties set on the toaster no longer reach the region through inheritance.
-    const style = getComputedStyle(this);
-    for (const name of knobs) {
-      const value = modal ? style.getPropertyValue(name).trim() : '';
-      if (value) this.#region.style.setProperty(name, value);
-      else this.#region.style.removeProperty(name);
-    }
-    this.#watchDialog(modal);
-    this.#syncRegionLang();
-    this.#show();
-    if (focusInside) this.#frontElement()?.focus();
-  }
-
   /**
    * Outside the toaster (in a modal dialog) the region no longer inherits the toaster's language, so
    * it carries the toaster's `lang` itself: screen readers then speak the toasts in that language.
    */
   #syncRegionLang(): void {
-    const tag = this.#region.parentNode === this.renderRoot ? '' : this.#texts.tag;
+    const tag = this.#modal.lifted ? this.#texts.tag : '';
     if (tag === '') this.#region.removeAttribute('lang');
     else if (this.#region.getAttribute('lang') !== tag) this.#region.setAttribute('lang', tag);
-  }
-
-  #watchDialog(dialog: HTMLDialogElement | null): void {
-    if (this.#watchedDialog === dialog) return;
-    this.#watchedDialog?.removeEventListener('close', this.#syncModal);
-    this.#dialogObserver.disconnect();
-    this.#watchedDialog = dialog;
-    if (dialog) {
-      dialog.addEventListener('close', this.#syncModal);
-      this.#dialogObserver.observe(dialog, { attributes: true, attributeFilter: ['open'] });
-    }
   }
 
   /**
@@ -876,7 +701,7 @@ export class PpToaster extends PpElement {
    */
   #ensureOnTop(): boolean {
     if (!this.isConnected) return true;
-    this.#syncModal();
+    this.#modal.sync();
     const list = this.#stack.firstElementChild;
     if (!(list instanceof HTMLElement) || this.#focusedToastKey() !== undefined) return true;
     const rect = list.getBoundingClientRect();
@@ -884,7 +709,7 @@ export class PpToaster extends PpElement {
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.bottom - 1);
     if (hit === null || hit === this || hit === this.#region || this.contains(hit)) return true;
     this.#region.hidePopover();
-    this.#show();
+    this.#region.show();
     return true;
   }
 
@@ -895,7 +720,7 @@ export class PpToaster extends PpElement {
   };
 
   #onPointerLeave = (): void => {
-    if (this.#swipe === undefined) this._hovered = false;
+    if (!this.#swipe.active) this._hovered = false;
   };
 
   #inside(node: EventTarget | null): boolean {
@@ -946,16 +771,15 @@ export class PpToaster extends PpElement {
     }
   }
 
-  #onDocumentKeydown = (event: KeyboardEvent): void => {
-    const hotkey = this.hotkey ? parseHotkey(this.hotkey) : undefined;
-    if (hotkey === undefined || !matchesHotkey(event, hotkey)) return;
+  /** The hotkey (see `HotkeyController`): focus moves to the front toast, when there is one. */
+  #onHotkey(event: KeyboardEvent): void {
     const front = this.#frontElement();
     if (front === null) return;
     event.preventDefault();
     const active = deepActiveElement();
     if (active instanceof HTMLElement && !this.#inside(active)) this.#returnFocus = active;
     front.focus();
-  };
+  }
 
   #onVisibilityChange = (): void => {
     this.#syncTimers();
@@ -967,20 +791,15 @@ export class PpToaster extends PpElement {
     return li instanceof HTMLElement ? Number(li.dataset['key']) : undefined;
   }
 
-  // ---- Swipe --------------------------------------------------------------------------------
+  // ---- Swipe (toast-swipe.ts) ----------------------------------------------------------------
 
-  /** Allowed swipe directions: towards the nearest edges (0 = none on that axis). */
-  get #directions(): { x: number; y: number } {
-    const [y, x] = this.position.split('-');
-    return { x: x === 'left' ? -1 : x === 'right' ? 1 : 0, y: y === 'top' ? -1 : 1 };
-  }
-
-  #onSwipeStart(event: PointerEvent, record: ToastRecord): void {
-    if (event.button !== 0 || record.dismissible === false || this.#swipe !== undefined) return;
+  /** A press on a toast starts a swipe, unless it is on a button or a field (they keep their clicks). */
+  #onPointerDown(event: PointerEvent, record: ToastRecord): void {
+    if (event.button !== 0 || record.dismissible === false || this.#swipe.active) return;
     const element = event.currentTarget as HTMLElement;
     for (const node of event.composedPath()) {
       if (node === element) break;
-      // Buttons and fields keep their clicks: a press on the close icon closes, never swipes.
+      // A press on the close icon closes, never swipes.
       if (
         node instanceof Element &&
         node.matches('button, a[href], input, select, textarea, [contenteditable]')
@@ -989,76 +808,12 @@ export class PpToaster extends PpElement {
       }
     }
     element.setPointerCapture(event.pointerId);
-    this.#swipe = {
-      key: record.key,
-      record,
-      element,
-      pointerId: event.pointerId,
-      x0: event.clientX,
-      y0: event.clientY,
-      t0: performance.now(),
-      dx: 0,
-      dy: 0,
-      axis: undefined,
-    };
-    this.#syncTimers();
+    this.#swipe.start(event, record, element);
   }
 
-  #onSwipeMove = (event: PointerEvent): void => {
-    const swipe = this.#swipe;
-    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
-    const dx = event.clientX - swipe.x0;
-    const dy = event.clientY - swipe.y0;
-    if (swipe.axis === undefined) {
-      if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
-      swipe.axis = Math.abs(dx) > Math.abs(dy) ? 'x' : 'y';
-      swipe.element.setAttribute('data-swiping', '');
-    }
-    const directions = this.#directions;
-    // Against the allowed direction the toast only gives a little.
-    const follow = (delta: number, sign: number) =>
-      sign !== 0 && Math.sign(delta) === sign ? delta : delta / (1 + Math.abs(delta) / 12);
-    swipe.dx = swipe.axis === 'x' ? follow(dx, directions.x) : 0;
-    swipe.dy = swipe.axis === 'y' ? follow(dy, directions.y) : 0;
-    swipe.element.style.setProperty('--_swipe-x', String(swipe.dx));
-    swipe.element.style.setProperty('--_swipe-y', String(swipe.dy));
-  };
-
-  #onSwipeEnd = (event: PointerEvent): void => {
-    const swipe = this.#swipe;
-    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
-    this.#swipe = undefined;
-    const directions = this.#directions;
-    const distance =
-      swipe.axis === 'x' ? swipe.dx * directions.x : swipe.axis === 'y' ? swipe.dy * directions.y : 0;
-    const velocity = Math.abs(distance) / Math.max(1, performance.now() - swipe.t0);
-    if (distance >= this.swipeThreshold || (distance > 5 && velocity > 0.11)) {
-      const out = swipe.axis === 'x' ? `${directions.x * 110}% 0` : `0 ${directions.y * 110}%`;
-      this.#swipeOut.set(swipe.key, out);
-      swipe.element.removeAttribute('data-swiping');
-      this.#dismiss(swipe.record, 'swipe');
-    } else {
-      this.#resetSwipe(swipe.element);
-    }
-    if (!this.#stack.firstElementChild?.matches(':hover')) this._hovered = false;
-    this.#syncTimers();
-    this.requestUpdate();
-  };
-
-  #onSwipeCancel = (event: PointerEvent): void => {
-    const swipe = this.#swipe;
-    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
-    this.#swipe = undefined;
-    this.#resetSwipe(swipe.element);
-    this.#syncTimers();
-    this.requestUpdate();
-  };
-
-  #resetSwipe(element: HTMLElement): void {
-    element.removeAttribute('data-swiping');
-    element.style.removeProperty('--_swipe-x');
-    element.style.removeProperty('--_swipe-y');
-  }
+  #onPointerMove = (event: PointerEvent): void => this.#swipe.move(event);
+  #onPointerUp = (event: PointerEvent): void => this.#swipe.end(event);
+  #onPointerCancel = (event: PointerEvent): void => this.#swipe.cancel(event);
 
   // ---- Announcements ------------------------------------------------------------------------
 
