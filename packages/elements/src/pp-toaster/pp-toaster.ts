@@ -5,6 +5,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { deepActiveElement } from '../shared/dom.js';
+import { LazyGesture } from '../shared/lazy-gesture.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { toasterHostStyles, toasterStyles } from './pp-toaster.styles.js';
 import { closeIcon, toastIcon } from './toast-icons.js';
@@ -13,7 +14,6 @@ import { toasterMessages } from './pp-toaster.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { HotkeyController } from './toast-hotkey.js';
 import { ToastModalHost } from './toast-modal-host.js';
-import { ToastSwipe, swipeDirections } from './toast-swipe.js';
 import { ToastTimers } from './toast-timers.js';
 import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
 
@@ -278,20 +278,31 @@ export class PpToaster extends PpElement {
       for (const record of records) this.#dismiss(record, 'timeout');
     },
   });
-  readonly #swipe = new ToastSwipe({
-    directions: () => swipeDirections(this.position),
-    threshold: () => this.swipeThreshold,
-    onStart: () => this.#syncTimers(),
-    onSwipeOut: (record, out) => {
-      this.#swipeOut.set(record.key, out);
-      this.#dismiss(record, 'swipe');
-    },
-    onEnd: (released) => {
-      if (released && !this.#stack.firstElementChild?.matches(':hover')) this._hovered = false;
+  /** Swiping (toast-swipe.ts), imported on the first press on a toast. */
+  readonly #swipe = new LazyGesture<ToastRecord>(
+    () =>
+      import('./toast-swipe.js').then(
+        ({ ToastSwipe, swipeDirections }) =>
+          new ToastSwipe({
+            directions: () => swipeDirections(this.position),
+            threshold: () => this.swipeThreshold,
+            onStart: () => this.#syncTimers(),
+            onSwipeOut: (record, out) => {
+              this.#swipeOut.set(record.key, out);
+              this.#dismiss(record, 'swipe');
+            },
+            onEnd: (released) => {
+              if (released && !this.#stack.firstElementChild?.matches(':hover')) this._hovered = false;
+              this.#syncTimers();
+              this.requestUpdate();
+            },
+          }),
+      ),
+    () => {
       this.#syncTimers();
       this.requestUpdate();
     },
-  });
+  );
   #visible: ToastRecord[] = [];
   readonly #layout = new Map<number, { index: number; before: number }>();
   readonly #exiting = new Map<number, Exiting>();
@@ -791,7 +802,7 @@ export class PpToaster extends PpElement {
     return li instanceof HTMLElement ? Number(li.dataset['key']) : undefined;
   }
 
-  // ---- Swipe (toast-swipe.ts) ----------------------------------------------------------------
+  // ---- Swipe (toast-swipe.ts, loaded on first use) ----------------------------------------------------------------
 
   /** A press on a toast starts a swipe, unless it is on a button or a field (they keep their clicks). */
   #onPointerDown(event: PointerEvent, record: ToastRecord): void {

@@ -1,7 +1,9 @@
 /**
- * Swiping a toast away. It reads only what the pointer events carry (coordinates, pointer ids and
- * their `timeStamp`s, never the time it runs at), so events handed over late swipe the same.
+ * Swiping a toast away. `<pp-toaster>` imports this module on the first press on a toast and hands
+ * it that gesture's events once it has arrived (`LazyGesture`), so it reads only what the events
+ * carry: coordinates, pointer ids and their `timeStamp`s, never the time it runs at.
  */
+import type { PointerGesture } from '../shared/lazy-gesture.js';
 import type { ToastRecord } from './toast.js';
 
 /** Directions a toast may leave in: -1 (left or up), 1 (right or down), 0 (not on that axis). */
@@ -72,7 +74,7 @@ interface Swipe {
  * springs back (see `swipeOut`). The toaster decides whether a press may start one and captures the
  * pointer.
  */
-export class ToastSwipe {
+export class ToastSwipe implements PointerGesture<ToastRecord> {
   readonly #callbacks: ToastSwipeCallbacks;
   #swipe: Swipe | undefined;
 
