@@ -1,8 +1,6 @@
 import { adoptStyles, html, nothing, render } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { deepActiveElement } from '../shared/dom.js';
 import { LazyGesture } from '../shared/lazy-gesture.js';
@@ -12,6 +10,7 @@ import { closeIcon, toastIcon } from './toast-icons.js';
 import { toastStore } from './toast.js';
 import { toasterMessages } from './pp-toaster.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { KeyedList } from './keyed-list.js';
 import { HotkeyController } from './toast-hotkey.js';
 import { ToastModalHost } from './toast-modal-host.js';
 import { ToastTimers } from './toast-timers.js';
@@ -268,7 +267,9 @@ export class PpToaster extends PpElement {
   @state() private _focusWithin = false;
 
   readonly #region: PpToastRegion;
-  readonly #stack: HTMLElement;
+  /** The `<ol>` of the toasts, and its items by key. */
+  readonly #list: HTMLOListElement;
+  readonly #toasts: KeyedList<number>;
   readonly #live = new LiveRegion();
   readonly #texts = new LocaleController(this, toasterMessages);
   readonly #modal: ToastModalHost;
@@ -292,7 +293,7 @@ export class PpToaster extends PpElement {
               this.#dismiss(record, 'swipe');
             },
             onEnd: (released) => {
-              if (released && !this.#stack.firstElementChild?.matches(':hover')) this._hovered = false;
+              if (released && !this.#list.matches(':hover')) this._hovered = false;
               this.#syncTimers();
               this.requestUpdate();
             },
@@ -345,8 +346,17 @@ export class PpToaster extends PpElement {
     this.#region.setAttribute('exportparts', exportedParts);
     const root = this.#region.shadowRoot!;
     adoptStyles(root, [toasterStyles]);
-    this.#stack = document.createElement('div');
-    root.append(this.#live.element, this.#stack);
+    const stack = document.createElement('div');
+    this.#list = stack.appendChild(document.createElement('ol'));
+    this.#list.className = 'list';
+    this.#list.setAttribute('part', 'list');
+    this.#list.addEventListener('pointerenter', this.#onPointerEnter);
+    this.#list.addEventListener('pointerleave', this.#onPointerLeave);
+    this.#list.addEventListener('focusin', this.#onFocusIn);
+    this.#list.addEventListener('focusout', this.#onFocusOut);
+    this.#list.addEventListener('keydown', this.#onKeydown);
+    this.#toasts = new KeyedList(this.#list);
+    root.append(this.#live.element, stack);
     this.#modal = new ToastModalHost(this, this.#region, {
       home: () => this.renderRoot,
       hasFocus: () => this.#focusedToastKey() !== undefined,
@@ -413,7 +423,7 @@ export class PpToaster extends PpElement {
     this.#shownKeys = new Set(this.#visible.map((t) => t.key));
     // Watch the content of the visible toasts for size changes, and only theirs.
     const bodies = new Set<Element>();
-    for (const li of this.#stack.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
+    for (const li of this.#list.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
       bodies.add(li.querySelector('.body') ?? li);
     }
     for (const body of this.#observed) if (!bodies.has(body)) this.#resizeObserver.unobserve(body);
@@ -457,7 +467,7 @@ export class PpToaster extends PpElement {
     // Rendering may blur a focused toast that goes away (focusout): see #setFocusWithin.
     this.#painting = true;
     try {
-      render(this.#renderStack(), this.#stack, { host: this });
+      this.#paintList();
       render(this.#renderSlots(), region, { host: this });
     } finally {
       this.#painting = false;
@@ -484,35 +494,31 @@ export class PpToaster extends PpElement {
     return items.sort((a, b) => b.record.key - a.record.key);
   }
 
-  #renderStack(): TemplateResult {
+  /** The list and its toasts; their stack positions are custom properties the styles read. */
+  #paintList(): void {
+    const list = this.#list;
+    const count = this.#visible.length;
+    const front = this.#visible[count - 1];
+    const heightOf = (record: ToastRecord | undefined) => (record && this.#heights.get(record.key)) ?? 0;
+    list.setAttribute('data-count', String(count));
+    list.style.setProperty('--_count', String(count));
+    list.style.setProperty('--_front-h', String(heightOf(front)));
+    list.style.setProperty('--_total-h', String(this.#visible.reduce((sum, t) => sum + heightOf(t), 0)));
     const items = this.#items();
-    const front = this.#visible[this.#visible.length - 1];
-    const frontHeight = front ? (this.#heights.get(front.key) ?? 0) : 0;
-    const total = this.#visible.reduce((sum, t) => sum + (this.#heights.get(t.key) ?? 0), 0);
-    return html`<ol
-      class="list"
-      part="list"
-      data-count=${this.#visible.length}
-      style=${styleMap({
-        '--_count': String(this.#visible.length),
-        '--_front-h': String(frontHeight),
-        '--_total-h': String(total),
-      })}
-      @pointerenter=${this.#onPointerEnter}
-      @pointerleave=${this.#onPointerLeave}
-      @focusin=${this.#onFocusIn}
-      @focusout=${this.#onFocusOut}
-      @keydown=${this.#onKeydown}
-    >
-      ${repeat(
-        items,
-        (item) => item.record.key,
-        (item) => this.#renderToast(item),
-      )}
-    </ol>`;
+    const elements = this.#toasts.render(
+      items.map((item) => [item.record.key, this.#renderToast(item)] as const),
+      { host: this },
+    );
+    items.forEach(({ index, before, exiting }, i) => {
+      const style = elements[i]!.style;
+      style.setProperty('--_index', String(index));
+      style.setProperty('--_before', String(before));
+      if (exiting?.swipeOut === undefined) style.removeProperty('--_swipe-out');
+      else style.setProperty('--_swipe-out', exiting.swipeOut);
+    });
   }
 
-  #renderToast({ record, index, before, exiting }: RenderItem): TemplateResult {
+  #renderToast({ record, index, exiting }: RenderItem): TemplateResult {
     const key = record.key;
     const titleId = `pp-toast-${key}-title`;
     const descriptionId = `pp-toast-${key}-description`;
@@ -534,11 +540,6 @@ export class PpToaster extends PpElement {
       aria-labelledby=${hasTitle ? titleId : nothing}
       aria-describedby=${hasDescription ? descriptionId : nothing}
       tabindex=${exiting !== undefined ? -1 : 0}
-      style=${styleMap({
-        '--_index': String(index),
-        '--_before': String(before),
-        '--_swipe-out': exiting?.swipeOut ?? null,
-      })}
       @pointerdown=${(event: PointerEvent) => this.#onPointerDown(event, record)}
       @pointermove=${this.#onPointerMove}
       @pointerup=${this.#onPointerUp}
@@ -593,13 +594,10 @@ export class PpToaster extends PpElement {
   }
 
   /** Slots of rich toasts, placed in the region's light DOM so the page's children reach them. */
-  #renderSlots(): TemplateResult {
-    const withSlots = this.#visible.filter((t) => t.slot);
-    return html`${repeat(
-      withSlots,
-      (t) => t.key,
-      (t) => html`<slot name=${t.slot ?? ''} slot=${`toast-${t.key}`}></slot>`,
-    )}`;
+  #renderSlots(): TemplateResult[] {
+    return this.#visible
+      .filter((t) => t.slot)
+      .map((t) => html`<slot name=${t.slot ?? ''} slot=${`toast-${t.key}`}></slot>`);
   }
 
   // ---- Timers -------------------------------------------------------------------------------
@@ -667,7 +665,7 @@ export class PpToaster extends PpElement {
   /** Natural heights of the visible toasts (collapsed ones are clipped to the front's height). */
   #measure(): void {
     let changed = false;
-    for (const li of this.#stack.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
+    for (const li of this.#list.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
       const key = Number(li.dataset['key']);
       // Collapsed toasts behind the front one are clipped: read the unclipped layout height
       // (the computed height ignores the stack's scale transform).
@@ -687,11 +685,11 @@ export class PpToaster extends PpElement {
   }
 
   #toastElement(key: number): HTMLElement | null {
-    return this.#stack.querySelector<HTMLElement>(`li.toast[data-key="${key}"]`);
+    return this.#list.querySelector<HTMLElement>(`li.toast[data-key="${key}"]`);
   }
 
   #frontElement(): HTMLElement | null {
-    return this.#stack.querySelector<HTMLElement>('li.toast[data-front]');
+    return this.#list.querySelector<HTMLElement>('li.toast[data-front]');
   }
 
   // ---- Top layer and modal dialogs ----------------------------------------------------------
@@ -713,9 +711,8 @@ export class PpToaster extends PpElement {
   #ensureOnTop(): boolean {
     if (!this.isConnected) return true;
     this.#modal.sync();
-    const list = this.#stack.firstElementChild;
-    if (!(list instanceof HTMLElement) || this.#focusedToastKey() !== undefined) return true;
-    const rect = list.getBoundingClientRect();
+    if (this.#focusedToastKey() !== undefined) return true;
+    const rect = this.#list.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return false;
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.bottom - 1);
     if (hit === null || hit === this || hit === this.#region || this.contains(hit)) return true;
