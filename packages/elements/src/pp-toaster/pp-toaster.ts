@@ -1,6 +1,5 @@
 import { adoptStyles, html, nothing, render } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { deepActiveElement } from '../shared/dom.js';
 import { LazyGesture } from '../shared/lazy-gesture.js';
@@ -206,15 +205,31 @@ interface RenderItem {
 export class PpToaster extends PpElement {
   static override styles = toasterHostStyles;
 
+  // Reactive properties are declared here rather than with `@property()`: the decorators' runtime
+  // and the calls tsc emits for them cost 0.5 kB gzip of the toaster's first-use budget. Each one's
+  // documentation is on its field below (the manifest reads both).
+  static override properties: PropertyDeclarations = {
+    position: { reflect: true },
+    visibleToasts: { type: Number, attribute: 'visible-toasts' },
+    duration: { type: Number },
+    label: {},
+    closeLabel: { attribute: 'close-label' },
+    hotkey: {},
+    closeButton: { attribute: 'close-button', converter: defaultTrue },
+    richColors: { attribute: 'rich-colors', converter: defaultTrue },
+    expand: { type: Boolean },
+    swipeThreshold: { type: Number, attribute: 'swipe-threshold' },
+    toasterId: { attribute: 'toaster-id' },
+  };
+
   /** Where the stack sits on the screen. */
-  @property({ reflect: true }) position: ToasterPosition = TOASTER_DEFAULTS.position;
+  position: ToasterPosition = TOASTER_DEFAULTS.position;
 
   /** How many toasts are shown at once; the rest wait in a queue. */
-  @property({ type: Number, attribute: 'visible-toasts' }) visibleToasts: number =
-    TOASTER_DEFAULTS.visibleToasts;
+  visibleToasts: number = TOASTER_DEFAULTS.visibleToasts;
 
   /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
-  @property({ type: Number }) duration: number = TOASTER_DEFAULTS.duration;
+  duration: number = TOASTER_DEFAULTS.duration;
 
   // Built-in texts (pp-toaster.messages.ts): the catalogue text of the element's language (its
   // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
@@ -224,7 +239,6 @@ export class PpToaster extends PpElement {
    * Accessible name of the region.
    * @default the catalogue text of the element's language: 'Powiadomienia' (pl), 'Notifications' (en, the spec's text)
    */
-  @property()
   get label(): string {
     return this.#texts.get('label');
   }
@@ -236,7 +250,6 @@ export class PpToaster extends PpElement {
    * Accessible name of the close buttons.
    * @default the catalogue text of the element's language: 'Zamknij powiadomienie' (pl), 'Close toast' (en, the spec's text)
    */
-  @property({ attribute: 'close-label' })
   get closeLabel(): string {
     return this.#texts.get('closeLabel');
   }
@@ -245,26 +258,27 @@ export class PpToaster extends PpElement {
   }
 
   /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
-  @property() hotkey: string = TOASTER_DEFAULTS.hotkey;
+  hotkey: string = TOASTER_DEFAULTS.hotkey;
 
   /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
-  @property({ attribute: 'close-button', converter: defaultTrue }) closeButton = true;
+  closeButton = true;
 
   /** Colour toasts by type with the status tokens. */
-  @property({ attribute: 'rich-colors', converter: defaultTrue }) richColors = true;
+  richColors = true;
 
   /** Always show the stack expanded. */
-  @property({ type: Boolean }) expand = false;
+  expand = false;
 
   /** Distance in px a swipe must travel to dismiss a toast. */
-  @property({ type: Number, attribute: 'swipe-threshold' }) swipeThreshold: number =
-    TOASTER_DEFAULTS.swipeThreshold;
+  swipeThreshold: number = TOASTER_DEFAULTS.swipeThreshold;
 
   /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
-  @property({ attribute: 'toaster-id' }) toasterId = '';
+  toasterId = '';
 
-  @state() private _hovered = false;
-  @state() private _focusWithin = false;
+  /** The pointer is over the stack. */
+  #hover = false;
+  /** Focus is inside the stack. */
+  #focus = false;
 
   readonly #region: PpToastRegion;
   /** The `<ol>` of the toasts, and its items by key. */
@@ -293,7 +307,7 @@ export class PpToaster extends PpElement {
               this.#dismiss(record, 'swipe');
             },
             onEnd: (released) => {
-              if (released && !this.#list.matches(':hover')) this._hovered = false;
+              if (released && !this.#list.matches(':hover')) this.#hovered = false;
               this.#syncTimers();
               this.requestUpdate();
             },
@@ -371,6 +385,24 @@ export class PpToaster extends PpElement {
   /** The toasts shown now, newest first (for tests and integrations). */
   get visibleToastIds(): ToastId[] {
     return [...this.#visible].reverse().map((t) => t.id);
+  }
+
+  // Internal state that re-renders when it changes (as `@state()` properties do).
+  get #hovered(): boolean {
+    return this.#hover;
+  }
+  set #hovered(value: boolean) {
+    if (value === this.#hover) return;
+    this.#hover = value;
+    this.requestUpdate();
+  }
+  get #focusWithin(): boolean {
+    return this.#focus;
+  }
+  set #focusWithin(value: boolean) {
+    if (value === this.#focus) return;
+    this.#focus = value;
+    this.requestUpdate();
   }
 
   override connectedCallback(): void {
@@ -475,7 +507,7 @@ export class PpToaster extends PpElement {
   }
 
   get #expanded(): boolean {
-    return this.expand || this._hovered || this._focusWithin || this.#swipe.active;
+    return this.expand || this.#hovered || this.#focusWithin || this.#swipe.active;
   }
 
   #items(): RenderItem[] {
@@ -612,8 +644,8 @@ export class PpToaster extends PpElement {
   get #paused(): boolean {
     return (
       !this.isConnected ||
-      this._hovered ||
-      this._focusWithin ||
+      this.#hovered ||
+      this.#focusWithin ||
       this.#swipe.active ||
       document.visibilityState === 'hidden'
     );
@@ -724,11 +756,11 @@ export class PpToaster extends PpElement {
   // ---- Pointer, focus and keyboard ----------------------------------------------------------
 
   #onPointerEnter = (): void => {
-    this._hovered = true;
+    this.#hovered = true;
   };
 
   #onPointerLeave = (): void => {
-    if (!this.#swipe.active) this._hovered = false;
+    if (!this.#swipe.active) this.#hovered = false;
   };
 
   #inside(node: EventTarget | null): boolean {
@@ -737,7 +769,7 @@ export class PpToaster extends PpElement {
   }
 
   #onFocusIn = (event: FocusEvent): void => {
-    if (!this._focusWithin) {
+    if (!this.#focusWithin) {
       const from = event.relatedTarget;
       if (this.#returnFocus === null && from instanceof HTMLElement && !this.#inside(from)) {
         this.#returnFocus = from;
@@ -748,8 +780,8 @@ export class PpToaster extends PpElement {
 
   /** Focus events fired by this element's own rendering are applied after the update. */
   #setFocusWithin(value: boolean): void {
-    if (this.#painting) queueMicrotask(() => (this._focusWithin = value));
-    else this._focusWithin = value;
+    if (this.#painting) queueMicrotask(() => (this.#focusWithin = value));
+    else this.#focusWithin = value;
   }
 
   #onFocusOut = (event: FocusEvent): void => {
@@ -763,14 +795,14 @@ export class PpToaster extends PpElement {
     if (event.key !== 'Escape') return;
     // Keep a surrounding modal dialog open: Escape here is for the stack.
     event.preventDefault();
-    this._hovered = false;
+    this.#hovered = false;
     this.#restoreFocus();
   };
 
   #restoreFocus(): void {
     const target = this.#returnFocus;
     this.#returnFocus = null;
-    this._focusWithin = false;
+    this.#focusWithin = false;
     if (target?.isConnected) {
       target.focus();
     } else {
