@@ -1,16 +1,18 @@
 import { adoptStyles, html, nothing, render } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
-import { composedParent, deepActiveElement } from '../shared/dom.js';
+import { deepActiveElement } from '../shared/dom.js';
+import { LazyGesture } from '../shared/lazy-gesture.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { toasterHostStyles, toasterStyles } from './pp-toaster.styles.js';
 import { closeIcon, toastIcon } from './toast-icons.js';
 import { toastStore } from './toast.js';
 import { toasterMessages } from './pp-toaster.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { KeyedList } from './keyed-list.js';
+import { HotkeyController } from './toast-hotkey.js';
+import { ToastModalHost } from './toast-modal-host.js';
+import { ToastTimers } from './toast-timers.js';
 import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
 
 /** Where the stack sits on the screen. */
@@ -53,24 +55,6 @@ const defaultTrue = {
   toAttribute: (value: boolean) => (value ? '' : 'false'),
 };
 
-/** Knobs copied onto the region while it is lifted out of the toaster (see `#moveRegion`). */
-const knobs = [
-  '--pp-toaster-width',
-  '--pp-toaster-gap',
-  '--pp-toaster-offset',
-  '--pp-toaster-offset-top-right',
-  '--pp-toaster-offset-mobile',
-  '--pp-toaster-background',
-  '--pp-toaster-color',
-  '--pp-toaster-muted-color',
-  '--pp-toaster-border-color',
-  '--pp-toaster-radius',
-  '--pp-toaster-shadow',
-  '--pp-toaster-font-family',
-  '--pp-toaster-duration',
-  '--pp-toaster-easing',
-];
-
 const exportedParts = [
   'list',
   'toast',
@@ -90,54 +74,6 @@ const exportedParts = [
   'close-button',
 ].join(', ');
 
-interface Hotkey {
-  alt: boolean;
-  ctrl: boolean;
-  shift: boolean;
-  meta: boolean;
-  code: string;
-}
-
-/** Parses 'Alt+T', 'Ctrl+Shift+KeyN', 'Meta+1' into modifiers and a `KeyboardEvent.code`. */
-function parseHotkey(text: string): Hotkey | undefined {
-  const parts = text
-    .split('+')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const key = parts.pop();
-  if (key === undefined) return undefined;
-  const mods = new Set(parts.map((p) => p.toLowerCase()));
-  let code = key;
-  if (/^[a-z]$/i.test(key)) code = `Key${key.toUpperCase()}`;
-  else if (/^[0-9]$/.test(key)) code = `Digit${key}`;
-  return {
-    alt: mods.has('alt') || mods.has('option'),
-    ctrl: mods.has('ctrl') || mods.has('control'),
-    shift: mods.has('shift'),
-    meta: mods.has('meta') || mods.has('cmd') || mods.has('command'),
-    code,
-  };
-}
-
-function matchesHotkey(event: KeyboardEvent, hotkey: Hotkey): boolean {
-  return (
-    event.code === hotkey.code &&
-    event.altKey === hotkey.alt &&
-    event.ctrlKey === hotkey.ctrl &&
-    event.shiftKey === hotkey.shift &&
-    event.metaKey === hotkey.meta
-  );
-}
-
-/** The modal dialog on top: the one holding focus, else the last open one in the document. */
-function topModalDialog(): HTMLDialogElement | null {
-  for (let node: Node | null = deepActiveElement(); node !== null; node = composedParent(node)) {
-    if (node instanceof HTMLDialogElement && node.matches(':modal')) return node;
-  }
-  const modals = document.querySelectorAll<HTMLDialogElement>('dialog:modal');
-  return modals[modals.length - 1] ?? null;
-}
-
 function prefersReducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -155,7 +91,7 @@ function transitionLength(element: Element | null): number {
 /**
  * The top-layer container of the toasts: a `popover="manual"` landmark with its own shadow root.
  * It is a separate element so that, while a modal `<dialog>` is open, it can be moved into that
- * dialog and stay clickable (everything outside a modal dialog is inert).
+ * dialog and stay clickable (everything outside a modal dialog is inert): see `toast-modal-host.ts`.
  * @internal
  */
 export class PpToastRegion extends HTMLElement {
@@ -170,13 +106,16 @@ export class PpToastRegion extends HTMLElement {
   disconnectedCallback(): void {
     this.onDisconnect?.();
   }
-}
 
-/** A visible toast's countdown: `deadline` while running, `remaining` while paused. */
-interface TimerState {
-  version: number;
-  remaining: number;
-  deadline: number | undefined;
+  /** Shows the popover (again) unless it is open or not in a document. */
+  show(): void {
+    if (!this.isConnected || this.matches(':popover-open')) return;
+    try {
+      this.showPopover();
+    } catch {
+      // Not connected or the document is going away: nothing to show.
+    }
+  }
 }
 
 interface Exiting {
@@ -184,19 +123,6 @@ interface Exiting {
   index: number;
   before: number;
   swipeOut: string | undefined;
-}
-
-interface Swipe {
-  key: number;
-  record: ToastRecord;
-  element: HTMLElement;
-  pointerId: number;
-  x0: number;
-  y0: number;
-  t0: number;
-  dx: number;
-  dy: number;
-  axis: 'x' | 'y' | undefined;
 }
 
 interface RenderItem {
@@ -279,15 +205,31 @@ interface RenderItem {
 export class PpToaster extends PpElement {
   static override styles = toasterHostStyles;
 
+  // Reactive properties are declared here rather than with `@property()`: the decorators' runtime
+  // and the calls tsc emits for them cost 0.5 kB gzip of the toaster's first-use budget. Each one's
+  // documentation is on its field below (the manifest reads both).
+  static override properties: PropertyDeclarations = {
+    position: { reflect: true },
+    visibleToasts: { type: Number, attribute: 'visible-toasts' },
+    duration: { type: Number },
+    label: {},
+    closeLabel: { attribute: 'close-label' },
+    hotkey: {},
+    closeButton: { attribute: 'close-button', converter: defaultTrue },
+    richColors: { attribute: 'rich-colors', converter: defaultTrue },
+    expand: { type: Boolean },
+    swipeThreshold: { type: Number, attribute: 'swipe-threshold' },
+    toasterId: { attribute: 'toaster-id' },
+  };
+
   /** Where the stack sits on the screen. */
-  @property({ reflect: true }) position: ToasterPosition = TOASTER_DEFAULTS.position;
+  position: ToasterPosition = TOASTER_DEFAULTS.position;
 
   /** How many toasts are shown at once; the rest wait in a queue. */
-  @property({ type: Number, attribute: 'visible-toasts' }) visibleToasts: number =
-    TOASTER_DEFAULTS.visibleToasts;
+  visibleToasts: number = TOASTER_DEFAULTS.visibleToasts;
 
   /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
-  @property({ type: Number }) duration: number = TOASTER_DEFAULTS.duration;
+  duration: number = TOASTER_DEFAULTS.duration;
 
   // Built-in texts (pp-toaster.messages.ts): the catalogue text of the element's language (its
   // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
@@ -297,7 +239,6 @@ export class PpToaster extends PpElement {
    * Accessible name of the region.
    * @default the catalogue text of the element's language: 'Powiadomienia' (pl), 'Notifications' (en, the spec's text)
    */
-  @property()
   get label(): string {
     return this.#texts.get('label');
   }
@@ -309,7 +250,6 @@ export class PpToaster extends PpElement {
    * Accessible name of the close buttons.
    * @default the catalogue text of the element's language: 'Zamknij powiadomienie' (pl), 'Close toast' (en, the spec's text)
    */
-  @property({ attribute: 'close-label' })
   get closeLabel(): string {
     return this.#texts.get('closeLabel');
   }
@@ -318,45 +258,75 @@ export class PpToaster extends PpElement {
   }
 
   /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
-  @property() hotkey: string = TOASTER_DEFAULTS.hotkey;
+  hotkey: string = TOASTER_DEFAULTS.hotkey;
 
   /** Show close buttons on toasts (a toast's own `closeButton` option wins). */
-  @property({ attribute: 'close-button', converter: defaultTrue }) closeButton = true;
+  closeButton = true;
 
   /** Colour toasts by type with the status tokens. */
-  @property({ attribute: 'rich-colors', converter: defaultTrue }) richColors = true;
+  richColors = true;
 
   /** Always show the stack expanded. */
-  @property({ type: Boolean }) expand = false;
+  expand = false;
 
   /** Distance in px a swipe must travel to dismiss a toast. */
-  @property({ type: Number, attribute: 'swipe-threshold' }) swipeThreshold: number =
-    TOASTER_DEFAULTS.swipeThreshold;
+  swipeThreshold: number = TOASTER_DEFAULTS.swipeThreshold;
 
   /** Shows only toasts whose `toasterId` option is this value (empty: toasts without one). */
-  @property({ attribute: 'toaster-id' }) toasterId = '';
+  toasterId = '';
 
-  @state() private _hovered = false;
-  @state() private _focusWithin = false;
+  /** The pointer is over the stack. */
+  #hover = false;
+  /** Focus is inside the stack. */
+  #focus = false;
 
   readonly #region: PpToastRegion;
-  readonly #stack: HTMLElement;
+  /** The `<ol>` of the toasts, and its items by key. */
+  readonly #list: HTMLOListElement;
+  readonly #toasts: KeyedList<number>;
   readonly #live = new LiveRegion();
   readonly #texts = new LocaleController(this, toasterMessages);
+  readonly #modal: ToastModalHost;
+  readonly #timers = new ToastTimers<ToastRecord>({
+    durationOf: (record) => this.#durationOf(record),
+    onExpire: (records) => {
+      for (const record of records) this.#dismiss(record, 'timeout');
+    },
+  });
+  /** Swiping (toast-swipe.ts), imported on the first press on a toast. */
+  readonly #swipe = new LazyGesture<ToastRecord>(
+    () =>
+      import('./toast-swipe.js').then(
+        ({ ToastSwipe, swipeDirections }) =>
+          new ToastSwipe({
+            directions: () => swipeDirections(this.position),
+            threshold: () => this.swipeThreshold,
+            onStart: () => this.#syncTimers(),
+            onSwipeOut: (record, out) => {
+              this.#swipeOut.set(record.key, out);
+              this.#dismiss(record, 'swipe');
+            },
+            onEnd: (released) => {
+              if (released && !this.#list.matches(':hover')) this.#hovered = false;
+              this.#syncTimers();
+              this.requestUpdate();
+            },
+          }),
+      ),
+    () => {
+      this.#syncTimers();
+      this.requestUpdate();
+    },
+  );
   #visible: ToastRecord[] = [];
   readonly #layout = new Map<number, { index: number; before: number }>();
   readonly #exiting = new Map<number, Exiting>();
   readonly #heights = new Map<number, number>();
-  readonly #timers = new Map<number, TimerState>();
-  #tick: ReturnType<typeof setTimeout> | undefined;
   readonly #announced = new Map<number, string>();
   readonly #swipeOut = new Map<number, string>();
-  #swipe: Swipe | undefined;
   #returnFocus: HTMLElement | null = null;
   #refocus = false;
   #unsubscribe: (() => void) | undefined;
-  #moving = false;
-  #watchedDialog: HTMLDialogElement | null = null;
   #shownKeys = new Set<number>();
   #needsRaise = false;
   #painting = false;
@@ -375,22 +345,41 @@ export class PpToaster extends PpElement {
   });
   #measureFrame = 0;
   #observed = new Set<Element>();
-  readonly #dialogObserver = new MutationObserver(() => this.#syncModal());
 
   constructor() {
     super();
+    new HotkeyController(
+      this,
+      () => this.hotkey,
+      (event) => this.#onHotkey(event),
+    );
     this.#region = document.createElement('pp-toast-region') as PpToastRegion;
     this.#region.popover = 'manual';
     this.#region.setAttribute('role', 'region');
     this.#region.setAttribute('part', 'region');
     this.#region.setAttribute('exportparts', exportedParts);
-    this.#region.onDisconnect = () => {
-      if (!this.#moving) queueMicrotask(() => this.#syncModal());
-    };
     const root = this.#region.shadowRoot!;
     adoptStyles(root, [toasterStyles]);
-    this.#stack = document.createElement('div');
-    root.append(this.#live.element, this.#stack);
+    const stack = document.createElement('div');
+    this.#list = stack.appendChild(document.createElement('ol'));
+    this.#list.className = 'list';
+    this.#list.setAttribute('part', 'list');
+    this.#list.addEventListener('pointerenter', this.#onPointerEnter);
+    this.#list.addEventListener('pointerleave', this.#onPointerLeave);
+    this.#list.addEventListener('focusin', this.#onFocusIn);
+    this.#list.addEventListener('focusout', this.#onFocusOut);
+    this.#list.addEventListener('keydown', this.#onKeydown);
+    this.#toasts = new KeyedList(this.#list);
+    root.append(this.#live.element, stack);
+    this.#modal = new ToastModalHost(this, this.#region, {
+      home: () => this.renderRoot,
+      hasFocus: () => this.#focusedToastKey() !== undefined,
+      placed: (moved, hadFocus) => {
+        if (moved) this.#syncRegionLang();
+        this.#region.show();
+        if (hadFocus) this.#frontElement()?.focus();
+      },
+    });
   }
 
   /** The toasts shown now, newest first (for tests and integrations). */
@@ -398,20 +387,28 @@ export class PpToaster extends PpElement {
     return [...this.#visible].reverse().map((t) => t.id);
   }
 
+  // Internal state that re-renders when it changes (as `@state()` properties do).
+  get #hovered(): boolean {
+    return this.#hover;
+  }
+  set #hovered(value: boolean) {
+    if (value === this.#hover) return;
+    this.#hover = value;
+    this.requestUpdate();
+  }
+  get #focusWithin(): boolean {
+    return this.#focus;
+  }
+  set #focusWithin(value: boolean) {
+    if (value === this.#focus) return;
+    this.#focus = value;
+    this.requestUpdate();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.#unsubscribe = toastStore.subscribe(() => this.requestUpdate());
-    document.addEventListener('keydown', this.#onDocumentKeydown);
     document.addEventListener('visibilitychange', this.#onVisibilityChange);
-    document.addEventListener('focusin', this.#syncModal, true);
-    document.addEventListener('toggle', this.#syncModal, true);
-    if (this.#region.parentNode !== this.renderRoot) {
-      this.#moving = true;
-      this.renderRoot.append(this.#region);
-      this.#moving = false;
-    }
-    this.#syncModal();
-    this.#show();
     this.requestUpdate();
   }
 
@@ -419,18 +416,9 @@ export class PpToaster extends PpElement {
     super.disconnectedCallback();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
-    document.removeEventListener('keydown', this.#onDocumentKeydown);
     document.removeEventListener('visibilitychange', this.#onVisibilityChange);
-    document.removeEventListener('focusin', this.#syncModal, true);
-    document.removeEventListener('toggle', this.#syncModal, true);
-    this.#watchDialog(null);
     // Keep each visible toast's remaining time for when the toaster comes back.
-    this.#pauseAll();
-    if (this.#region.parentNode !== this.renderRoot) {
-      this.#moving = true;
-      this.renderRoot.append(this.#region);
-      this.#moving = false;
-    }
+    this.#timers.pauseAll();
   }
 
   protected override render() {
@@ -467,7 +455,7 @@ export class PpToaster extends PpElement {
     this.#shownKeys = new Set(this.#visible.map((t) => t.key));
     // Watch the content of the visible toasts for size changes, and only theirs.
     const bodies = new Set<Element>();
-    for (const li of this.#stack.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
+    for (const li of this.#list.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
       bodies.add(li.querySelector('.body') ?? li);
     }
     for (const body of this.#observed) if (!bodies.has(body)) this.#resizeObserver.unobserve(body);
@@ -511,7 +499,7 @@ export class PpToaster extends PpElement {
     // Rendering may blur a focused toast that goes away (focusout): see #setFocusWithin.
     this.#painting = true;
     try {
-      render(this.#renderStack(), this.#stack, { host: this });
+      this.#paintList();
       render(this.#renderSlots(), region, { host: this });
     } finally {
       this.#painting = false;
@@ -519,7 +507,7 @@ export class PpToaster extends PpElement {
   }
 
   get #expanded(): boolean {
-    return this.expand || this._hovered || this._focusWithin || this.#swipe !== undefined;
+    return this.expand || this.#hovered || this.#focusWithin || this.#swipe.active;
   }
 
   #items(): RenderItem[] {
@@ -538,35 +526,31 @@ export class PpToaster extends PpElement {
     return items.sort((a, b) => b.record.key - a.record.key);
   }
 
-  #renderStack(): TemplateResult {
+  /** The list and its toasts; their stack positions are custom properties the styles read. */
+  #paintList(): void {
+    const list = this.#list;
+    const count = this.#visible.length;
+    const front = this.#visible[count - 1];
+    const heightOf = (record: ToastRecord | undefined) => (record && this.#heights.get(record.key)) ?? 0;
+    list.setAttribute('data-count', String(count));
+    list.style.setProperty('--_count', String(count));
+    list.style.setProperty('--_front-h', String(heightOf(front)));
+    list.style.setProperty('--_total-h', String(this.#visible.reduce((sum, t) => sum + heightOf(t), 0)));
     const items = this.#items();
-    const front = this.#visible[this.#visible.length - 1];
-    const frontHeight = front ? (this.#heights.get(front.key) ?? 0) : 0;
-    const total = this.#visible.reduce((sum, t) => sum + (this.#heights.get(t.key) ?? 0), 0);
-    return html`<ol
-      class="list"
-      part="list"
-      data-count=${this.#visible.length}
-      style=${styleMap({
-        '--_count': String(this.#visible.length),
-        '--_front-h': String(frontHeight),
-        '--_total-h': String(total),
-      })}
-      @pointerenter=${this.#onPointerEnter}
-      @pointerleave=${this.#onPointerLeave}
-      @focusin=${this.#onFocusIn}
-      @focusout=${this.#onFocusOut}
-      @keydown=${this.#onKeydown}
-    >
-      ${repeat(
-        items,
-        (item) => item.record.key,
-        (item) => this.#renderToast(item),
-      )}
-    </ol>`;
+    const elements = this.#toasts.render(
+      items.map((item) => [item.record.key, this.#renderToast(item)] as const),
+      { host: this },
+    );
+    items.forEach(({ index, before, exiting }, i) => {
+      const style = elements[i]!.style;
+      style.setProperty('--_index', String(index));
+      style.setProperty('--_before', String(before));
+      if (exiting?.swipeOut === undefined) style.removeProperty('--_swipe-out');
+      else style.setProperty('--_swipe-out', exiting.swipeOut);
+    });
   }
 
-  #renderToast({ record, index, before, exiting }: RenderItem): TemplateResult {
+  #renderToast({ record, index, exiting }: RenderItem): TemplateResult {
     const key = record.key;
     const titleId = `pp-toast-${key}-title`;
     const descriptionId = `pp-toast-${key}-description`;
@@ -588,16 +572,11 @@ export class PpToaster extends PpElement {
       aria-labelledby=${hasTitle ? titleId : nothing}
       aria-describedby=${hasDescription ? descriptionId : nothing}
       tabindex=${exiting !== undefined ? -1 : 0}
-      style=${styleMap({
-        '--_index': String(index),
-        '--_before': String(before),
-        '--_swipe-out': exiting?.swipeOut ?? null,
-      })}
-      @pointerdown=${(event: PointerEvent) => this.#onSwipeStart(event, record)}
-      @pointermove=${this.#onSwipeMove}
-      @pointerup=${this.#onSwipeEnd}
-      @pointercancel=${this.#onSwipeCancel}
-      @lostpointercapture=${this.#onSwipeCancel}
+      @pointerdown=${(event: PointerEvent) => this.#onPointerDown(event, record)}
+      @pointermove=${this.#onPointerMove}
+      @pointerup=${this.#onPointerUp}
+      @pointercancel=${this.#onPointerCancel}
+      @lostpointercapture=${this.#onPointerCancel}
     >
       ${
         closable
@@ -647,13 +626,10 @@ export class PpToaster extends PpElement {
   }
 
   /** Slots of rich toasts, placed in the region's light DOM so the page's children reach them. */
-  #renderSlots(): TemplateResult {
-    const withSlots = this.#visible.filter((t) => t.slot);
-    return html`${repeat(
-      withSlots,
-      (t) => t.key,
-      (t) => html`<slot name=${t.slot ?? ''} slot=${`toast-${t.key}`}></slot>`,
-    )}`;
+  #renderSlots(): TemplateResult[] {
+    return this.#visible
+      .filter((t) => t.slot)
+      .map((t) => html`<slot name=${t.slot ?? ''} slot=${`toast-${t.key}`}></slot>`);
   }
 
   // ---- Timers -------------------------------------------------------------------------------
@@ -668,73 +644,17 @@ export class PpToaster extends PpElement {
   get #paused(): boolean {
     return (
       !this.isConnected ||
-      this._hovered ||
-      this._focusWithin ||
-      this.#swipe !== undefined ||
+      this.#hovered ||
+      this.#focusWithin ||
+      this.#swipe.active ||
       document.visibilityState === 'hidden'
     );
   }
 
-  /**
-   * Runs, pauses and resets the countdowns of the visible toasts. One timeout serves them all: it
-   * fires at the earliest deadline and closes every toast that is due, so toasts that expire
-   * together are removed in one update.
-   */
+  /** Runs, pauses and resets the countdowns of the visible toasts (see `ToastTimers`). */
   #syncTimers(): void {
-    const now = performance.now();
-    const paused = this.#paused;
-    const visible = new Set<number>();
-    for (const record of this.#visible) {
-      visible.add(record.key);
-      let timer = this.#timers.get(record.key);
-      if (timer === undefined || timer.version !== record.version) {
-        // New, or updated in place: the countdown starts again with the (new) duration.
-        timer = { version: record.version, remaining: this.#durationOf(record), deadline: undefined };
-        this.#timers.set(record.key, timer);
-      }
-      if (!Number.isFinite(timer.remaining)) continue;
-      if (paused && timer.deadline !== undefined) {
-        timer.remaining = Math.max(0, timer.deadline - now);
-        timer.deadline = undefined;
-      } else if (!paused && timer.deadline === undefined) {
-        timer.deadline = now + timer.remaining;
-      }
-    }
-    for (const key of this.#timers.keys()) if (!visible.has(key)) this.#timers.delete(key);
-    this.#schedule(now);
+    this.#timers.sync(this.#visible, this.#paused);
   }
-
-  #schedule(now: number): void {
-    if (this.#tick !== undefined) clearTimeout(this.#tick);
-    this.#tick = undefined;
-    let next = Number.POSITIVE_INFINITY;
-    for (const timer of this.#timers.values()) {
-      if (timer.deadline !== undefined) next = Math.min(next, timer.deadline);
-    }
-    if (Number.isFinite(next)) this.#tick = setTimeout(this.#expire, Math.max(0, next - now));
-  }
-
-  #pauseAll(): void {
-    const now = performance.now();
-    for (const timer of this.#timers.values()) {
-      if (timer.deadline === undefined) continue;
-      timer.remaining = Math.max(0, timer.deadline - now);
-      timer.deadline = undefined;
-    }
-    this.#schedule(now);
-  }
-
-  #expire = (): void => {
-    this.#tick = undefined;
-    const now = performance.now();
-    // Timeouts may fire a little early or late: allow a millisecond.
-    const due = this.#visible.filter((record) => {
-      const deadline = this.#timers.get(record.key)?.deadline;
-      return deadline !== undefined && deadline <= now + 1;
-    });
-    for (const record of due) this.#dismiss(record, 'timeout');
-    this.#schedule(now);
-  };
 
   // ---- Dismissal ----------------------------------------------------------------------------
 
@@ -777,7 +697,7 @@ export class PpToaster extends PpElement {
   /** Natural heights of the visible toasts (collapsed ones are clipped to the front's height). */
   #measure(): void {
     let changed = false;
-    for (const li of this.#stack.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
+    for (const li of this.#list.querySelectorAll<HTMLElement>('li.toast:not([data-removed])')) {
       const key = Number(li.dataset['key']);
       // Collapsed toasts behind the front one are clipped: read the unclipped layout height
       // (the computed height ignores the stack's scale transform).
@@ -797,77 +717,23 @@ export class PpToaster extends PpElement {
   }
 
   #toastElement(key: number): HTMLElement | null {
-    return this.#stack.querySelector<HTMLElement>(`li.toast[data-key="${key}"]`);
+    return this.#list.querySelector<HTMLElement>(`li.toast[data-key="${key}"]`);
   }
 
   #frontElement(): HTMLElement | null {
-    return this.#stack.querySelector<HTMLElement>('li.toast[data-front]');
+    return this.#list.querySelector<HTMLElement>('li.toast[data-front]');
   }
 
   // ---- Top layer and modal dialogs ----------------------------------------------------------
-
-  #show(): void {
-    if (!this.#region.isConnected || this.#region.matches(':popover-open')) return;
-    try {
-      this.#region.showPopover();
-    } catch {
-      // Not connected or the document is going away: nothing to show.
-    }
-  }
-
-  /**
-   * A modal dialog makes everything outside it inert. While one is open the region is moved into
-   * it (as its last child, out of the dialog's layout since it is in the top layer) and moved back
-   * when it closes. Runs on focus changes, toggle events and the watched dialog's `open` attribute.
-   */
-  #syncModal = (): void => {
-    if (!this.isConnected) return;
-    const modal = topModalDialog();
-    const target: Node = modal ?? this.renderRoot;
-    if (this.#region.parentNode !== target) this.#moveRegion(target, modal);
-    else this.#show();
-  };
-
-  #moveRegion(target: Node, modal: HTMLDialogElement | null): void {
-    const focusInside = this.#focusedToastKey() !== undefined;
-    this.#moving = true;
-    try {
-      target.appendChild(this.#region);
-    } finally {
-      this.#moving = false;
-    }
-    // Custom properties set on the toaster no longer reach the region through inheritance.
-    const style = getComputedStyle(this);
-    for (const name of knobs) {
-      const value = modal ? style.getPropertyValue(name).trim() : '';
-      if (value) this.#region.style.setProperty(name, value);
-      else this.#region.style.removeProperty(name);
-    }
-    this.#watchDialog(modal);
-    this.#syncRegionLang();
-    this.#show();
-    if (focusInside) this.#frontElement()?.focus();
-  }
 
   /**
    * Outside the toaster (in a modal dialog) the region no longer inherits the toaster's language, so
    * it carries the toaster's `lang` itself: screen readers then speak the toasts in that language.
    */
   #syncRegionLang(): void {
-    const tag = this.#region.parentNode === this.renderRoot ? '' : this.#texts.tag;
+    const tag = this.#modal.lifted ? this.#texts.tag : '';
     if (tag === '') this.#region.removeAttribute('lang');
     else if (this.#region.getAttribute('lang') !== tag) this.#region.setAttribute('lang', tag);
-  }
-
-  #watchDialog(dialog: HTMLDialogElement | null): void {
-    if (this.#watchedDialog === dialog) return;
-    this.#watchedDialog?.removeEventListener('close', this.#syncModal);
-    this.#dialogObserver.disconnect();
-    this.#watchedDialog = dialog;
-    if (dialog) {
-      dialog.addEventListener('close', this.#syncModal);
-      this.#dialogObserver.observe(dialog, { attributes: true, attributeFilter: ['open'] });
-    }
   }
 
   /**
@@ -876,26 +742,25 @@ export class PpToaster extends PpElement {
    */
   #ensureOnTop(): boolean {
     if (!this.isConnected) return true;
-    this.#syncModal();
-    const list = this.#stack.firstElementChild;
-    if (!(list instanceof HTMLElement) || this.#focusedToastKey() !== undefined) return true;
-    const rect = list.getBoundingClientRect();
+    this.#modal.sync();
+    if (this.#focusedToastKey() !== undefined) return true;
+    const rect = this.#list.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return false;
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.bottom - 1);
     if (hit === null || hit === this || hit === this.#region || this.contains(hit)) return true;
     this.#region.hidePopover();
-    this.#show();
+    this.#region.show();
     return true;
   }
 
   // ---- Pointer, focus and keyboard ----------------------------------------------------------
 
   #onPointerEnter = (): void => {
-    this._hovered = true;
+    this.#hovered = true;
   };
 
   #onPointerLeave = (): void => {
-    if (this.#swipe === undefined) this._hovered = false;
+    if (!this.#swipe.active) this.#hovered = false;
   };
 
   #inside(node: EventTarget | null): boolean {
@@ -904,7 +769,7 @@ export class PpToaster extends PpElement {
   }
 
   #onFocusIn = (event: FocusEvent): void => {
-    if (!this._focusWithin) {
+    if (!this.#focusWithin) {
       const from = event.relatedTarget;
       if (this.#returnFocus === null && from instanceof HTMLElement && !this.#inside(from)) {
         this.#returnFocus = from;
@@ -915,8 +780,8 @@ export class PpToaster extends PpElement {
 
   /** Focus events fired by this element's own rendering are applied after the update. */
   #setFocusWithin(value: boolean): void {
-    if (this.#painting) queueMicrotask(() => (this._focusWithin = value));
-    else this._focusWithin = value;
+    if (this.#painting) queueMicrotask(() => (this.#focusWithin = value));
+    else this.#focusWithin = value;
   }
 
   #onFocusOut = (event: FocusEvent): void => {
@@ -930,14 +795,14 @@ export class PpToaster extends PpElement {
     if (event.key !== 'Escape') return;
     // Keep a surrounding modal dialog open: Escape here is for the stack.
     event.preventDefault();
-    this._hovered = false;
+    this.#hovered = false;
     this.#restoreFocus();
   };
 
   #restoreFocus(): void {
     const target = this.#returnFocus;
     this.#returnFocus = null;
-    this._focusWithin = false;
+    this.#focusWithin = false;
     if (target?.isConnected) {
       target.focus();
     } else {
@@ -946,16 +811,15 @@ export class PpToaster extends PpElement {
     }
   }
 
-  #onDocumentKeydown = (event: KeyboardEvent): void => {
-    const hotkey = this.hotkey ? parseHotkey(this.hotkey) : undefined;
-    if (hotkey === undefined || !matchesHotkey(event, hotkey)) return;
+  /** The hotkey (see `HotkeyController`): focus moves to the front toast, when there is one. */
+  #onHotkey(event: KeyboardEvent): void {
     const front = this.#frontElement();
     if (front === null) return;
     event.preventDefault();
     const active = deepActiveElement();
     if (active instanceof HTMLElement && !this.#inside(active)) this.#returnFocus = active;
     front.focus();
-  };
+  }
 
   #onVisibilityChange = (): void => {
     this.#syncTimers();
@@ -967,20 +831,15 @@ export class PpToaster extends PpElement {
     return li instanceof HTMLElement ? Number(li.dataset['key']) : undefined;
   }
 
-  // ---- Swipe --------------------------------------------------------------------------------
+  // ---- Swipe (toast-swipe.ts, loaded on first use) ----------------------------------------------------------------
 
-  /** Allowed swipe directions: towards the nearest edges (0 = none on that axis). */
-  get #directions(): { x: number; y: number } {
-    const [y, x] = this.position.split('-');
-    return { x: x === 'left' ? -1 : x === 'right' ? 1 : 0, y: y === 'top' ? -1 : 1 };
-  }
-
-  #onSwipeStart(event: PointerEvent, record: ToastRecord): void {
-    if (event.button !== 0 || record.dismissible === false || this.#swipe !== undefined) return;
+  /** A press on a toast starts a swipe, unless it is on a button or a field (they keep their clicks). */
+  #onPointerDown(event: PointerEvent, record: ToastRecord): void {
+    if (event.button !== 0 || record.dismissible === false || this.#swipe.active) return;
     const element = event.currentTarget as HTMLElement;
     for (const node of event.composedPath()) {
       if (node === element) break;
-      // Buttons and fields keep their clicks: a press on the close icon closes, never swipes.
+      // A press on the close icon closes, never swipes.
       if (
         node instanceof Element &&
         node.matches('button, a[href], input, select, textarea, [contenteditable]')
@@ -989,76 +848,12 @@ export class PpToaster extends PpElement {
       }
     }
     element.setPointerCapture(event.pointerId);
-    this.#swipe = {
-      key: record.key,
-      record,
-      element,
-      pointerId: event.pointerId,
-      x0: event.clientX,
-      y0: event.clientY,
-      t0: performance.now(),
-      dx: 0,
-      dy: 0,
-      axis: undefined,
-    };
-    this.#syncTimers();
+    this.#swipe.start(event, record, element);
   }
 
-  #onSwipeMove = (event: PointerEvent): void => {
-    const swipe = this.#swipe;
-    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
-    const dx = event.clientX - swipe.x0;
-    const dy = event.clientY - swipe.y0;
-    if (swipe.axis === undefined) {
-      if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
-      swipe.axis = Math.abs(dx) > Math.abs(dy) ? 'x' : 'y';
-      swipe.element.setAttribute('data-swiping', '');
-    }
-    const directions = this.#directions;
-    // Against the allowed direction the toast only gives a little.
-    const follow = (delta: number, sign: number) =>
-      sign !== 0 && Math.sign(delta) === sign ? delta : delta / (1 + Math.abs(delta) / 12);
-    swipe.dx = swipe.axis === 'x' ? follow(dx, directions.x) : 0;
-    swipe.dy = swipe.axis === 'y' ? follow(dy, directions.y) : 0;
-    swipe.element.style.setProperty('--_swipe-x', String(swipe.dx));
-    swipe.element.style.setProperty('--_swipe-y', String(swipe.dy));
-  };
-
-  #onSwipeEnd = (event: PointerEvent): void => {
-    const swipe = this.#swipe;
-    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
-    this.#swipe = undefined;
-    const directions = this.#directions;
-    const distance =
-      swipe.axis === 'x' ? swipe.dx * directions.x : swipe.axis === 'y' ? swipe.dy * directions.y : 0;
-    const velocity = Math.abs(distance) / Math.max(1, performance.now() - swipe.t0);
-    if (distance >= this.swipeThreshold || (distance > 5 && velocity > 0.11)) {
-      const out = swipe.axis === 'x' ? `${directions.x * 110}% 0` : `0 ${directions.y * 110}%`;
-      this.#swipeOut.set(swipe.key, out);
-      swipe.element.removeAttribute('data-swiping');
-      this.#dismiss(swipe.record, 'swipe');
-    } else {
-      this.#resetSwipe(swipe.element);
-    }
-    if (!this.#stack.firstElementChild?.matches(':hover')) this._hovered = false;
-    this.#syncTimers();
-    this.requestUpdate();
-  };
-
-  #onSwipeCancel = (event: PointerEvent): void => {
-    const swipe = this.#swipe;
-    if (swipe === undefined || event.pointerId !== swipe.pointerId) return;
-    this.#swipe = undefined;
-    this.#resetSwipe(swipe.element);
-    this.#syncTimers();
-    this.requestUpdate();
-  };
-
-  #resetSwipe(element: HTMLElement): void {
-    element.removeAttribute('data-swiping');
-    element.style.removeProperty('--_swipe-x');
-    element.style.removeProperty('--_swipe-y');
-  }
+  #onPointerMove = (event: PointerEvent): void => this.#swipe.move(event);
+  #onPointerUp = (event: PointerEvent): void => this.#swipe.end(event);
+  #onPointerCancel = (event: PointerEvent): void => this.#swipe.cancel(event);
 
   // ---- Announcements ------------------------------------------------------------------------
 
