@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts', '**/test-support/**/*.ts'],
     languageOptions: { globals: { ...globals.mocha } },
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },

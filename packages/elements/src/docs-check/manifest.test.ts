@@ -34,6 +34,7 @@ import type { PpSidebar, SidebarSection } from '../pp-sidebar/pp-sidebar.js';
 import type { PpToaster } from '../pp-toaster/pp-toaster.js';
 import type { PpTooltip } from '../pp-tooltip/pp-tooltip.js';
 import { frames, until } from '../test-support/wait.js';
+import { open } from '../test-support/combobox-harness.js';
 // @lit-labs/virtualizer may raise a benign "ResizeObserver loop" error: it must not fail the tests.
 import '../test-support/ignore-resize-observer-loop.js';
 
@@ -263,8 +264,6 @@ function combobox(el: Element): PpCombobox {
   return el as PpCombobox;
 }
 
-const comboboxRows = (el: Element) => el.shadowRoot!.querySelectorAll('[role="option"]').length;
-
 async function comboboxFixture(attributes: 'select' | 'editable', options = comboboxOptions()) {
   const el = await mount<PpCombobox>(
     attributes === 'select'
@@ -278,13 +277,6 @@ async function comboboxFixture(attributes: 'select' | 'editable', options = comb
     'pp-combobox',
   );
   return el;
-}
-
-async function openWithKeyboard(el: PpCombobox): Promise<void> {
-  el.focus();
-  await sendKeys({ press: 'ArrowDown' });
-  await settle(el);
-  await until(() => comboboxRows(el) > 0 || !!el.shadowRoot!.querySelector('[part~="empty"]'), 'rows');
 }
 
 /** Answers the first page at once and never the next ones, so later rows stay placeholders. */
@@ -307,7 +299,7 @@ const comboboxScenarios: Scenario[] = [
       const el = combobox(await comboboxFixture('select'));
       el.value = 'home';
       await settle(el);
-      await openWithKeyboard(el);
+      await open(el);
       await until(() => !!el.shadowRoot!.querySelector('[part~="active"]'), 'an active option');
       return el;
     },
@@ -316,7 +308,7 @@ const comboboxScenarios: Scenario[] = [
     name: 'select mode, in a nested level',
     render: async () => {
       const el = combobox(await comboboxFixture('select'));
-      await openWithKeyboard(el);
+      await open(el);
       // Down went to the checked checkbox option (the current choice): Home goes to 'Przejdź do'.
       await sendKeys({ press: 'Home' });
       await settle(el);
@@ -353,7 +345,7 @@ const comboboxScenarios: Scenario[] = [
     render: async () => {
       const el = combobox(await comboboxFixture('select', []));
       el.dataProvider = () => new Promise(() => {});
-      await openWithKeyboard(el);
+      await open(el);
       await until(() => !!el.shadowRoot!.querySelector('[part~="spinner"]'), 'the spinner');
       return el;
     },
@@ -370,7 +362,7 @@ const comboboxScenarios: Scenario[] = [
         ></pp-combobox>`,
         'pp-combobox',
       );
-      await openWithKeyboard(el);
+      await open(el);
       await until(
         () => !!el.shadowRoot!.querySelector('[role="option"][part~="placeholder"]'),
         'placeholder rows',

@@ -7,9 +7,25 @@ import { PpCombobox } from './pp-combobox.js';
 import type { ComboboxDataRequest, ComboboxOption } from './types.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../shared/scroll-area-controller.js';
 import { frames, until } from '../test-support/wait.js';
-import { loadAxe } from '../test-support/axe.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { center, scrollbarVisible, watchScrollbar } from '../test-support/pointer.js';
 import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';
 import { comboboxMessages } from './pp-combobox.messages.js';
+import {
+  settle,
+  root,
+  combobox,
+  listbox,
+  renderedOptions,
+  activeOption,
+  activeName,
+  optionNames,
+  liveText,
+  ariaState,
+  press,
+  typeText,
+  open,
+} from '../test-support/combobox-harness.js';
 
 // @lit-labs/virtualizer may raise a benign "ResizeObserver loop" error: it must not fail the tests.
 import '../test-support/ignore-resize-observer-loop.js';
@@ -67,95 +83,7 @@ const many = (count: number): ComboboxOption[] =>
   Array.from({ length: count }, (_, i) => ({ id: `o${i}`, name: `Opcja ${i + 1}` }));
 
 // ------------------------------------------------------------------------------------------------
-// Helpers
-
-async function settle(el: PpCombobox): Promise<void> {
-  await el.updateComplete;
-  await frames(1);
-  await el.updateComplete;
-}
-
-function root(el: PpCombobox): ShadowRoot {
-  return el.shadowRoot as ShadowRoot;
-}
-
-function combobox(el: PpCombobox): HTMLElement {
-  return root(el).querySelector('[role="combobox"]') as HTMLElement;
-}
-
-function listbox(el: PpCombobox): HTMLElement {
-  return root(el).querySelector('[role="listbox"]') as HTMLElement;
-}
-
-function renderedOptions(el: PpCombobox): HTMLElement[] {
-  return [...root(el).querySelectorAll<HTMLElement>('[role="option"]')];
-}
-
-/** The option that aria-activedescendant names, resolved in the same shadow root, or null. */
-function activeOption(el: PpCombobox): HTMLElement | null {
-  const id = combobox(el).getAttribute('aria-activedescendant');
-  if (!id) return null;
-  const option = root(el).getElementById(id);
-  expect(option, `aria-activedescendant "${id}" names a rendered element`).to.exist;
-  return option as HTMLElement;
-}
-
-function activeName(el: PpCombobox): string | undefined {
-  return activeOption(el)?.querySelector('.name')?.textContent?.trim();
-}
-
-function optionNames(el: PpCombobox): string[] {
-  return renderedOptions(el)
-    .sort((a, b) => Number(a.dataset['index']) - Number(b.dataset['index']))
-    .map((o) => o.querySelector('.name')?.textContent?.trim() ?? '');
-}
-
-function liveText(el: PpCombobox): string {
-  return (root(el).querySelector('[role="status"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
-}
-
-/** The accessibility facts of the combobox, as a screen reader gets them from the ARIA attributes. */
-function ariaState(el: PpCombobox) {
-  const box = combobox(el);
-  const active = activeOption(el);
-  return {
-    role: box.getAttribute('role'),
-    name: box.getAttribute('aria-label'),
-    expanded: box.getAttribute('aria-expanded'),
-    controls: box.getAttribute('aria-controls'),
-    active: active
-      ? {
-          role: active.getAttribute('role'),
-          selected: active.getAttribute('aria-selected'),
-          posinset: Number(active.getAttribute('aria-posinset')),
-          setsize: Number(active.getAttribute('aria-setsize')),
-        }
-      : null,
-  };
-}
-
-async function press(el: PpCombobox, key: string): Promise<void> {
-  await sendKeys({ press: key });
-  await settle(el);
-}
-
-async function typeText(el: PpCombobox, text: string): Promise<void> {
-  await sendKeys({ type: text });
-  await settle(el);
-}
-
-async function open(el: PpCombobox, key = 'ArrowDown'): Promise<void> {
-  el.focus();
-  await press(el, key);
-  await until(() => renderedOptions(el).length > 0 || !!root(el).querySelector('[part~="empty"]'), 'rows');
-}
-
-function center(element: Element): [number, number] {
-  const rect = element.getBoundingClientRect();
-  return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
-}
-
-const axeOptions = { resultTypes: ['violations'] };
+// Fixtures (the harness in test-support/combobox-harness.ts reads and drives them)
 
 async function selectFixture(options: ComboboxOption[] = cities, attrs = '') {
   const el = await fixture<PpCombobox>(
@@ -1159,39 +1087,6 @@ describe('pp-combobox', () => {
   describe('scrollbar', () => {
     /** The computed `scrollbar-color` of a hidden scrollbar (see scrollAreaStyles). */
     const HIDDEN = 'rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)';
-    const visible = (scroller: HTMLElement) => scroller.getAttribute('data-scrollbar') === 'visible';
-
-    /**
-     * Records when `scroller` fires `scroll` and when its scrollbar hides, so the hide delay is
-     * checked against the real times (a busy machine may run timers late, never early).
-     */
-    function watch(scroller: HTMLElement) {
-      const scrolls: number[] = [];
-      const hides: number[] = [];
-      const onScroll = () => scrolls.push(performance.now());
-      let shown = visible(scroller);
-      const observer = new MutationObserver(() => {
-        if (shown && !visible(scroller)) hides.push(performance.now());
-        shown = visible(scroller);
-      });
-      scroller.addEventListener('scroll', onScroll);
-      observer.observe(scroller, { attributes: true, attributeFilter: ['data-scrollbar'] });
-      return {
-        scrolls,
-        hides,
-        /** Every hide came at least the hide delay after the scroll before it. */
-        expectHidesAfterDelay() {
-          for (const hide of hides) {
-            const last = Math.max(...scrolls.filter((t) => t < hide));
-            expect(hide - last, 'hidden only after the delay').to.be.at.least(SCROLL_AREA_HIDE_DELAY - 10);
-          }
-        },
-        stop() {
-          scroller.removeEventListener('scroll', onScroll);
-          observer.disconnect();
-        },
-      };
-    }
 
     it('shows while the list scrolls and hides 600 ms after scrolling stops, virtualisation intact', async () => {
       const el = await selectFixture(many(1000));
@@ -1200,13 +1095,13 @@ describe('pp-combobox', () => {
       expect(list.hasAttribute('data-pp-scroll-area')).to.be.true;
       expect(list.getBoundingClientRect().height, 'at most 300 px').to.be.closeTo(300, 0.5);
       expect(list.scrollHeight, 'the list overflows').to.be.above(list.clientHeight);
-      expect(visible(list)).to.be.false;
+      expect(scrollbarVisible(list)).to.be.false;
       expect(getComputedStyle(list).scrollbarColor).to.equal(HIDDEN);
 
-      const watcher = watch(list);
+      const watcher = watchScrollbar(list);
       list.scrollTop = 32 * 100;
       await until(() => watcher.scrolls.length > 0, 'a scroll');
-      expect(visible(list)).to.be.true;
+      expect(scrollbarVisible(list)).to.be.true;
       expect(getComputedStyle(list).scrollbarColor).not.to.equal(HIDDEN);
       // The virtualizer still renders the rows in view, and only a few, each 32 px high.
       await until(() => renderedOptions(el).some((o) => o.dataset['index'] === '100'), 'row 100');
@@ -1219,8 +1114,8 @@ describe('pp-combobox', () => {
       const scrolled = watcher.scrolls.length;
       list.scrollTop = 32 * 110;
       await until(() => watcher.scrolls.length > scrolled, 'the second scroll');
-      expect(visible(list)).to.be.true;
-      await until(() => !visible(list), 'the scrollbar to hide');
+      expect(scrollbarVisible(list)).to.be.true;
+      await until(() => !scrollbarVisible(list), 'the scrollbar to hide');
       const lastScroll = Math.max(...watcher.scrolls);
       const lastHide = watcher.hides[watcher.hides.length - 1]!;
       expect(lastHide - lastScroll, 'hidden about 600 ms after the last scroll').to.be.below(
@@ -1231,8 +1126,8 @@ describe('pp-combobox', () => {
       // A keyboard move that scrolls the list shows the scrollbar too.
       await sendKeys({ press: 'End' });
       await until(() => activeName(el) === 'Opcja 1000', 'the last option');
-      expect(visible(list)).to.be.true;
-      await until(() => !visible(list), 'the scrollbar to hide again');
+      expect(scrollbarVisible(list)).to.be.true;
+      await until(() => !scrollbarVisible(list), 'the scrollbar to hide again');
       watcher.stop();
       watcher.expectHidesAfterDelay();
     });
@@ -1244,7 +1139,7 @@ describe('pp-combobox', () => {
       const list = listbox(el);
       expect(list.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
       list.scrollTop = 40 * 100;
-      await until(() => visible(list), 'the scrollbar');
+      await until(() => scrollbarVisible(list), 'the scrollbar');
       // The virtualizer re-measures the 48 px rows as they render and may move the scroll position
       // meanwhile; scroll again until the rows further down are in, with room for a loaded machine.
       await until(
@@ -1279,15 +1174,13 @@ describe('pp-combobox', () => {
       expect(list.getAttribute('tabindex'), 'out of the tab order').to.equal('-1');
       expect(list.hasAttribute('data-pp-scroll-focusable')).to.be.false;
       list.scrollTop = 32 * 20;
-      await until(() => visible(list), 'the scrollbar');
+      await until(() => scrollbarVisible(list), 'the scrollbar');
       await aTimeout(50);
       expect(list.getAttribute('tabindex')).to.equal('-1');
       expect(root(el).activeElement, 'focus stays on the combobox').to.equal(combobox(el));
-      const axe = await loadAxe();
       const popup = root(el).querySelector('[part="popup"]') as HTMLElement;
       await Promise.all(popup.getAnimations().map((animation) => animation.finished));
-      const { violations } = await axe.run(el, axeOptions);
-      expect(violations.map((v) => `open, scrolled: ${v.id}`)).to.deep.equal([]);
+      await expectNoAxeViolations(el, 'open, scrolled');
       await sendKeys({ press: 'Tab' });
       expect(document.activeElement?.id, 'Tab moves past the list').to.equal('next');
     });
@@ -1295,14 +1188,12 @@ describe('pp-combobox', () => {
 
   describe('accessibility', () => {
     it('has no axe violations closed, open, nested and empty', async () => {
-      const axe = await loadAxe();
       const el = await selectFixture(commands());
       const check = async (state: string) => {
         // Let the popup's entry animation finish, so colours are final.
         const popup = root(el).querySelector('[part="popup"]') as HTMLElement;
         await Promise.all(popup.getAnimations().map((animation) => animation.finished));
-        const { violations } = await axe.run(el, axeOptions);
-        expect(violations.map((v) => `${state}: ${v.id}`)).to.deep.equal([]);
+        await expectNoAxeViolations(el, state);
       };
       await check('closed');
       await open(el);
@@ -1314,8 +1205,7 @@ describe('pp-combobox', () => {
       await typeText(editable, 'qqq');
       const popup = root(editable).querySelector('[part="popup"]') as HTMLElement;
       await Promise.all(popup.getAnimations().map((animation) => animation.finished));
-      const { violations } = await axe.run(editable, axeOptions);
-      expect(violations.map((v) => `empty: ${v.id}`)).to.deep.equal([]);
+      await expectNoAxeViolations(editable, 'empty');
     });
 
     it('uses the label, else the placeholder, as the accessible name of combobox and listbox', async () => {

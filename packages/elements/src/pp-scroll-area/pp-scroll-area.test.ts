@@ -6,7 +6,7 @@ import type { PpScrollArea } from './pp-scroll-area.js';
 import { SCROLL_AREA_HIDE_DELAY, ScrollAreaController } from '../shared/scroll-area-controller.js';
 import { LazyScrollAreaController } from '../shared/lazy-scroll-area-controller.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
-import { loadAxe } from '../test-support/axe.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
 
 /** The computed `scrollbar-color` of a hidden scrollbar. */
 const HIDDEN = 'rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)';
@@ -97,9 +97,7 @@ describe('pp-scroll-area', () => {
       short!.append(Object.assign(document.createElement('p'), { textContent: 'Nowy' }));
     await aTimeout(100);
     expect(short!.viewport!.getAttribute('tabindex')).to.equal('0');
-    const axe = await loadAxe();
-    const results = await axe.run(el);
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
+    await expectNoAxeViolations(el);
   });
 
   it('adds and removes its tabindex without a ResizeObserver loop error', async () => {

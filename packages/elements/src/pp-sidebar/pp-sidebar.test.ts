@@ -1,7 +1,9 @@
 import { expect, fixture, html, oneEvent, aTimeout, nextFrame } from '@open-wc/testing';
 import { nothing } from 'lit';
 import { sendKeys, setViewport, emulateMedia } from '@web/test-runner-commands';
-import type AxeCore from 'axe-core';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { scrollbarVisible, watchScrollbar } from '../test-support/pointer.js';
+import { until } from '../test-support/wait.js';
 import './pp-sidebar.js';
 import type { PpSidebar, SidebarSection } from './pp-sidebar.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../shared/scroll-area-controller.js';
@@ -86,30 +88,6 @@ const focused = () => {
 const stopNavigation = (event: Event) => {
   if (event.composedPath().some((target) => target instanceof HTMLAnchorElement)) event.preventDefault();
 };
-
-let axe: typeof AxeCore | undefined;
-async function loadAxe(): Promise<typeof AxeCore> {
-  if (!axe) {
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve, reject) => {
-      script.onload = resolve;
-      script.onerror = reject;
-    });
-    document.head.append(script);
-    await loaded;
-    axe = (window as unknown as { axe: typeof AxeCore }).axe;
-  }
-  return axe;
-}
-
-async function expectNoAxeViolations(context: AxeCore.ElementContext) {
-  const results = await (await loadAxe()).run(context);
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).to.deep.equal([]);
-}
 
 describe('pp-sidebar', function () {
   this.timeout(10000);
@@ -425,47 +403,6 @@ describe('pp-sidebar', function () {
       },
     ];
     const nav = (el: PpSidebar) => root(el).querySelector<HTMLElement>('.nav')!;
-    const visible = (scroller: HTMLElement) => scroller.getAttribute('data-scrollbar') === 'visible';
-
-    async function until(condition: () => boolean, what: string, timeout = 3000) {
-      const start = performance.now();
-      while (!condition()) {
-        if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-        await nextFrame();
-      }
-    }
-
-    /**
-     * Records when `scroller` fires `scroll` and when its scrollbar hides, so the hide delay is
-     * checked against the real times (a busy machine may run timers late, never early).
-     */
-    function watch(scroller: HTMLElement) {
-      const scrolls: number[] = [];
-      const hides: number[] = [];
-      const onScroll = () => scrolls.push(performance.now());
-      let shown = visible(scroller);
-      const observer = new MutationObserver(() => {
-        if (shown && !visible(scroller)) hides.push(performance.now());
-        shown = visible(scroller);
-      });
-      scroller.addEventListener('scroll', onScroll);
-      observer.observe(scroller, { attributes: true, attributeFilter: ['data-scrollbar'] });
-      return {
-        scrolls,
-        hides,
-        /** Every hide came at least the hide delay after the scroll before it. */
-        expectHidesAfterDelay() {
-          for (const hide of hides) {
-            const last = Math.max(...scrolls.filter((t) => t < hide));
-            expect(hide - last, 'hidden only after the delay').to.be.at.least(SCROLL_AREA_HIDE_DELAY - 10);
-          }
-        },
-        stop() {
-          scroller.removeEventListener('scroll', onScroll);
-          observer.disconnect();
-        },
-      };
-    }
 
     it('shows the menu scrollbar while scrolling and hides it 600 ms after scrolling stops', async () => {
       const el = await fixture<PpSidebar>(
@@ -475,20 +412,20 @@ describe('pp-sidebar', function () {
       const scroller = nav(el);
       expect(scroller.hasAttribute('data-pp-scroll-area')).to.be.true;
       expect(scroller.scrollHeight, 'the menu overflows').to.be.above(scroller.clientHeight);
-      expect(visible(scroller)).to.be.false;
+      expect(scrollbarVisible(scroller)).to.be.false;
       expect(getComputedStyle(scroller).scrollbarColor).to.equal(HIDDEN);
 
-      const watcher = watch(scroller);
+      const watcher = watchScrollbar(scroller);
       scroller.scrollTop = 40;
       await until(() => watcher.scrolls.length === 1, 'the first scroll');
-      expect(visible(scroller)).to.be.true;
+      expect(scrollbarVisible(scroller)).to.be.true;
       expect(getComputedStyle(scroller).scrollbarColor).not.to.equal(HIDDEN);
       // Keep scrolling: the countdown starts again from the last scroll.
       await aTimeout(300);
       scroller.scrollTop = 80;
       await until(() => watcher.scrolls.length === 2, 'the second scroll');
-      expect(visible(scroller)).to.be.true;
-      await until(() => !visible(scroller), 'the scrollbar to hide');
+      expect(scrollbarVisible(scroller)).to.be.true;
+      await until(() => !scrollbarVisible(scroller), 'the scrollbar to hide');
       watcher.stop();
       const lastScroll = watcher.scrolls[watcher.scrolls.length - 1]!;
       const lastHide = watcher.hides[watcher.hides.length - 1]!;
@@ -509,11 +446,11 @@ describe('pp-sidebar', function () {
       const scroller = dialog(el)!.querySelector<HTMLElement>('.nav')!;
       expect(scroller.hasAttribute('data-pp-scroll-area')).to.be.true;
       expect(scroller.scrollHeight, 'the menu overflows').to.be.above(scroller.clientHeight);
-      const watcher = watch(scroller);
+      const watcher = watchScrollbar(scroller);
       scroller.scrollTop = 60;
       await until(() => watcher.scrolls.length > 0, 'a scroll');
-      expect(visible(scroller)).to.be.true;
-      await until(() => !visible(scroller), 'the scrollbar to hide');
+      expect(scrollbarVisible(scroller)).to.be.true;
+      await until(() => !scrollbarVisible(scroller), 'the scrollbar to hide');
       watcher.stop();
       watcher.expectHidesAfterDelay();
       el.hide();

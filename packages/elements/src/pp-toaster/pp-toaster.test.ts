@@ -4,7 +4,9 @@ import { TOASTER_DEFAULTS } from './pp-toaster.js';
 import type { PpToaster, PpToastRegion } from './pp-toaster.js';
 import { toast, toastStore } from './toast.js';
 import type { ToastRecord } from './toast.js';
-import { loadAxe } from '../test-support/axe.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { center } from '../test-support/pointer.js';
+import { until } from '../test-support/wait.js';
 import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';
 import { toasterMessages } from './pp-toaster.messages.js';
 
@@ -26,24 +28,10 @@ function titles(el: PpToaster): string[] {
   return shown(el).map((li) => li.querySelector('.title')?.textContent ?? '');
 }
 
-function center(element: Element): [number, number] {
-  const r = element.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-
 async function settle(el: PpToaster): Promise<void> {
   await el.updateComplete;
   await nextFrame();
   await el.updateComplete;
-}
-
-/** Waits until `check` holds, up to `timeout` ms. */
-async function until(check: () => boolean, timeout = 2000, message = 'condition'): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${message}`);
-    await aTimeout(10);
-  }
 }
 
 /** Waits for the toasts' heights to be measured (a frame after they render) and laid out. */
@@ -339,7 +327,7 @@ describe('pp-toaster', () => {
       expect(shown(el)).to.have.length(1);
       const left = performance.now();
       await sendMouse({ type: 'move', position: [5, 5] });
-      await until(() => shown(el).length === 0, 1000, 'auto close after hover');
+      await until(() => shown(el).length === 0, 'auto close after hover', 1000);
       // About 200 ms were left: far less than a full 400 ms restart.
       expect(performance.now() - left).to.be.below(380);
     });
@@ -352,7 +340,7 @@ describe('pp-toaster', () => {
       await aTimeout(350);
       expect(shown(el)).to.have.length(1);
       shown(el)[0]!.querySelector<HTMLButtonElement>('button.action')!.blur();
-      await until(() => shown(el).length === 0, 1000, 'auto close after blur');
+      await until(() => shown(el).length === 0, 'auto close after blur', 1000);
     });
 
     it('pauses while the page is hidden', async () => {
@@ -368,7 +356,7 @@ describe('pp-toaster', () => {
         Reflect.deleteProperty(document, 'visibilityState');
         document.dispatchEvent(new Event('visibilitychange'));
       }
-      await until(() => shown(el).length === 0, 1000, 'auto close when visible');
+      await until(() => shown(el).length === 0, 'auto close when visible', 1000);
     });
 
     it('queues toasts beyond three and starts their timers only when shown', async () => {
@@ -376,10 +364,10 @@ describe('pp-toaster', () => {
       for (const n of [1, 2, 3, 4]) toast(`T${n}`);
       await settle(el);
       expect(titles(el)).to.deep.equal(['T3', 'T2', 'T1']);
-      await until(() => titles(el).includes('T4'), 1000, 'T4 shown');
+      await until(() => titles(el).includes('T4'), 'T4 shown', 1000);
       await aTimeout(100);
       expect(titles(el)).to.deep.equal(['T4']);
-      await until(() => shown(el).length === 0, 1000, 'T4 closed');
+      await until(() => shown(el).length === 0, 'T4 closed', 1000);
     });
   });
 
@@ -599,7 +587,6 @@ describe('pp-toaster', () => {
 
     it('passes axe with every type and buttons', async () => {
       await still();
-      const axe = await loadAxe();
       const el = await toaster(html`<pp-toaster visible-toasts="6" expand></pp-toaster>`);
       toast('Domyślny', { description: 'Opis', action: { label: 'Cofnij' }, cancel: { label: 'Anuluj' } });
       toast.success('Sukces');
@@ -608,11 +595,7 @@ describe('pp-toaster', () => {
       toast.warning('Ostrzeżenie');
       toast.loading('Ładowanie');
       await settle(el);
-      const results = await axe.run(el);
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.help}`),
-        JSON.stringify(results.violations.map((v) => v.nodes.map((n) => n.target))),
-      ).to.deep.equal([]);
+      await expectNoAxeViolations(el);
     });
   });
 
@@ -626,7 +609,7 @@ describe('pp-toaster', () => {
       });
       observer.observe(root, { childList: true, subtree: true, attributes: true });
       for (let i = 0; i < 12; i++) toast(`Animowany ${i}`, { duration: 30 });
-      await until(() => toast.getToasts().length === 0, 5000, 'the animated burst to drain');
+      await until(() => toast.getToasts().length === 0, 'the animated burst to drain', 5000);
       await aTimeout(300);
       observer.disconnect();
       expect(most).to.equal(3);
@@ -665,7 +648,7 @@ describe('pp-toaster', () => {
       }
       expect(created).to.have.length(1000);
       expect(toast.getToasts().length).to.equal(990);
-      await until(() => toast.getToasts().length === 0, 12000, 'the burst to drain');
+      await until(() => toast.getToasts().length === 0, 'the burst to drain', 12000);
       await settle(el);
       observer.disconnect();
       expect(most).to.be.at.most(3);

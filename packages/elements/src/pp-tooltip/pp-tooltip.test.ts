@@ -4,7 +4,9 @@ import './pp-tooltip.js';
 import './pp-tooltip-group.js';
 import type { PpTooltip } from './pp-tooltip.js';
 import type { PpTooltipGroup } from './pp-tooltip-group.js';
-import { loadAxe } from '../test-support/axe.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { center } from '../test-support/pointer.js';
+import { until } from '../test-support/wait.js';
 import { PopupPosition } from '../shared/popup-position.js';
 import {
   TOOLTIP_DELAY,
@@ -13,20 +15,7 @@ import {
   defaultDelayGroup,
 } from '../shared/delay-group.js';
 
-function center(element: Element): [number, number] {
-  const r = element.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-
 const isOpen = (tip: PpTooltip) => tip.open && tip.matches(':popover-open');
-
-async function until(check: () => boolean, timeout = 2000, message = 'condition'): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${message}`);
-    await aTimeout(10);
-  }
-}
 
 /** A fixture: a group with a short delay around two buttons with tooltips. */
 async function pair(delay = 150) {
@@ -84,7 +73,7 @@ describe('pp-tooltip', () => {
     const start = performance.now();
     await aTimeout(500);
     expect(isOpen(tip)).to.be.false;
-    await until(() => isOpen(tip), 1500, 'open');
+    await until(() => isOpen(tip), 'open', 1500);
     expect(performance.now() - start).to.be.at.least(690);
     expect(tip.shadowRoot!.textContent).to.contain('Zmień aktywny projekt');
   });
@@ -94,10 +83,10 @@ describe('pp-tooltip', () => {
     await sendMouse({ type: 'move', position: center(a) });
     await aTimeout(100);
     expect(isOpen(tipA)).to.be.false;
-    await until(() => isOpen(tipA), 1000, 'A open');
+    await until(() => isOpen(tipA), 'A open', 1000);
     // Straight to B: within the skip delay it opens at once, and A closes.
     await sendMouse({ type: 'move', position: center(b) });
-    await until(() => isOpen(tipB), 60, 'B open at once');
+    await until(() => isOpen(tipB), 'B open at once', 60);
     expect(isOpen(tipA)).to.be.false;
     // Away for longer than the skip delay: the full delay applies again.
     await sendMouse({ type: 'move', position: [790, 590] });
@@ -105,7 +94,7 @@ describe('pp-tooltip', () => {
     await sendMouse({ type: 'move', position: center(a) });
     await aTimeout(100);
     expect(isOpen(tipA)).to.be.false;
-    await until(() => isOpen(tipA), 1000, 'A open after the delay');
+    await until(() => isOpen(tipA), 'A open after the delay', 1000);
   });
 
   it('takes the delay from a data-pp-tooltip-delay attribute on an ancestor', async () => {
@@ -117,7 +106,7 @@ describe('pp-tooltip', () => {
     const tip = el.querySelector('pp-tooltip')!;
     await sendMouse({ type: 'move', position: center(el.querySelector('button')!) });
     const start = performance.now();
-    await until(() => isOpen(tip), 1000, 'open');
+    await until(() => isOpen(tip), 'open', 1000);
     const waited = performance.now() - start;
     expect(waited).to.be.at.least(190);
     expect(waited).to.be.below(650);
@@ -162,9 +151,7 @@ describe('pp-tooltip', () => {
     expect((await shown).detail.trigger).to.equal(a);
     expect(a.getAttribute('aria-describedby')).to.equal(tipA.id);
     expect(tipA.id).to.match(/^pp-tooltip-/);
-    const axe = await loadAxe();
-    const results = await axe.run(tipA.parentElement!);
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
+    await expectNoAxeViolations(tipA.parentElement!);
     const hidden = oneEvent(tipA, 'pp-hide');
     tipA.hide();
     await hidden;
@@ -174,7 +161,7 @@ describe('pp-tooltip', () => {
   it('closes on Escape and stays closed while the pointer rests on the trigger', async () => {
     const { a, tipA } = await pair(50);
     await sendMouse({ type: 'move', position: center(a) });
-    await until(() => isOpen(tipA), 1000, 'open');
+    await until(() => isOpen(tipA), 'open', 1000);
     await sendKeys({ press: 'Escape' });
     await tipA.updateComplete;
     expect(isOpen(tipA)).to.be.false;
@@ -185,7 +172,7 @@ describe('pp-tooltip', () => {
   it('closes on a pointer press on the trigger', async () => {
     const { a, tipA } = await pair(50);
     await sendMouse({ type: 'move', position: center(a) });
-    await until(() => isOpen(tipA), 1000, 'open');
+    await until(() => isOpen(tipA), 'open', 1000);
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'up' });
     await tipA.updateComplete;
@@ -198,7 +185,7 @@ describe('pp-tooltip', () => {
   it('lets the pointer move onto the tooltip without closing it (WCAG 1.4.13), and closes on leave', async () => {
     const { a, tipA } = await pair(50);
     await sendMouse({ type: 'move', position: center(a) });
-    await until(() => isOpen(tipA), 1000, 'open');
+    await until(() => isOpen(tipA), 'open', 1000);
     await aTimeout(50);
     const [ax, ay] = center(a);
     const [tx, ty] = center(tipA.shadowRoot!.querySelector('.body')!);
@@ -220,7 +207,7 @@ describe('pp-tooltip', () => {
   it('closes when the pointer leaves away from the tooltip', async () => {
     const { a, tipA } = await pair(50);
     await sendMouse({ type: 'move', position: center(a) });
-    await until(() => isOpen(tipA), 1000, 'open');
+    await until(() => isOpen(tipA), 'open', 1000);
     const [ax, ay] = center(a);
     await sendMouse({ type: 'move', position: [ax, ay + 60] });
     await tipA.updateComplete;
@@ -252,7 +239,7 @@ describe('pp-tooltip', () => {
     await aTimeout(120);
     expect(isOpen(tip)).to.be.true;
     el.scrollTop = 30;
-    await until(() => !isOpen(tip), 500, 'closed by scroll');
+    await until(() => !isOpen(tip), 'closed by scroll', 500);
   });
 
   for (const fallback of [false, true]) {
@@ -278,7 +265,7 @@ describe('pp-tooltip', () => {
         ];
         const arrowCentre = (tip: PpTooltip) => center(tip.shadowRoot!.querySelector('[part="arrow"]')!)[0];
         above.show();
-        await until(() => above.hasAttribute('data-side'), 1000, 'positioned');
+        await until(() => above.hasAttribute('data-side'), 'positioned', 1000);
         const mid = el.querySelector('#mid')!.getBoundingClientRect();
         const box = above.getBoundingClientRect();
         expect(above.getAttribute('data-side')).to.equal('top');
@@ -288,13 +275,13 @@ describe('pp-tooltip', () => {
         // CSS anchors name the trigger in the tooltip's own style; Floating UI sets left and top.
         expect(above.style.getPropertyValue('position-anchor') === '').to.equal(fallback);
         flipped.show();
-        await until(() => flipped.hasAttribute('data-side'), 1000, 'positioned');
+        await until(() => flipped.hasAttribute('data-side'), 'positioned', 1000);
         expect(flipped.getAttribute('data-side')).to.equal('bottom');
         const top = el.querySelector('#top')!.getBoundingClientRect();
         expect(Math.round(flipped.getBoundingClientRect().top - top.bottom)).to.equal(8);
         expect(getComputedStyle(flipped).transitionDuration).to.equal('0s');
         shifted.show();
-        await until(() => shifted.hasAttribute('data-side'), 1000, 'positioned');
+        await until(() => shifted.hasAttribute('data-side'), 'positioned', 1000);
         const edge = el.querySelector('#edge')!.getBoundingClientRect();
         const bubble = shifted.getBoundingClientRect();
         expect(shifted.getAttribute('data-side')).to.equal('top');
