@@ -31,7 +31,7 @@ import type {
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
 import type {
   PpTooltip,
-  PpTooltipToggleDetail,
+  TooltipToggleDetail,
 } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
 
 /**
@@ -663,11 +663,11 @@ export type PpTooltipGroupSolidJsProps = {
 export type PpTooltipElementEvent<E = Event> = TypedEvent<PpTooltip, E>;
 /** `pp-show` event type */
 export type PpTooltipPpShowElementEvent = PpTooltipElementEvent<
-  CustomEvent<PpTooltipToggleDetail>
+  CustomEvent<TooltipToggleDetail>
 >;
 /** `pp-hide` event type */
 export type PpTooltipPpHideElementEvent = PpTooltipElementEvent<
-  CustomEvent<PpTooltipToggleDetail>
+  CustomEvent<TooltipToggleDetail>
 >;
 
 export type PpTooltipProps = {

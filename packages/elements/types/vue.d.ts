@@ -14,7 +14,7 @@ import type {
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
 import type { PpToaster, PpDismissDetail, PpActionDetail } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
-import type { PpTooltip, PpTooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
+import type { PpTooltip, TooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
 
 type PpComboboxProps = {
   /** `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
@@ -225,9 +225,9 @@ type PpTooltipProps = {
   /** The element this tooltip describes. */
   trigger?: PpTooltip["trigger"];
   /** The tooltip opened. `detail: { trigger }`. */
-  "onpp-show"?: (e: CustomEvent<PpTooltipToggleDetail>) => void;
+  "onpp-show"?: (e: CustomEvent<TooltipToggleDetail>) => void;
   /** The tooltip closed. `detail: { trigger }`. */
-  "onpp-hide"?: (e: CustomEvent<PpTooltipToggleDetail>) => void;
+  "onpp-hide"?: (e: CustomEvent<TooltipToggleDetail>) => void;
 };
 
 export type CustomElements = {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import { PpTooltip } from './pp-tooltip.js';
-import type { PpTooltipToggleDetail } from './pp-tooltip.js';
+import type { TooltipToggleDetail } from './pp-tooltip.js';
 import { PpTooltipGroup } from './pp-tooltip-group.js';
 
 /**
@@ -19,8 +19,8 @@ export const Tooltip = createComponent({
   elementClass: PpTooltip,
   react: React,
   events: {
-    onShow: 'pp-show' as EventName<CustomEvent<PpTooltipToggleDetail>>,
-    onHide: 'pp-hide' as EventName<CustomEvent<PpTooltipToggleDetail>>,
+    onShow: 'pp-show' as EventName<CustomEvent<TooltipToggleDetail>>,
+    onHide: 'pp-hide' as EventName<CustomEvent<TooltipToggleDetail>>,
   },
   displayName: 'Tooltip',
 });

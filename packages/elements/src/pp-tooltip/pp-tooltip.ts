@@ -14,10 +14,13 @@ export type TooltipPlacement = PopupPlacement;
 type OpenReason = 'hover' | 'focus' | 'touch' | 'api';
 
 /** Detail of `pp-show` and `pp-hide`. */
-export interface PpTooltipToggleDetail {
+export interface TooltipToggleDetail {
   /** The element the tooltip describes. */
   trigger: Element | null;
 }
+
+/** @deprecated The former name of `TooltipToggleDetail` (the event-detail naming rule drops `Pp`). */
+export type PpTooltipToggleDetail = TooltipToggleDetail;
 
 type Point = readonly [number, number];
 
@@ -91,8 +94,8 @@ let nextId = 1;
  * @attr disabled - Never open.
  * @attr long-press-delay - How long a touch must rest on the trigger to open the tooltip, in ms (500).
  *
- * @fires {CustomEvent<PpTooltipToggleDetail>} pp-show - The tooltip opened. `detail: { trigger }`.
- * @fires {CustomEvent<PpTooltipToggleDetail>} pp-hide - The tooltip closed. `detail: { trigger }`.
+ * @fires {CustomEvent<TooltipToggleDetail>} pp-show - The tooltip opened. `detail: { trigger }`.
+ * @fires {CustomEvent<TooltipToggleDetail>} pp-hide - The tooltip closed. `detail: { trigger }`.
  *
  * @slot - The tooltip's content (text). Defaults to `content`.
  *
@@ -571,7 +574,7 @@ declare global {
     'pp-tooltip': PpTooltip;
   }
   interface HTMLElementEventMap {
-    'pp-show': CustomEvent<PpTooltipToggleDetail>;
-    'pp-hide': CustomEvent<PpTooltipToggleDetail>;
+    'pp-show': CustomEvent<TooltipToggleDetail>;
+    'pp-hide': CustomEvent<TooltipToggleDetail>;
   }
 }
