@@ -17,9 +17,6 @@ import type { ScrollbarVisibility } from '../shared/scroll-area-controller.js';
  *
  * @summary A scroll container with a scrollbar that shows while scrolling.
  *
- * @attr hide-delay - Milliseconds the scrollbar stays after scrolling stops (600).
- * @attr type - When the scrollbar shows: `scroll` (default), `hover` (also while hovered) or `always`.
- * @attr label - Accessible name of the scroll region (used when it is focusable).
  *
  * @slot - The scrolling content.
  *

@@ -14,8 +14,6 @@ import type { DelayGroupProvider } from '../shared/delay-group.js';
  *
  * @summary A region whose tooltips share one open delay and skip delay.
  *
- * @attr delay - Open delay in ms (700).
- * @attr skip-delay - Time in ms after a tooltip closes during which the next opens at once (300).
  *
  * @slot - The region: any content with tooltips.
  */

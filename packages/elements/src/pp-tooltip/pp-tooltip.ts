@@ -85,14 +85,6 @@ let nextId = 1;
  *
  * @summary A hover and focus tooltip in the top layer, with delay groups and touch long press.
  *
- * @attr for - Id of the trigger element (same document or shadow root).
- * @attr content - The tooltip text, when no children are given.
- * @attr placement - Preferred side: `top` (default), `bottom`, `left`, `right`, with optional `-start`/`-end`.
- * @attr distance - Gap between trigger and tooltip in px (8).
- * @attr delay - Open delay in ms for this tooltip only; by default the delay group's.
- * @attr open - Whether the tooltip is shown; set it to show or hide it from code.
- * @attr disabled - Never open.
- * @attr long-press-delay - How long a touch must rest on the trigger to open the tooltip, in ms (500).
  *
  * @fires {CustomEvent<TooltipToggleDetail>} pp-show - The tooltip opened. `detail: { trigger }`.
  * @fires {CustomEvent<TooltipToggleDetail>} pp-hide - The tooltip closed. `detail: { trigger }`.
