@@ -1,11 +1,11 @@
-import { adoptStyles, html, nothing, render } from 'lit';
+import { adoptStyles, html, nothing, render, svg } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { deepActiveElement } from '../shared/dom.js';
 import { LazyGesture } from '../shared/lazy-gesture.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { toasterHostStyles, toasterStyles } from './pp-toaster.styles.js';
-import { closeIcon, toastIcon } from './toast-icons.js';
+import { toastIcons } from './toast-icons.js';
 import { toastStore } from './toast.js';
 import { toasterMessages } from './pp-toaster.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
@@ -284,6 +284,7 @@ export class PpToaster extends PpElement {
   /** The `<ol>` of the toasts, and its items by key. */
   readonly #list: HTMLOListElement;
   readonly #toasts: KeyedList<number>;
+  readonly #icons = toastIcons({ svg, nothing });
   readonly #live = new LiveRegion();
   readonly #texts = new LocaleController(this, toasterMessages);
   readonly #modal: ToastModalHost;
@@ -369,7 +370,7 @@ export class PpToaster extends PpElement {
     this.#list.addEventListener('focusin', this.#onFocusIn);
     this.#list.addEventListener('focusout', this.#onFocusOut);
     this.#list.addEventListener('keydown', this.#onKeydown);
-    this.#toasts = new KeyedList(this.#list);
+    this.#toasts = new KeyedList(this.#list, render);
     root.append(this.#live.element, stack);
     this.#modal = new ToastModalHost(this, this.#region, {
       home: () => this.renderRoot,
@@ -557,7 +558,7 @@ export class PpToaster extends PpElement {
     const closable = (record.closeButton ?? this.closeButton) && record.dismissible !== false;
     const hasTitle = record.title !== '';
     const hasDescription = record.description !== undefined && record.description !== '';
-    const icon = toastIcon(record.type);
+    const icon = this.#icons.of(record.type);
     return html`<li
       class="toast"
       part="toast toast-${record.type}"
@@ -587,7 +588,7 @@ export class PpToaster extends PpElement {
               aria-label=${this.closeLabel}
               @click=${() => this.#dismiss(record, 'close')}
             >
-              ${closeIcon}
+              ${this.#icons.close}
             </button>`
           : nothing
       }
