@@ -16,7 +16,7 @@ function fakeHost() {
   return { host, controllers, updates: () => updates };
 }
 
-/** A load that waits for the test to `arrive` (or `fail`), and counts its calls. */
+/** An import that waits for the test to `arrive` (or `fail`), and counts its calls. */
 function held() {
   let arrive!: (view: string) => void;
   let fail!: (error: Error) => void;
@@ -31,11 +31,14 @@ function held() {
   return { load, arrive: (v: string) => arrive(v), fail: (e: Error) => fail(e), loads: () => loads };
 }
 
+/** Makes a view from the module the import gave. */
+const make = (module: string) => `view of ${module}`;
+
 describe('LazyView', () => {
   it('loads once however often it is asked, and updates the host when the view arrives', async () => {
     const { host, controllers, updates } = fakeHost();
     const { load, arrive, loads } = held();
-    const lazy = new LazyView(host, load);
+    const lazy = new LazyView(host, load, make);
     expect(controllers).to.deep.equal([lazy]);
     expect(loads(), 'nothing before it is asked').to.equal(0);
     const first = lazy.load();
@@ -44,16 +47,16 @@ describe('LazyView', () => {
     expect(lazy.loading).to.equal(first);
     expect(loads()).to.equal(1);
     expect(lazy.view).to.equal(undefined);
-    arrive('the view');
+    arrive('the module');
     await first;
-    expect(lazy.view).to.equal('the view');
+    expect(lazy.view).to.equal('view of the module');
     expect(lazy.loading).to.equal(undefined);
     expect(updates()).to.equal(1);
     await lazy.load();
     expect(loads(), 'there already').to.equal(1);
   });
 
-  it('forgets a failed load without a word, and the next load tries again', async () => {
+  it('forgets a failed import without a word, and the next load imports again', async () => {
     const { host, updates } = fakeHost();
     const { load, arrive, fail, loads } = held();
     const reported: unknown[] = [];
@@ -61,7 +64,7 @@ describe('LazyView', () => {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
     try {
-      const lazy = new LazyView(host, load);
+      const lazy = new LazyView(host, load, make);
       const failed = lazy.load();
       fail(new TypeError('Failed to fetch dynamically imported module'));
       await failed; // settles without rejecting
@@ -70,9 +73,9 @@ describe('LazyView', () => {
       expect(updates()).to.equal(0);
       const retried = lazy.load();
       expect(loads()).to.equal(2);
-      arrive('the view');
+      arrive('the module');
       await retried;
-      expect(lazy.view).to.equal('the view');
+      expect(lazy.view).to.equal('view of the module');
       expect(updates()).to.equal(1);
       await aTimeout(0);
       expect(reported).to.deep.equal([]);
@@ -82,22 +85,39 @@ describe('LazyView', () => {
     }
   });
 
+  it('does not take a view that fails to be made for a failed import: its error is not caught', async () => {
+    const { host, updates } = fakeHost();
+    const { load, arrive } = held();
+    const bug = new Error('a bug in the view');
+    const lazy = new LazyView(host, load, () => {
+      throw bug;
+    });
+    const loading = lazy.load();
+    arrive('the module');
+    let caught: unknown;
+    await loading.catch((error: unknown) => (caught = error));
+    expect(caught).to.equal(bug);
+    expect(lazy.view).to.equal(undefined);
+    expect(lazy.loading).to.equal(undefined);
+    expect(updates()).to.equal(0);
+  });
+
   it('loads when the page is idle after the host connects, unless the host has left by then', async () => {
     const { host } = fakeHost();
     const { load, arrive, loads } = held();
-    const lazy = new LazyView(host, load);
+    const lazy = new LazyView(host, load, make);
     lazy.hostConnected();
     lazy.hostConnected();
     expect(loads(), 'not at once').to.equal(0);
     await until(() => loads() > 0, 'the idle load');
     await aTimeout(50);
     expect(loads(), 'once').to.equal(1);
-    arrive('the view');
+    arrive('the module');
     await lazy.loading;
-    expect(lazy.view).to.equal('the view');
+    expect(lazy.view).to.equal('view of the module');
 
     const gone = held();
-    const left = new LazyView(fakeHost().host, gone.load);
+    const left = new LazyView(fakeHost().host, gone.load, make);
     left.hostConnected();
     left.hostDisconnected();
     // whenIdle falls back on a timeout of 1000 ms at the latest.

@@ -7,24 +7,30 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { whenIdle } from '../shared/idle.js';
 
 /**
- * Holds a view that `load` makes (an import, then a constructor): `view` once it has arrived. Asks
- * for it when the page is idle after the host connects, or at once through `load()`, and updates the
- * host when it arrives.
+ * Holds a view that `create` makes from the module `load` imports: `view` once it has arrived. Asks
+ * for the module when the page is idle after the host connects, or at once through `load()`, and
+ * updates the host when the view is there.
  *
- * A failed load is forgotten, without a word (the element works without its view, and the browser
- * has said why a module did not come): the next `load()` tries again.
+ * A failed import is forgotten without a word (the element works without its view, and the browser
+ * has said why a module did not come): the next `load()` imports again. A view that fails to be made
+ * is a bug, not a network error: that error is not caught.
  */
-export class LazyView<V> implements ReactiveController {
+export class LazyView<M, V> implements ReactiveController {
   readonly #host: ReactiveControllerHost;
-  readonly #load: () => Promise<V>;
+  readonly #load: () => Promise<M>;
+  readonly #create: (module: M) => V;
   #view: V | undefined;
   #loading: Promise<void> | undefined;
   #cancelIdle: (() => void) | undefined;
 
-  /** `load` makes the view, say `() => import('./view.js').then((m) => new m.View(host))`. */
-  constructor(host: ReactiveControllerHost, load: () => Promise<V>) {
+  /**
+   * `load` imports the module (`() => import('./view.js')`); `create` makes the view from it
+   * (`({ View }) => new View(host)`).
+   */
+  constructor(host: ReactiveControllerHost, load: () => Promise<M>, create: (module: M) => V) {
     this.#host = host;
     this.#load = load;
+    this.#create = create;
     host.addController(this);
   }
 
@@ -33,7 +39,10 @@ export class LazyView<V> implements ReactiveController {
     return this.#view;
   }
 
-  /** While the view is on its way: settles (never rejects) once it has arrived or failed to. */
+  /**
+   * While the module is on its way: settles once the view is there or the import has failed (it
+   * rejects only with the error of a view that could not be made).
+   */
   get loading(): Promise<void> | undefined {
     return this.#loading;
   }
@@ -52,15 +61,15 @@ export class LazyView<V> implements ReactiveController {
   }
 
   /**
-   * Loads the view unless it is there or on its way; resolves once it has arrived (the host has been
-   * asked to update) or failed to.
+   * Imports the module unless the view is there or on its way; resolves once the view is there (the
+   * host has been asked to update) or the import has failed.
    */
   load(): Promise<void> {
     if (this.#view !== undefined) return Promise.resolve();
     this.#loading ??= this.#load().then(
-      (view) => {
-        this.#view = view;
+      (module) => {
         this.#loading = undefined;
+        this.#view = this.#create(module);
         this.#host.requestUpdate();
       },
       () => {

@@ -9,9 +9,6 @@ import { toasterHostStyles, toastRegionStyles } from './pp-toaster.styles.js';
 import { toastStore } from './toast.js';
 import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
 import { HotkeyController } from './toast-hotkey.js';
-// Types only: a value imported from toast-view.js would bring the view into the first use, which is
-// what loading it lazily avoids.
-import type { ToastView } from './toast-view.js';
 
 /** Where the stack sits on the screen. */
 export type ToasterPosition =
@@ -259,17 +256,17 @@ export class PpToaster extends PpElement {
    * The toasts' view (toast-view.ts): what renders, animates, times and measures them. Imported with
    * the first toast, or before, when the page is idle after the toaster connects.
    */
-  readonly #view = new LazyView<ToastView>(this, () =>
-    import('./toast-view.js').then(
-      ({ ToastView }) =>
-        new ToastView(this, {
-          region: this.#region,
-          lit: { html, svg, nothing, render },
-          lang: () => this.#texts.tag,
-          dismiss: (record, reason) => this.#dismiss(record, reason),
-          onButton: (event, record, button) => this.#onButton(event, record, button),
-        }),
-    ),
+  readonly #view = new LazyView(
+    this,
+    () => import('./toast-view.js'),
+    ({ ToastView }) =>
+      new ToastView(this, {
+        region: this.#region,
+        lit: { html, svg, nothing, render },
+        lang: () => this.#texts.tag,
+        dismiss: (record, reason) => this.#dismiss(record, reason),
+        onButton: (event, record, button) => this.#onButton(event, record, button),
+      }),
   );
   /** The toasts shown now (or as soon as the view has arrived), oldest first. */
   #visible: ToastRecord[] = [];
