@@ -1083,6 +1083,12 @@ export type CustomElements = {
    * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
    * time relabels them. A label set through its property or attribute always wins.
    *
+   * Loading: what renders, animates, times and measures the toasts (`toast-view.js`, with the toasts'
+   * styles) is imported when the first toast arrives, or earlier, when the page is idle after the
+   * toaster connects, so a page pays for it only once it may show a toast. A toast made before it has
+   * arrived is shown when it does (and announced at once); while there are toasts, `updateComplete`
+   * also waits for it. The swipe code comes on the first press on a toast.
+   *
    * ## Attributes & Properties
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
@@ -1623,6 +1629,12 @@ export type CustomElementsSolidJs = {
    * of the element, else of its closest ancestor with one (across shadow roots), else of `<html>`;
    * Polish when none is set or the language is neither (`en-GB` is English). A change of `lang` at run
    * time relabels them. A label set through its property or attribute always wins.
+   *
+   * Loading: what renders, animates, times and measures the toasts (`toast-view.js`, with the toasts'
+   * styles) is imported when the first toast arrives, or earlier, when the page is idle after the
+   * toaster connects, so a page pays for it only once it may show a toast. A toast made before it has
+   * arrived is shown when it does (and announced at once); while there are toasts, `updateComplete`
+   * also waits for it. The swipe code comes on the first press on a toast.
    *
    * ## Attributes & Properties
    *

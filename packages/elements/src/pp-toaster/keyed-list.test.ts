@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { html } from 'lit';
+import { html, render } from 'lit';
 import { KeyedList } from './keyed-list.js';
 
 const item = (key: number, text = `${key}`) => [key, html`<li data-key=${key}>${text}</li>`] as const;
@@ -11,7 +11,7 @@ function texts(list: HTMLElement): string[] {
 describe('KeyedList', () => {
   it('keeps each key’s element, inserts new keys in place and removes gone ones without a trace', () => {
     const list = document.createElement('ol');
-    const keyed = new KeyedList<number>(list);
+    const keyed = new KeyedList<number>(list, render);
     const first = keyed.render([item(3), item(1)], {});
     expect(texts(list)).to.deep.equal(['3', '1']);
     expect(first.map((li) => li.dataset['key'])).to.deep.equal(['3', '1']);
@@ -35,7 +35,7 @@ describe('KeyedList', () => {
 
   it('leaves what others set on an element alone between renders', () => {
     const list = document.createElement('ol');
-    const keyed = new KeyedList<number>(list);
+    const keyed = new KeyedList<number>(list, render);
     const [li] = keyed.render([item(1)], {});
     li!.style.setProperty('--_swipe-x', '12');
     li!.setAttribute('data-swiping', '');

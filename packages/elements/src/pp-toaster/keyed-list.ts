@@ -1,5 +1,4 @@
-import { render } from 'lit';
-import type { RenderOptions, RootPart } from 'lit';
+import type { render, RenderOptions, RootPart } from 'lit';
 
 /**
  * Renders templates into a container by key, as Lit's `repeat` directive does, for lists whose items
@@ -7,13 +6,18 @@ import type { RenderOptions, RootPart } from 'lit';
  * the toasts, newest first by creation. Each key keeps its DOM from render to render, so its state
  * (focus, running transitions, inline styles set from outside) survives updates. Each item is one
  * Lit root part, rendered in place before an end marker of its own.
+ *
+ * It renders with the `render` it is given, Lit's: it comes with the toasts' view, which imports
+ * nothing from Lit at run time (see toast-view.ts).
  */
 export class KeyedList<K> {
   readonly #container: Node;
+  readonly #render: typeof render;
   readonly #parts = new Map<K, RootPart>();
 
-  constructor(container: Node) {
+  constructor(container: Node, renderer: typeof render) {
     this.#container = container;
+    this.#render = renderer;
   }
 
   /**
@@ -42,7 +46,7 @@ export class KeyedList<K> {
       // The end marker is a comment of ours: Lit renders each item before its own.
       const end = (part?.endNode ??
         this.#container.insertBefore(document.createComment(''), next)) as ChildNode;
-      const rendered: RootPart = render(template, this.#container as HTMLElement, {
+      const rendered: RootPart = this.#render(template, this.#container as HTMLElement, {
         ...options,
         renderBefore: end,
       });
