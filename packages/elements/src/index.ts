@@ -32,7 +32,13 @@ export type { PersistedStateOptions } from './shared/persisted-state-controller.
 export { PpToaster, TOASTER_DEFAULTS } from './pp-toaster/pp-toaster.js';
 export { toasterMessages } from './pp-toaster/pp-toaster.messages.js';
 export type { ToasterMessages } from './pp-toaster/pp-toaster.messages.js';
-export type { ToasterPosition, PpDismissDetail, PpActionDetail } from './pp-toaster/pp-toaster.js';
+export type {
+  ToasterPosition,
+  ToasterDismissDetail,
+  ToasterActionDetail,
+  PpDismissDetail,
+  PpActionDetail,
+} from './pp-toaster/pp-toaster.js';
 export { toast, toastStore } from './pp-toaster/toast.js';
 export type {
   ToastApi,
@@ -46,7 +52,11 @@ export type {
   ToastType,
 } from './pp-toaster/toast.js';
 export { PpTooltip } from './pp-tooltip/pp-tooltip.js';
-export type { TooltipToggleDetail, PpTooltipToggleDetail, TooltipPlacement } from './pp-tooltip/pp-tooltip.js';
+export type {
+  TooltipToggleDetail,
+  PpTooltipToggleDetail,
+  TooltipPlacement,
+} from './pp-tooltip/pp-tooltip.js';
 export { PpTooltipGroup } from './pp-tooltip/pp-tooltip-group.js';
 export { PpScrollArea } from './pp-scroll-area/pp-scroll-area.js';
 export { ScrollAreaController, SCROLL_AREA_HIDE_DELAY } from './shared/scroll-area-controller.js';

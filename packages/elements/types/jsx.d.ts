@@ -25,8 +25,8 @@ import type {
 import type {
   TOASTER_DEFAULTS,
   PpToaster,
-  PpDismissDetail,
-  PpActionDetail,
+  ToasterDismissDetail,
+  ToasterActionDetail,
 } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
 import type {
@@ -541,11 +541,11 @@ location.search` is read at the first render. Set it on every client-side naviga
 export type PpToasterElementEvent<E = Event> = TypedEvent<PpToaster, E>;
 /** `pp-dismiss` event type */
 export type PpToasterPpDismissElementEvent = PpToasterElementEvent<
-  CustomEvent<PpDismissDetail>
+  CustomEvent<ToasterDismissDetail>
 >;
 /** `pp-action` event type */
 export type PpToasterPpActionElementEvent = PpToasterElementEvent<
-  CustomEvent<PpActionDetail>
+  CustomEvent<ToasterActionDetail>
 >;
 
 export type PpToasterProps = {

@@ -12,7 +12,11 @@ import type {
   SidebarNavigateDetail,
   SidebarToggleDetail,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
-import type { PpToaster, PpDismissDetail, PpActionDetail } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
+import type {
+  PpToaster,
+  ToasterDismissDetail,
+  ToasterActionDetail,
+} from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
 import type { PpTooltip, TooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
 
@@ -189,9 +193,9 @@ type PpToasterProps = {
   /** The toasts shown now, newest first (for tests and integrations). */
   visibleToastIds?: PpToaster["visibleToastIds"];
   /** A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`. */
-  "onpp-dismiss"?: (e: CustomEvent<PpDismissDetail>) => void;
+  "onpp-dismiss"?: (e: CustomEvent<ToasterDismissDetail>) => void;
   /** The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action. */
-  "onpp-action"?: (e: CustomEvent<PpActionDetail>) => void;
+  "onpp-action"?: (e: CustomEvent<ToasterActionDetail>) => void;
 };
 
 type PpTooltipGroupProps = {

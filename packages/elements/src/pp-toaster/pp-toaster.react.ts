@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import { PpToaster } from './pp-toaster.js';
-import type { PpActionDetail, PpDismissDetail } from './pp-toaster.js';
+import type { ToasterActionDetail, ToasterDismissDetail } from './pp-toaster.js';
 
 /**
  * `<pp-toaster>` for React. Render it once (in the root layout); show toasts with `toast()` from
@@ -17,8 +17,8 @@ export const Toaster = createComponent({
   elementClass: PpToaster,
   react: React,
   events: {
-    onDismiss: 'pp-dismiss' as EventName<CustomEvent<PpDismissDetail>>,
-    onAction: 'pp-action' as EventName<CustomEvent<PpActionDetail>>,
+    onDismiss: 'pp-dismiss' as EventName<CustomEvent<ToasterDismissDetail>>,
+    onAction: 'pp-action' as EventName<CustomEvent<ToasterActionDetail>>,
   },
   displayName: 'Toaster',
 });

@@ -15,16 +15,21 @@ export type ToasterPosition =
   'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
 /** Detail of `pp-dismiss`. */
-export interface PpDismissDetail {
+export interface ToasterDismissDetail {
   id: ToastId;
   reason: ToastDismissReason;
 }
 
 /** Detail of `pp-action`. */
-export interface PpActionDetail {
+export interface ToasterActionDetail {
   id: ToastId;
   button: 'action' | 'cancel';
 }
+
+/** @deprecated The former name of `ToasterDismissDetail` (the event-detail naming rule drops `Pp`). */
+export type PpDismissDetail = ToasterDismissDetail;
+/** @deprecated The former name of `ToasterActionDetail` (the event-detail naming rule drops `Pp`). */
+export type PpActionDetail = ToasterActionDetail;
 
 /**
  * Spec defaults (section 9), also used by tests and stories. `label` and `closeLabel` are the spec's
@@ -126,20 +131,9 @@ export class PpToastRegion extends HTMLElement {
  *
  * @summary Toast notifications (the `toast()` API's view), in the top layer.
  *
- * @attr position - Where the stack sits: `top-left`, `top-center`, `top-right`, `bottom-left`, `bottom-center` or `bottom-right` (default).
- * @attr visible-toasts - How many toasts are shown at once (3); the rest wait in a queue.
- * @attr duration - Default auto-close time in ms (4000); `0` or `Infinity` keep toasts until dismissed.
- * @attr label - Accessible name of the region. Default: the catalogue text of the element's language, 'Powiadomienia' (pl) / 'Notifications' (en).
- * @attr close-label - Accessible name of every close button. Default: 'Zamknij powiadomienie' (pl) / 'Close toast' (en).
- * @attr hotkey - Shortcut that moves focus into the stack ('Alt+T'); modifiers joined with `+`.
- * @attr close-button - Show close buttons (on by default; `close-button="false"` turns them off).
- * @attr rich-colors - Colour toasts by type (on by default; `rich-colors="false"` turns it off).
- * @attr expand - Always show the stack expanded.
- * @attr swipe-threshold - Distance in px a swipe must travel to dismiss (45).
- * @attr toaster-id - Shows only toasts made with the same `toasterId` option.
  *
- * @fires {CustomEvent<PpDismissDetail>} pp-dismiss - A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
- * @fires {CustomEvent<PpActionDetail>} pp-action - The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
+ * @fires {CustomEvent<ToasterDismissDetail>} pp-dismiss - A toast was closed by the close button, a swipe, a button or its timer. `detail: { id, reason }`.
+ * @fires {CustomEvent<ToasterActionDetail>} pp-action - The action or cancel button of a toast was clicked. `detail: { id, button }`. Cancelable: `preventDefault()` keeps the toast open after an action.
  *
  * @slot <name> - Rich content: the children with `slot="<name>"` are shown inside the toasts made with `{ slot: '<name>' }` (other children are not shown).
  *
@@ -412,7 +406,7 @@ declare global {
     'pp-toast-region': PpToastRegion;
   }
   interface HTMLElementEventMap {
-    'pp-dismiss': CustomEvent<PpDismissDetail>;
-    'pp-action': CustomEvent<PpActionDetail>;
+    'pp-dismiss': CustomEvent<ToasterDismissDetail>;
+    'pp-action': CustomEvent<ToasterActionDetail>;
   }
 }
