@@ -162,7 +162,7 @@ if (portalBuilt) {
     'scripts/size-budget.mjs',
     '--no-build',
     '--enforce',
-    'portalJs,combobox,elements',
+    'portalJs,combobox,elements,tooltip,toaster',
   ]);
 }
 const playwrightFile = join(reports, 'playwright.json');
