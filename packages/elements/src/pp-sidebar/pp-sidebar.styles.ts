@@ -19,24 +19,9 @@ export const styles = css`
       --pp-sidebar-item-hover-background,
       var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 7%, Canvas))
     );
-    --_active-bg: var(
-      --pp-sidebar-item-active-background,
-      var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))
-    );
-    --_active-fg: var(--pp-sidebar-item-active-foreground, var(--pp-color-fg-default, CanvasText));
-    --_badge-bg: var(
-      --pp-sidebar-badge-background,
-      var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))
-    );
-    --_badge-fg: var(--pp-sidebar-badge-foreground, var(--pp-color-fg-default, CanvasText));
-    --_backdrop: var(
-      --pp-sidebar-backdrop,
-      var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))
-    );
     --_focus: var(--pp-color-border-focus, LinkText);
     --_ring: var(--pp-focus-ring-width, 2px);
     --_top: var(--pp-sidebar-top, 0px);
-    --_height: var(--pp-sidebar-height, calc(100dvh - var(--_top)));
     --_logo-height: var(--pp-sidebar-logo-height, 4rem);
     --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
     --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
@@ -94,7 +79,7 @@ export const styles = css`
     align-self: flex-start;
     flex: none;
     inline-size: var(--_width);
-    block-size: var(--_height);
+    block-size: var(--pp-sidebar-height, calc(100dvh - var(--_top)));
     overflow: clip;
     transition: inline-size var(--_duration) var(--_easing);
   }
@@ -240,8 +225,11 @@ export const styles = css`
   }
 
   .item[aria-current='page'] {
-    background: var(--_active-bg);
-    color: var(--_active-fg);
+    background: var(
+      --pp-sidebar-item-active-background,
+      var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))
+    );
+    color: var(--pp-sidebar-item-active-foreground, var(--pp-color-fg-default, CanvasText));
     font-weight: var(--pp-font-weight-semibold, 600);
   }
 
@@ -289,8 +277,11 @@ export const styles = css`
     min-inline-size: 1.25rem;
     padding-inline: var(--pp-space-2, 0.5rem);
     border-radius: var(--pp-radius-full, 9999px);
-    background: var(--_badge-bg);
-    color: var(--_badge-fg);
+    background: var(
+      --pp-sidebar-badge-background,
+      var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))
+    );
+    color: var(--pp-sidebar-badge-foreground, var(--pp-color-fg-default, CanvasText));
     font-size: var(--pp-font-size-xs, 0.75rem);
     font-weight: var(--pp-font-weight-medium, 500);
     font-variant-numeric: tabular-nums;

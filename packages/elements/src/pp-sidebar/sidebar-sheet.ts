@@ -67,7 +67,10 @@ const sheetCss = css`
   }
 
   .sheet::backdrop {
-    background: var(--_backdrop);
+    background: var(
+      --pp-sidebar-backdrop,
+      var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))
+    );
     opacity: 0;
     transition:
       opacity var(--_duration) var(--_easing),
