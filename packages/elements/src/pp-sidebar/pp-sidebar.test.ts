@@ -360,6 +360,30 @@ describe('pp-sidebar', function () {
       expect(group.getAttribute('aria-expanded')).to.equal('true');
     });
 
+    it('open every group on the path to a nested active entry, and no other', async () => {
+      const el = await fixture<PpSidebar>(html`<pp-sidebar current-path="/a/b/c"></pp-sidebar>`);
+      el.sections = [
+        {
+          name: 'main',
+          items: [
+            {
+              name: 'A',
+              collapsible: true,
+              children: [
+                { name: 'B', collapsible: true, children: [{ name: 'C', href: '/a/b/c' }] },
+                { name: 'B2', collapsible: true, children: [{ name: 'D', href: '/a/d' }] },
+              ],
+            },
+            { name: 'E', collapsible: true, children: [{ name: 'F', href: '/e/f' }] },
+          ],
+        },
+      ];
+      await el.updateComplete;
+      const expanded = (name: string) => button(el, name).getAttribute('aria-expanded');
+      expect(['A', 'B', 'B2', 'E'].map(expanded)).to.deep.equal(['true', 'true', 'false', 'false']);
+      expect(link(el, 'C').getAttribute('aria-current')).to.equal('page');
+    });
+
     it('animate with the 0.3 s spring, and not at all under prefers-reduced-motion', async () => {
       const el = await sidebar();
       const collapse = root(el).querySelector('.collapse')!;

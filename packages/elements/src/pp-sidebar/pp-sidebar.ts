@@ -570,7 +570,7 @@ export class PpSidebar extends PpElement {
         class="section-toggle"
         part="section-toggle"
         id=${headerId}
-        aria-expanded=${expanded ? 'true' : 'false'}
+        aria-expanded=${expanded}
         aria-controls=${listId}
         @click=${() => this.#toggleSection(section.name)}
       >
@@ -606,7 +606,7 @@ export class PpSidebar extends PpElement {
           class="item group-toggle"
           part="item group-toggle"
           style=${depth}
-          aria-expanded=${open ? 'true' : 'false'}
+          aria-expanded=${open}
           aria-controls=${listId}
           @click=${() => this.#toggleGroup(key)}
         >
@@ -676,29 +676,27 @@ export class PpSidebar extends PpElement {
       this.currentPath ?? (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`);
     const origin = typeof location === 'undefined' ? undefined : location.origin;
     this.#active = findActiveEntry(this.sections, currentPath, origin);
-    const active = this.#active;
+    const active = this.#active?.item;
     const next = new Map(this.groupOpen);
     let changed = false;
-    const visit = (items: readonly SidebarItem[], section: number, path: number[], names: string[]) => {
-      items.forEach((item, index) => {
-        const itemPath = [...path, index];
+    // Whether `items` hold the active entry, at any depth; opens the groups that hold it.
+    const visit = (items: readonly SidebarItem[] = [], names: string[]): boolean => {
+      let holds = false;
+      for (const item of items) {
         const itemNames = [...names, item.name];
-        if (item.collapsible && item.children?.length) {
-          const containsActive =
-            active !== undefined &&
-            active.section === section &&
-            active.path.length > itemPath.length &&
-            itemPath.every((step, i) => active.path[i] === step);
+        const inside = visit(item.children, itemNames);
+        if (item.collapsible && item.children?.length && (inside || itemMatches(item, currentPath, origin))) {
           const key = JSON.stringify(itemNames);
-          if ((containsActive || itemMatches(item, currentPath, origin)) && next.get(key) !== true) {
+          if (next.get(key) !== true) {
             next.set(key, true);
             changed = true;
           }
         }
-        if (item.children?.length) visit(item.children, section, itemPath, itemNames);
-      });
+        holds ||= inside || item === active;
+      }
+      return holds;
     };
-    this.sections.forEach((section, index) => visit(section.items ?? [], index, [], [section.name]));
+    for (const section of this.sections) visit(section.items, [section.name]);
     if (changed) this.groupOpen = next;
   }
 
