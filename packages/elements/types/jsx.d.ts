@@ -950,8 +950,8 @@ export type CustomElements = {
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
    * a menu with links or buttons is scrolled by tabbing through them.
    *
-   * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
-   * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
+   * **Loading**: the mobile sheet's dialog, behaviour and styles (`sidebar-sheet.js`) are imported the
+   * first time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
    * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
    * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
    * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
@@ -1489,8 +1489,8 @@ export type CustomElementsSolidJs = {
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
    * a menu with links or buttons is scrolled by tabbing through them.
    *
-   * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
-   * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
+   * **Loading**: the mobile sheet's dialog, behaviour and styles (`sidebar-sheet.js`) are imported the
+   * first time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
    * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
    * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
    * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint

@@ -665,6 +665,22 @@ describe('pp-sidebar', function () {
       expect(document.activeElement).to.equal(toggle);
     });
 
+    it('opened by show(), returns focus on close to where it was when the sheet opened', async () => {
+      const { el } = await mobile();
+      const outside = document.createElement('button');
+      outside.textContent = 'poza';
+      el.after(outside);
+      outside.focus();
+      el.show();
+      await el.updateComplete;
+      expect(dialog(el)!.open).to.be.true;
+      expect(document.activeElement).not.to.equal(outside);
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(el.mobileOpen).to.be.false;
+      expect(document.activeElement).to.equal(outside);
+    });
+
     it('closes when the viewport reaches the breakpoint and reloads the stored desktop flag', async () => {
       const { el } = await mobile();
       el.show();

@@ -1,6 +1,5 @@
 import { html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
-import { deepActiveElement } from '../shared/dom.js';
 import type {} from '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
@@ -78,12 +77,6 @@ function parseSectionState(stored: unknown): Record<string, boolean> | undefined
   return result;
 }
 
-/** The focused element inside open shadow roots; undefined when nothing (or body) is focused. */
-function focusedElement(): HTMLElement | undefined {
-  const active = deepActiveElement();
-  return active instanceof HTMLElement && active !== document.body ? active : undefined;
-}
-
 function hasAccessibleName(element: HTMLElement): boolean {
   return (
     element.hasAttribute('aria-label') ||
@@ -100,7 +93,6 @@ function showsBadge(badge: SidebarItem['badge']): badge is number | string {
 let nextId = 0;
 
 const chevronIcon = svg`<polyline points="6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"></polyline>`;
-const closeIcon = svg`<path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path>`;
 const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"></path>`;
 
 /**
@@ -138,8 +130,8 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
  * a menu with links or buttons is scrolled by tabbing through them.
  *
- * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
- * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
+ * **Loading**: the mobile sheet's dialog, behaviour and styles (`sidebar-sheet.js`) are imported the
+ * first time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
  * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
  * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
  * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
@@ -373,7 +365,8 @@ export class PpSidebar extends PpElement {
 
   set mobileOpen(open: boolean) {
     if (open === this.mobileOpenState) return;
-    if (open) this.#returnFocus = this.#openedBy ?? this.#focusOutside();
+    // The toggle that asked, if any: focus returns to it when the sheet closes (else where it was).
+    if (open) this.#returnFocus = this.#openedBy;
     this.mobileOpenState = open;
   }
 
@@ -459,7 +452,7 @@ export class PpSidebar extends PpElement {
     // buttons, which may need that tab stop before anyone touches it, loads it at once.
     new LazyScrollAreaController(this, {
       target: () => this.renderRoot.querySelector<HTMLElement>('.nav'),
-      eager: () => !this.renderRoot.querySelector('.nav :is(a[href], button)'),
+      eager: () => !!this.renderRoot.querySelector('.nav:not(:has(a[href], button))'),
     });
   }
 
@@ -489,15 +482,15 @@ export class PpSidebar extends PpElement {
     return super.getUpdateComplete();
   }
 
-  protected override render(): TemplateResult {
+  protected override render(): TemplateResult | typeof nothing {
     if (this.mode === 'desktop') {
       return html`<div class="panel" part="panel" ?inert=${!this.desktopOpen}>
-        ${this.#renderContent(false)}
+        ${this.#renderContent(nothing)}
       </div>`;
     }
-    return html`<dialog class="sheet" part="sheet" aria-label=${this.dialogLabel} closedby="any">
-      ${this.#renderContent(true)}
-    </dialog>`;
+    // Below the breakpoint the sheet renders its dialog around the content, once its module is here
+    // (until then there is nothing to show: the dialog would be closed).
+    return this.#sheet?.render() ?? nothing;
   }
 
   protected override updated(): void {
@@ -519,9 +512,10 @@ export class PpSidebar extends PpElement {
     }
   }
 
-  #renderContent(sheet: boolean): TemplateResult {
+  /** The header (with `close`, the sheet's close button, after the logo), the slots and the menu. */
+  #renderContent(close: TemplateResult | typeof nothing): TemplateResult {
     return html`
-      <div class="header" part="header" ?hidden=${!sheet && !this.hasLogo}>
+      <div class="header" part="header" ?hidden=${close === nothing && !this.hasLogo}>
         <a
           class="logo-link"
           part="logo-link"
@@ -530,19 +524,7 @@ export class PpSidebar extends PpElement {
           ?hidden=${!this.hasLogo}
           ><slot name="logo" @slotchange=${this.#onLogoSlotChange}></slot
         ></a>
-        ${
-          sheet
-            ? html`<button
-                type="button"
-                class="close"
-                part="close-button"
-                aria-label=${this.closeLabel}
-                @click=${() => this.hide()}
-              >
-                <svg viewBox="0 0 20 20" aria-hidden="true">${closeIcon}</svg>
-              </button>`
-            : nothing
-        }
+        ${close}
       </div>
       <slot name="header"></slot>
       <nav class="nav" part="nav" aria-label=${this.navLabel} data-pp-scroll-area>
@@ -726,7 +708,8 @@ export class PpSidebar extends PpElement {
     this.#sheetLoading ??= import('./sidebar-sheet.js').then(
       ({ SidebarSheet }) => {
         this.#sheet = new SidebarSheet(this, {
-          focused: focusedElement,
+          html,
+          content: (close) => this.#renderContent(close),
           takeReturnFocus: () => {
             const target = this.#returnFocus;
             this.#returnFocus = undefined;
@@ -765,13 +748,6 @@ export class PpSidebar extends PpElement {
   #ensureId(): string {
     if (!this.id) this.id = `pp-sidebar-${++nextId}`;
     return this.id;
-  }
-
-  /** The focused element outside this sidebar, to return focus to when the sheet closes. */
-  #focusOutside(): HTMLElement | undefined {
-    const active = focusedElement();
-    if (!active || active === this || this.shadowRoot?.contains(active)) return undefined;
-    return active;
   }
 
   #syncToggles(): void {

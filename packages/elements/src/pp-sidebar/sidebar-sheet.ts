@@ -1,26 +1,38 @@
 /**
- * The mobile sheet's behaviour and styles: `<pp-sidebar>` imports this module the first time it
- * renders below its breakpoint, so a desktop page never loads it.
+ * The mobile sheet: its template, behaviour and styles. `<pp-sidebar>` imports this module the first
+ * time it renders below its breakpoint, so a desktop page never loads it.
  *
  * Nothing here is imported at run time from Lit or from a module of the sidebar: esbuild (and
  * bundlers like it) would move whatever this chunk shares with the element into a chunk of its
  * own, one more file at every first use (Lit alone: 0.6 kB gzip). What the sheet needs of the
- * element comes in through {@link SheetHost}.
+ * element, Lit's `html` included, comes in through {@link SheetHost} and {@link SheetOptions}.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult, html as litHtml } from 'lit';
+import { deepActiveElement } from '../shared/dom.js';
 
 /** What the sheet needs of its `<pp-sidebar>`. */
 export interface SheetHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** The sheet's open flag (the element's public `mobileOpen`). */
   mobileOpen: boolean;
+  /** Accessible name of the dialog. */
+  readonly dialogLabel: string;
+  /** Accessible name of the close button. */
+  readonly closeLabel: string;
+  /** Closes the sidebar of the current layout. */
+  hide(): void;
 }
 
 /** What the element hands the sheet besides itself. */
 export interface SheetOptions {
-  /** The focused element, through open shadow roots; undefined when nothing (or body) is. */
-  focused: () => HTMLElement | undefined;
-  /** The element to return focus to when the sheet closes (once: it is forgotten then). */
+  /** Lit's `html` tag, which the element has loaded already. */
+  html: typeof litHtml;
+  /** The sidebar's content (header, slots, menu), with `close` in its header after the logo. */
+  content: (close: TemplateResult) => TemplateResult;
+  /**
+   * The toggle that asked for the sheet to open, if any, to return focus to when it closes (once:
+   * it is forgotten then). Without one, focus returns to where it was when the sheet opened.
+   */
   takeReturnFocus: () => HTMLElement | undefined;
 }
 
@@ -124,6 +136,12 @@ const sheetCss = css`
 
 let sheetStyles: CSSStyleSheet | undefined;
 
+/** The focused element inside open shadow roots; undefined when nothing (or body) is focused. */
+function focusedElement(): HTMLElement | undefined {
+  const active = deepActiveElement();
+  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+}
+
 /** Whether `element` is in the sequential focus order right now (approximately, as browsers do). */
 function isTabbable(element: Element): element is HTMLElement {
   if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.inert) return false;
@@ -153,15 +171,18 @@ function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
 }
 
 /**
- * The mobile sheet of a `<pp-sidebar>`: shows its `<dialog>` (rendered by the element) as a modal
- * while `mobileOpen` is set and closes it when it is not, keeps Tab inside it, closes it on a click
- * on the backdrop where `closedby="any"` is missing, keeps `mobileOpen` in step when the dialog
- * closes by itself (Escape, light dismiss), and returns focus to where it was (or the toggle that
- * opened it) after closing. Its styles are adopted into the element's shadow root on arrival.
+ * The mobile sheet of a `<pp-sidebar>`: renders its `<dialog>` (with the close button and the
+ * element's content, see {@link render}), shows it as a modal while `mobileOpen` is set and closes it
+ * when it is not, keeps Tab inside it, closes it on a click on the backdrop where `closedby="any"` is
+ * missing, keeps `mobileOpen` in step when the dialog closes by itself (Escape, light dismiss), and
+ * returns focus to the toggle that opened it (or where focus was) after closing. Its styles are
+ * adopted into the element's shadow root on arrival.
  */
 export class SidebarSheet implements ReactiveController {
   readonly #host: SheetHost;
   readonly #options: SheetOptions;
+  /** Where focus goes when the sheet closes. */
+  #returnFocus: HTMLElement | undefined;
 
   constructor(host: SheetHost, options: SheetOptions) {
     this.#host = host;
@@ -190,11 +211,40 @@ export class SidebarSheet implements ReactiveController {
     root.removeEventListener('click', this.#onBackdropClick as EventListener);
   }
 
+  /** The element's template below its breakpoint: the dialog around the content. */
+  render(): TemplateResult {
+    const host = this.#host;
+    const { html, content } = this.#options;
+    return html`<dialog class="sheet" part="sheet" aria-label=${host.dialogLabel} closedby="any">
+      ${content(
+        html`<button
+          type="button"
+          class="close"
+          part="close-button"
+          aria-label=${host.closeLabel}
+          @click=${() => host.hide()}
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M5 5l10 10M15 5L5 15"
+              fill="none"
+              stroke="currentColor"
+              stroke-width="1.8"
+              stroke-linecap="round"
+            ></path>
+          </svg>
+        </button>`,
+      )}
+    </dialog>`;
+  }
+
   hostUpdated(): void {
     const dialog = this.#dialog();
     if (!dialog) return;
-    if (this.#host.mobileOpen && !dialog.open) dialog.showModal();
-    else if (!this.#host.mobileOpen && dialog.open) this.close();
+    if (this.#host.mobileOpen && !dialog.open) {
+      this.#returnFocus = this.#options.takeReturnFocus() ?? this.#focusOutside();
+      dialog.showModal();
+    } else if (!this.#host.mobileOpen && dialog.open) this.close();
   }
 
   /** Closes the dialog now (when open) and returns focus. */
@@ -244,7 +294,7 @@ export class SidebarSheet implements ReactiveController {
       event.preventDefault();
       return;
     }
-    const current = this.#options.focused();
+    const current = focusedElement();
     const index = current ? items.indexOf(current) : -1;
     if (event.shiftKey && index <= 0) {
       event.preventDefault();
@@ -255,8 +305,16 @@ export class SidebarSheet implements ReactiveController {
     }
   };
 
+  /** The focused element outside the sidebar. */
+  #focusOutside(): HTMLElement | undefined {
+    const active = focusedElement();
+    const host = this.#host;
+    return active === host || host.shadowRoot?.contains(active ?? null) ? undefined : active;
+  }
+
   #restoreFocus(): void {
-    const target = this.#options.takeReturnFocus();
+    const target = this.#returnFocus;
+    this.#returnFocus = undefined;
     if (!target?.isConnected) return;
     const host = this.#host;
     const active = document.activeElement;
