@@ -215,6 +215,9 @@ export class SidebarSheet implements ReactiveController {
   render(): TemplateResult {
     const host = this.#host;
     const { html, content } = this.#options;
+    // One line: no white space inside the <svg>.
+    // prettier-ignore
+    const closeIcon = html`<svg viewBox="0 0 20 20" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path></svg>`;
     return html`<dialog class="sheet" part="sheet" aria-label=${host.dialogLabel} closedby="any">
       ${content(
         html`<button
@@ -224,15 +227,7 @@ export class SidebarSheet implements ReactiveController {
           aria-label=${host.closeLabel}
           @click=${() => host.hide()}
         >
-          <svg viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M5 5l10 10M15 5L5 15"
-              fill="none"
-              stroke="currentColor"
-              stroke-width="1.8"
-              stroke-linecap="round"
-            ></path>
-          </svg>
+          ${closeIcon}
         </button>`,
       )}
     </dialog>`;
