@@ -25,26 +25,6 @@ export const styles = css`
     --_logo-height: var(--pp-sidebar-logo-height, 4rem);
     --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
     --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
-    --_collapse-duration: var(--pp-motion-spring-collapse-duration, 300ms);
-    --_collapse-easing: var(
-      --pp-motion-spring-collapse-easing,
-      linear(
-        0,
-        0.131 6.3%,
-        0.387 12.5%,
-        0.637 18.8%,
-        0.827 25%,
-        0.947 31.3%,
-        1.011 37.5%,
-        1.035 43.8%,
-        1.038 50%,
-        1.03 56.3%,
-        1.02 62.5%,
-        1.005 75%,
-        0.999 87.5%,
-        1
-      )
-    );
     --_offscreen: -100%;
 
     display: block;
@@ -81,7 +61,6 @@ export const styles = css`
     inline-size: var(--_width);
     block-size: var(--pp-sidebar-height, calc(100dvh - var(--_top)));
     overflow: clip;
-    transition: inline-size var(--_duration) var(--_easing);
   }
 
   :host(:state(desktop):not(:state(open))) {
@@ -104,9 +83,6 @@ export const styles = css`
     border-right: 1px solid var(--_border);
     translate: 0 0;
     visibility: visible;
-    transition:
-      translate var(--_duration) var(--_easing),
-      visibility 0s;
   }
 
   :host([side='right']) .panel {
@@ -117,9 +93,6 @@ export const styles = css`
   :host(:state(desktop):not(:state(open))) .panel {
     translate: var(--_offscreen) 0;
     visibility: hidden;
-    transition:
-      translate var(--_duration) var(--_easing),
-      visibility 0s linear var(--_duration);
   }
 
   .header {
@@ -296,10 +269,6 @@ export const styles = css`
     block-size: 1rem;
   }
 
-  .chevron {
-    transition: rotate var(--_collapse-duration) var(--_collapse-easing);
-  }
-
   [aria-expanded='true'] > .chevron {
     rotate: 90deg;
   }
@@ -308,23 +277,18 @@ export const styles = css`
     color: var(--_muted);
   }
 
-  /* Collapsible regions: grid rows animate between 0fr and 1fr with the spring; once collapsed, the
-     region is visibility: hidden, so its links leave the tab order and the accessibility tree. */
+  /* Collapsible regions: grid rows between 0fr and 1fr (animated with the spring by
+     sidebar-motion.ts); once collapsed, the region is visibility: hidden, so its links leave the tab
+     order and the accessibility tree. */
   .collapse {
     display: grid;
     grid-template-rows: 0fr;
     visibility: hidden;
-    transition:
-      grid-template-rows var(--_collapse-duration) var(--_collapse-easing),
-      visibility 0s linear var(--_collapse-duration);
   }
 
   .collapse[data-open] {
     grid-template-rows: 1fr;
     visibility: visible;
-    transition:
-      grid-template-rows var(--_collapse-duration) var(--_collapse-easing),
-      visibility 0s;
   }
 
   .collapse-inner {
@@ -336,10 +300,11 @@ export const styles = css`
     padding-block-start: 1px;
   }
 
+  /* The transitions are in sidebar-motion.ts (loaded with the first change they animate) and, the
+     sheet's, in sidebar-sheet.ts; those of the column and the sheet take --_duration from here. */
   @media (prefers-reduced-motion: reduce) {
     :host {
       --_duration: 0s;
-      --_collapse-duration: 0s;
     }
   }
 

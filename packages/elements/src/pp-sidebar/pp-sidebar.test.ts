@@ -259,6 +259,16 @@ describe('pp-sidebar', function () {
       expect(panel(again)!.inert).to.be.true;
     });
 
+    it('animates its first close too: the update waits for the motion styles', async () => {
+      const el = await sidebar();
+      el.hide();
+      await el.updateComplete;
+      expect(getComputedStyle(el).transitionDuration).to.equal('0.2s');
+      const moving = [el, panel(el)!].flatMap((element) => element.getAnimations());
+      expect(moving.length, 'the column narrows and the panel slides out').to.be.greaterThan(0);
+      expect(panel(el)!.inert).to.be.true;
+    });
+
     it('sizes itself by width (16, 22, 26 rem) and sits on either side', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const el = await sidebar();
@@ -384,10 +394,21 @@ describe('pp-sidebar', function () {
       expect(link(el, 'C').getAttribute('aria-current')).to.equal('page');
     });
 
-    it('animate with the 0.3 s spring, and not at all under prefers-reduced-motion', async () => {
-      const el = await sidebar();
-      const collapse = root(el).querySelector('.collapse')!;
+    it('animate with the 0.3 s spring from the first change on, and not at all under prefers-reduced-motion', async () => {
+      // The group opened by itself for the path: its first render needs no motion styles.
+      const el = await sidebar('/services/vps');
+      const ownStyles = (el.constructor as typeof PpSidebar).elementStyles.length;
+      expect(root(el).adoptedStyleSheets, 'no motion styles before anything moves').to.have.length(ownStyles);
+      const group = button(el, 'Usługi');
+      const collapse = root(el).getElementById(group.getAttribute('aria-controls')!)!.closest('.collapse')!;
       const durations = () => getComputedStyle(collapse).transitionDuration.split(', ')[0];
+
+      // The first change waits for the motion styles (sidebar-motion.ts), so it is animated too.
+      group.click();
+      await el.updateComplete;
+      expect(group.getAttribute('aria-expanded')).to.equal('false');
+      expect(root(el).adoptedStyleSheets, 'the motion styles').to.have.length(ownStyles + 1);
+      expect(collapse.getAnimations().length, 'the first change is animated').to.be.greaterThan(0);
       expect(durations()).to.equal('0.3s');
       expect(getComputedStyle(collapse).transitionTimingFunction).to.contain('linear(');
 

@@ -131,11 +131,14 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * a menu with links or buttons is scrolled by tabbing through them.
  *
  * **Loading**: the mobile sheet's dialog, behaviour and styles (`sidebar-sheet.js`) are imported the
- * first time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
- * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
- * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
- * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
- * `updateComplete` also waits for the sheet.
+ * first time the sidebar renders below its breakpoint, so a desktop page never loads them; the
+ * transitions (`sidebar-motion.js`: the desktop column opening and closing, sections and groups
+ * expanding and collapsing) the first time one of those states changes after the first render, which
+ * needs none; and the menu's scroll-area controller on the first scroll, wheel, touch, pointer or
+ * focus in the menu (at once for a menu without links or buttons). Nothing done before they arrive
+ * is lost: the sheet opens on arrival when asked to meanwhile, the update that changes such a state
+ * waits for the transitions (so the first change is animated too), and a scroll shows the scrollbar
+ * at once. Below the breakpoint `updateComplete` also waits for the sheet.
  *
  * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
  * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
@@ -441,6 +444,10 @@ export class PpSidebar extends PpElement {
   /** The mobile sheet's behaviour and styles (sidebar-sheet.ts), once loaded. */
   #sheet: SidebarSheet | undefined;
   #sheetLoading: Promise<void> | undefined;
+  /** The motion styles (sidebar-motion.ts): loading, or adopted once this settles. */
+  #motion: Promise<void> | undefined;
+  /** {@link #animated} as the last update rendered it. */
+  #rendered: unknown[] | undefined;
 
   constructor() {
     super();
@@ -482,6 +489,24 @@ export class PpSidebar extends PpElement {
     return super.getUpdateComplete();
   }
 
+  /**
+   * Performs the update; the first one that changes what the motion styles animate waits for them
+   * (sidebar-motion.ts), so that the first change is animated too.
+   * @internal Lit's lifecycle, not this element's API.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const now = this.#animated();
+    if (this.#motion || !this.#rendered?.some((value, i) => value !== now[i])) return super.scheduleUpdate();
+    this.#motion = import('./sidebar-motion.js').then(
+      ({ adoptMotionStyles }) => adoptMotionStyles(this.renderRoot as ShadowRoot),
+      () => {
+        // Not loaded (offline?): this update goes ahead without, the next change tries again.
+        this.#motion = undefined;
+      },
+    );
+    return this.#motion.then(() => super.scheduleUpdate());
+  }
+
   protected override render(): TemplateResult | typeof nothing {
     if (this.mode === 'desktop') {
       return html`<div class="panel" part="panel" ?inert=${!this.desktopOpen}>
@@ -494,6 +519,7 @@ export class PpSidebar extends PpElement {
   }
 
   protected override updated(): void {
+    this.#rendered = this.#animated();
     // The sheet (a controller) has shown or closed its dialog by now, in its hostUpdated().
     const current: SidebarToggleDetail = { open: this.open, mode: this.mode };
     const states = this.#internals.states;
@@ -510,6 +536,22 @@ export class PpSidebar extends PpElement {
     if (last && (last.open !== current.open || last.mode !== current.mode)) {
       this.emit('pp-toggle', current);
     }
+  }
+
+  /**
+   * What the motion styles animate (the desktop open flag, the sections' and the groups' expanded
+   * state) and what may change it during an update (the menu and the path open groups, the storage id
+   * switches the stored open flag).
+   */
+  #animated(): unknown[] {
+    return [
+      this.desktopOpen,
+      this.#sectionState.value,
+      this.groupOpen,
+      this.sections,
+      this.currentPath,
+      this.storageId,
+    ];
   }
 
   /** The header (with `close`, the sheet's close button, after the logo), the slots and the menu. */
