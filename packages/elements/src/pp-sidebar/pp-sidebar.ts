@@ -471,40 +471,33 @@ export class PpSidebar extends PpElement {
     }
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('breakpoint')) this.#desktopQuery.query = breakpointQuery(this.breakpoint);
-    if (!this.hasUpdated) this.hasLogo = this.querySelector(':scope > [slot="logo"]') !== null;
-    if (changed.has('sections') || changed.has('currentPath')) this.#matchCurrentPath();
-    if (this.mode === 'mobile') this.#loadSheet();
-  }
-
   /**
-   * Resolves once the update is done and, below the breakpoint, the sheet's module has arrived.
-   * @internal Lit's lifecycle, not this element's API.
-   */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.#sheet || !this.#sheetLoading) return done;
-    await this.#sheetLoading;
-    return super.getUpdateComplete();
-  }
-
-  /**
-   * Performs the update; the first one that changes what the motion styles animate waits for them
-   * (sidebar-motion.ts), so that the first change is animated too.
+   * Performs the update once what it needs has arrived (so `updateComplete` waits for it too): below
+   * the breakpoint, the sheet's module (sidebar-sheet.ts); when it changes what the transitions
+   * animate, the first time, the motion styles (sidebar-motion.ts), so the first change is animated
+   * too. A module that fails to load lets the update go ahead without it; the next update retries.
    * @internal Lit's lifecycle, not this element's API.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
+    // The layout of this update: the breakpoint may have changed (the query is only replaced then).
+    this.#desktopQuery.query = breakpointQuery(this.breakpoint);
     const now = this.#animated();
-    if (this.#motion || !this.#rendered?.some((value, i) => value !== now[i])) return super.scheduleUpdate();
-    this.#motion = import('./sidebar-motion.js').then(
-      ({ adoptMotionStyles }) => adoptMotionStyles(this.renderRoot as ShadowRoot),
-      () => {
-        // Not loaded (offline?): this update goes ahead without, the next change tries again.
-        this.#motion = undefined;
-      },
-    );
-    return this.#motion.then(() => super.scheduleUpdate());
+    const sheet = this.mode === 'mobile' && !this.#sheet ? this.#loadSheet() : undefined;
+    const motion =
+      !this.#motion && this.#rendered?.some((value, i) => value !== now[i])
+        ? (this.#motion = import('./sidebar-motion.js').then(
+            ({ adoptMotionStyles }) => adoptMotionStyles(this.renderRoot as ShadowRoot),
+            () => (this.#motion = undefined),
+          ))
+        : undefined;
+    return sheet || motion
+      ? Promise.all([sheet, motion]).then(() => super.scheduleUpdate())
+      : super.scheduleUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) this.hasLogo = this.querySelector(':scope > [slot="logo"]') !== null;
+    if (changed.has('sections') || changed.has('currentPath')) this.#matchCurrentPath();
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -513,8 +506,8 @@ export class PpSidebar extends PpElement {
         ${this.#renderContent(nothing)}
       </div>`;
     }
-    // Below the breakpoint the sheet renders its dialog around the content, once its module is here
-    // (until then there is nothing to show: the dialog would be closed).
+    // Below the breakpoint the sheet renders its dialog around the content (the update waited for its
+    // module; if that failed to load, there is nothing to show: the dialog would be closed).
     return this.#sheet?.render() ?? nothing;
   }
 
@@ -743,11 +736,11 @@ export class PpSidebar extends PpElement {
   }
 
   /**
-   * Loads the mobile sheet's module (once). Until it arrives the dialog stays closed, and a request
-   * to open it meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
+   * Loads the mobile sheet's module (once); the update waits for it. A request to open the sheet
+   * meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
    */
-  #loadSheet(): void {
-    this.#sheetLoading ??= import('./sidebar-sheet.js').then(
+  #loadSheet(): Promise<void> {
+    return (this.#sheetLoading ??= import('./sidebar-sheet.js').then(
       ({ SidebarSheet }) => {
         this.#sheet = new SidebarSheet(this, {
           html,
@@ -758,13 +751,12 @@ export class PpSidebar extends PpElement {
             return target;
           },
         });
-        this.requestUpdate();
       },
       () => {
         // Not loaded (offline?): the next update below the breakpoint tries again.
         this.#sheetLoading = undefined;
       },
-    );
+    ));
   }
 
   readonly #onCommand = (event: Event): void => {
