@@ -217,9 +217,8 @@ export class PpSidebar extends PpElement {
     currentPath: { attribute: 'current-path' },
     side: { reflect: true },
     width: { reflect: true },
-    breakpoint: {
-      converter: { fromAttribute: parseBreakpoint, toAttribute: (value: SidebarBreakpoint) => String(value) },
-    },
+    // Not reflected, so only read from the attribute.
+    breakpoint: { converter: parseBreakpoint },
     storageId: { attribute: 'storage-id' },
     navLabel: { attribute: 'nav-label' },
     dialogLabel: { attribute: 'dialog-label' },
@@ -369,7 +368,7 @@ export class PpSidebar extends PpElement {
   set mobileOpen(open: boolean) {
     if (open === this.mobileOpenState) return;
     // The toggle that asked, if any: focus returns to it when the sheet closes (else where it was).
-    if (open) this.#returnFocus = this.#openedBy;
+    if (open) this.#opener = this.#openedBy;
     this.mobileOpenState = open;
   }
 
@@ -439,7 +438,8 @@ export class PpSidebar extends PpElement {
   readonly #labelledToggles = new WeakSet<HTMLElement>();
   #active: ActiveEntry | undefined;
   #lastState: SidebarToggleDetail | undefined;
-  #returnFocus: HTMLElement | undefined;
+  /** The toggle that last asked the sheet to open (undefined when none did). */
+  #opener: HTMLElement | undefined;
   #openedBy: HTMLElement | undefined;
   /** The mobile sheet's behaviour and styles (sidebar-sheet.ts), once loaded. */
   #sheet: SidebarSheet | undefined;
@@ -515,13 +515,11 @@ export class PpSidebar extends PpElement {
     this.#rendered = this.#animated();
     // The sheet (a controller) has shown or closed its dialog by now, in its hostUpdated().
     const current: SidebarToggleDetail = { open: this.open, mode: this.mode };
+    // The custom states, all set anew (in one task: CSS sees only the result).
     const states = this.#internals.states;
-    for (const mode of ['desktop', 'mobile'] as const) {
-      if (current.mode === mode) states.add(mode);
-      else states.delete(mode);
-    }
+    states.clear();
+    states.add(current.mode);
     if (current.open) states.add('open');
-    else states.delete('open');
     this.#syncToggles();
 
     const last = this.#lastState;
@@ -745,11 +743,7 @@ export class PpSidebar extends PpElement {
         this.#sheet = new SidebarSheet(this, {
           html,
           content: (close) => this.#renderContent(close),
-          takeReturnFocus: () => {
-            const target = this.#returnFocus;
-            this.#returnFocus = undefined;
-            return target;
-          },
+          opener: () => this.#opener,
         });
       },
       () => {

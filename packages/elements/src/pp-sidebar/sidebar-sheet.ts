@@ -30,10 +30,10 @@ export interface SheetOptions {
   /** The sidebar's content (header, slots, menu), with `close` in its header after the logo. */
   content: (close: TemplateResult) => TemplateResult;
   /**
-   * The toggle that asked for the sheet to open, if any, to return focus to when it closes (once:
-   * it is forgotten then). Without one, focus returns to where it was when the sheet opened.
+   * The toggle that asked for the sheet to open this time, if any, to return focus to when it
+   * closes. Without one, focus returns to where it was when the sheet opened.
    */
-  takeReturnFocus: () => HTMLElement | undefined;
+  opener: () => HTMLElement | undefined;
 }
 
 /**
@@ -237,7 +237,7 @@ export class SidebarSheet implements ReactiveController {
     const dialog = this.#dialog();
     if (!dialog) return;
     if (this.#host.mobileOpen && !dialog.open) {
-      this.#returnFocus = this.#options.takeReturnFocus() ?? this.#focusOutside();
+      this.#returnFocus = this.#options.opener() ?? this.#focusOutside();
       dialog.showModal();
     } else if (!this.#host.mobileOpen && dialog.open) this.close();
   }
