@@ -23,8 +23,6 @@ export const styles = css`
     --_ring: var(--pp-focus-ring-width, 2px);
     --_top: var(--pp-sidebar-top, 0px);
     --_logo-height: var(--pp-sidebar-logo-height, 4rem);
-    --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
-    --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
     --_offscreen: -100%;
 
     display: block;
@@ -300,13 +298,8 @@ export const styles = css`
     padding-block-start: 1px;
   }
 
-  /* The transitions are in sidebar-motion.ts (loaded with the first change they animate) and, the
-     sheet's, in sidebar-sheet.ts; those of the column and the sheet take --_duration from here. */
-  @media (prefers-reduced-motion: reduce) {
-    :host {
-      --_duration: 0s;
-    }
-  }
+  /* No transitions here: they are in sidebar-motion.ts (loaded with the first change they animate)
+     and, the sheet's, in sidebar-sheet.ts, each with its timing and reduced-motion handling. */
 
   @media (forced-colors: active) {
     .item[aria-current='page']:not(:focus-visible) {

@@ -686,6 +686,14 @@ describe('pp-sidebar', function () {
       expect(document.activeElement).to.equal(toggle);
     });
 
+    it('slides in over the duration token, and at once under prefers-reduced-motion', async () => {
+      const { el } = await mobile();
+      const durations = () => getComputedStyle(dialog(el)!).transitionDuration.split(', ');
+      expect(durations()).to.deep.equal(['0.2s', '0.2s', '0.2s']);
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(durations()).to.deep.equal(['0s', '0s', '0s']);
+    });
+
     it('opened by show(), returns focus on close to where it was when the sheet opened', async () => {
       const { el } = await mobile();
       const outside = document.createElement('button');

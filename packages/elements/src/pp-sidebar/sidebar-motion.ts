@@ -15,10 +15,12 @@
  */
 const css = (strings: TemplateStringsArray): string => strings.join('');
 
-// The custom properties it does not set (--_duration, --_easing) are set on :host by
-// pp-sidebar.styles.ts, which also makes --_duration 0s under reduced motion.
+// The column's timing is the sheet's too (sidebar-sheet.ts sets it the same way, for phones that
+// never load this module); --_offscreen is set on :host by pp-sidebar.styles.ts.
 const motionCss = css`
   :host {
+    --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
+    --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
     --_collapse-duration: var(--pp-motion-spring-collapse-duration, 300ms);
     --_collapse-easing: var(
       --pp-motion-spring-collapse-easing,
@@ -77,6 +79,7 @@ const motionCss = css`
 
   @media (prefers-reduced-motion: reduce) {
     :host {
+      --_duration: 0s;
       --_collapse-duration: 0s;
     }
   }

@@ -42,8 +42,20 @@ export interface SheetOptions {
  */
 const css = (strings: TemplateStringsArray): string => strings.join('');
 
-// The sheet and its close button; the custom properties (--_*) are set on :host by pp-sidebar.styles.ts.
+// The sheet and its close button. The timing of the slide is the column's (as in sidebar-motion.ts);
+// the other custom properties (--_*) are set on :host by pp-sidebar.styles.ts.
 const sheetCss = css`
+  :host {
+    --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
+    --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    :host {
+      --_duration: 0s;
+    }
+  }
+
   .sheet {
     box-sizing: border-box;
     position: fixed;
