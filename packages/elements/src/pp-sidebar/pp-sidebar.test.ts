@@ -269,6 +269,15 @@ describe('pp-sidebar', function () {
       expect(panel(el)!.inert).to.be.true;
     });
 
+    it('animates its first change of width too', async () => {
+      const el = await sidebar();
+      el.width = 'lg';
+      await el.updateComplete;
+      expect(
+        el.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
+      ).to.deep.equal(['width']); // inline-size, as Chromium names it in a horizontal writing mode
+    });
+
     it('sizes itself by width (16, 22, 26 rem) and sits on either side', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const el = await sidebar();

@@ -530,13 +530,15 @@ export class PpSidebar extends PpElement {
   }
 
   /**
-   * What the motion styles animate (the desktop open flag, the sections' and the groups' expanded
-   * state) and what may change it during an update (the menu and the path open groups, the storage id
-   * switches the stored open flag).
+   * What the motion styles animate (the desktop open flag, the column's width and side, the sections'
+   * and the groups' expanded state) and what may change it during an update (the menu and the path
+   * open groups, the storage id switches the stored open flag).
    */
   #animated(): unknown[] {
     return [
       this.desktopOpen,
+      this.width,
+      this.side,
       this.#sectionState.value,
       this.groupOpen,
       this.sections,
