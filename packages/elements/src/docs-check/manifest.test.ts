@@ -20,8 +20,8 @@
  *   its public API and must be documented with @cssprop; other `--pp-*` names are design tokens,
  *   documented in @portal-elements/tokens; `--_*` names are private. Every documented custom
  *   property must be read by the styles. The styles are the class's `elementStyles` plus those
- *   adopted later into its shadow root (by the modules the sidebar loads when it needs them: the
- *   sheet's styles) and those of internal elements in its shadow root (the toaster's region).
+ *   adopted later into its shadow root (the modules the sidebar loads when it needs them: the sheet's
+ *   styles, its transitions) and those of internal elements in its shadow root (the toaster's region).
  *
  * Events are checked on the TypeScript sources, in Node: see `events.vitest.ts` next to this file.
  */
@@ -422,6 +422,17 @@ const sidebarScenarios: Scenario[] = [
     render: async () => {
       localStorage.clear();
       return mount<PpSidebar>(sidebarTemplate('1'), 'pp-sidebar');
+    },
+  },
+  {
+    // Closed after the first render: the change loads the transitions (sidebar-motion.ts).
+    name: 'desktop column, closed',
+    render: async () => {
+      localStorage.clear();
+      const el = await mount<PpSidebar>(sidebarTemplate('1'), 'pp-sidebar');
+      el.hide();
+      await settle(el);
+      return el;
     },
   },
   {
