@@ -429,6 +429,37 @@ describe('pp-sidebar', function () {
       const list = root(el).getElementById('s1')!;
       expect(getComputedStyle(list).visibility, 'hidden at once').to.equal('hidden');
     });
+
+    it('go ahead without the motion styles when they cannot be set up, and try again at the next change', async () => {
+      const el = await sidebar();
+      const shadow = el.shadowRoot!;
+      const ownStyles = (el.constructor as typeof PpSidebar).elementStyles.length;
+      const adopted = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+      let refuse = true;
+      Object.defineProperty(shadow, 'adoptedStyleSheets', {
+        configurable: true,
+        get: () => adopted.get!.call(shadow),
+        set: (sheets: CSSStyleSheet[]) => {
+          if (refuse) throw new DOMException('refused', 'NotAllowedError');
+          adopted.set!.call(shadow, sheets);
+        },
+      });
+      try {
+        const header = button(el, 'Administracja');
+        header.click();
+        await el.updateComplete;
+        expect(header.getAttribute('aria-expanded'), 'the update went ahead').to.equal('false');
+        expect(shadow.adoptedStyleSheets).to.have.length(ownStyles);
+
+        refuse = false;
+        header.click();
+        await el.updateComplete;
+        expect(header.getAttribute('aria-expanded')).to.equal('true');
+        expect(shadow.adoptedStyleSheets, 'adopted on the second try').to.have.length(ownStyles + 1);
+      } finally {
+        Reflect.deleteProperty(shadow, 'adoptedStyleSheets');
+      }
+    });
   });
 
   describe('keyboard', () => {

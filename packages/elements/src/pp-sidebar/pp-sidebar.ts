@@ -485,10 +485,9 @@ export class PpSidebar extends PpElement {
     const sheet = this.mode === 'mobile' && !this.#sheet ? this.#loadSheet() : undefined;
     const motion =
       !this.#motion && this.#rendered?.some((value, i) => value !== now[i])
-        ? (this.#motion = import('./sidebar-motion.js').then(
-            ({ adoptMotionStyles }) => adoptMotionStyles(this.renderRoot as ShadowRoot),
-            () => (this.#motion = undefined),
-          ))
+        ? (this.#motion = import('./sidebar-motion.js')
+            .then(({ adoptMotionStyles }) => adoptMotionStyles(this.renderRoot as ShadowRoot))
+            .catch(() => (this.#motion = undefined)))
         : undefined;
     return sheet || motion
       ? Promise.all([sheet, motion]).then(() => super.scheduleUpdate())
@@ -740,19 +739,18 @@ export class PpSidebar extends PpElement {
    * meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
    */
   #loadSheet(): Promise<void> {
-    return (this.#sheetLoading ??= import('./sidebar-sheet.js').then(
-      ({ SidebarSheet }) => {
+    return (this.#sheetLoading ??= import('./sidebar-sheet.js')
+      .then(({ SidebarSheet }) => {
         this.#sheet = new SidebarSheet(this, {
           html,
           content: (close) => this.#renderContent(close),
           opener: () => this.#opener,
         });
-      },
-      () => {
-        // Not loaded (offline?): the next update below the breakpoint tries again.
+      })
+      .catch(() => {
+        // Not loaded (offline?), or not set up: the next update below the breakpoint tries again.
         this.#sheetLoading = undefined;
-      },
-    ));
+      }));
   }
 
   readonly #onCommand = (event: Event): void => {
