@@ -950,12 +950,15 @@ export type CustomElements = {
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
    * a menu with links or buttons is scrolled by tabbing through them.
    *
-   * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
-   * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
-   * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
-   * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
-   * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
-   * `updateComplete` also waits for the sheet.
+   * **Loading**: the mobile sheet's dialog, behaviour and styles (`sidebar-sheet.js`) are imported the
+   * first time the sidebar renders below its breakpoint, so a desktop page never loads them; the
+   * transitions (`sidebar-motion.js`: the desktop column opening and closing, sections and groups
+   * expanding and collapsing) the first time one of those states changes after the first render, which
+   * needs none; and the menu's scroll-area controller on the first scroll, wheel, touch, pointer or
+   * focus in the menu (at once for a menu without links or buttons). Nothing done before they arrive
+   * is lost: the sheet opens on arrival when asked to meanwhile, the update that changes such a state
+   * waits for the transitions (so the first change is animated too), and a scroll shows the scrollbar
+   * at once. Below the breakpoint `updateComplete` also waits for the sheet.
    *
    * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
    * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
@@ -1495,12 +1498,15 @@ export type CustomElementsSolidJs = {
    * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
    * a menu with links or buttons is scrolled by tabbing through them.
    *
-   * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
-   * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
-   * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
-   * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
-   * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
-   * `updateComplete` also waits for the sheet.
+   * **Loading**: the mobile sheet's dialog, behaviour and styles (`sidebar-sheet.js`) are imported the
+   * first time the sidebar renders below its breakpoint, so a desktop page never loads them; the
+   * transitions (`sidebar-motion.js`: the desktop column opening and closing, sections and groups
+   * expanding and collapsing) the first time one of those states changes after the first render, which
+   * needs none; and the menu's scroll-area controller on the first scroll, wheel, touch, pointer or
+   * focus in the menu (at once for a menu without links or buttons). Nothing done before they arrive
+   * is lost: the sheet opens on arrival when asked to meanwhile, the update that changes such a state
+   * waits for the transitions (so the first change is animated too), and a scroll shows the scrollbar
+   * at once. Below the breakpoint `updateComplete` also waits for the sheet.
    *
    * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
    * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.

@@ -20,7 +20,8 @@
  *   its public API and must be documented with @cssprop; other `--pp-*` names are design tokens,
  *   documented in @portal-elements/tokens; `--_*` names are private. Every documented custom
  *   property must be read by the styles. The styles are the class's `elementStyles` plus those
- *   adopted by internal elements in its shadow root (the toaster's region).
+ *   adopted later into its shadow root (the modules the sidebar loads when it needs them: the sheet's
+ *   styles, its transitions) and those of internal elements in its shadow root (the toaster's region).
  *
  * Events are checked on the TypeScript sources, in Node: see `events.vitest.ts` next to this file.
  */
@@ -180,7 +181,10 @@ async function settle(el: Element): Promise<void> {
 // ------------------------------------------------------------------------------------------------
 // What a rendered element shows
 
-/** Parts, forwarded parts, slots and the styles of the internal elements in one shadow root. */
+/**
+ * Parts, forwarded parts, slots, and the styles adopted by the shadow root besides the class's own
+ * (loaded with a module the element imports when it needs it) and by its internal elements.
+ */
 interface Snapshot {
   parts: Set<string>;
   /** Outer name → the inner part it forwards and the internal element it comes from. */
@@ -188,7 +192,7 @@ interface Snapshot {
   /** Parts inside internal elements' shadow roots, by the internal element's tag. */
   innerParts: Map<string, Set<string>>;
   slots: Set<string>;
-  innerCss: string[];
+  css: string[];
 }
 
 function snapshot(el: Element): Snapshot {
@@ -199,8 +203,10 @@ function snapshot(el: Element): Snapshot {
     forwarded: new Map(),
     innerParts: new Map(),
     slots: new Set(),
-    innerCss: [],
+    css: [],
   };
+  // The root's own stylesheets: the class's elementStyles, and what the element adopted since.
+  for (const sheet of root.adoptedStyleSheets) result.css.push(cssTextOf(sheet));
   for (const node of root.querySelectorAll('*')) {
     for (const part of node.part) result.parts.add(part);
     const exportparts = node.getAttribute('exportparts');
@@ -217,9 +223,8 @@ function snapshot(el: Element): Snapshot {
       for (const child of node.shadowRoot.querySelectorAll('*'))
         for (const part of child.part) inner.add(part);
       result.innerParts.set(node.localName, inner);
-      for (const sheet of node.shadowRoot.adoptedStyleSheets) result.innerCss.push(cssTextOf(sheet));
-      for (const style of node.shadowRoot.querySelectorAll('style'))
-        result.innerCss.push(style.textContent ?? '');
+      for (const sheet of node.shadowRoot.adoptedStyleSheets) result.css.push(cssTextOf(sheet));
+      for (const style of node.shadowRoot.querySelectorAll('style')) result.css.push(style.textContent ?? '');
     }
   }
   return result;
@@ -409,6 +414,17 @@ const sidebarScenarios: Scenario[] = [
     render: async () => {
       localStorage.clear();
       return mount<PpSidebar>(sidebarTemplate('1'), 'pp-sidebar');
+    },
+  },
+  {
+    // Closed after the first render: the change loads the transitions (sidebar-motion.ts).
+    name: 'desktop column, closed',
+    render: async () => {
+      localStorage.clear();
+      const el = await mount<PpSidebar>(sidebarTemplate('1'), 'pp-sidebar');
+      el.hide();
+      await settle(el);
+      return el;
     },
   },
   {
@@ -754,7 +770,7 @@ for (const tag of publicTags) {
       const documented = (declaration!.cssProperties ?? []).map((p) => p.name);
       const css = [
         ...ctor.elementStyles.map(cssTextOf),
-        ...snapshots.flatMap(({ snapshot: s }) => s.innerCss),
+        ...snapshots.flatMap(({ snapshot: s }) => s.css),
       ].join('\n');
       const read = readCustomProperties(css);
       for (const name of [...read].sort()) {

@@ -19,47 +19,10 @@ export const styles = css`
       --pp-sidebar-item-hover-background,
       var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 7%, Canvas))
     );
-    --_active-bg: var(
-      --pp-sidebar-item-active-background,
-      var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))
-    );
-    --_active-fg: var(--pp-sidebar-item-active-foreground, var(--pp-color-fg-default, CanvasText));
-    --_badge-bg: var(
-      --pp-sidebar-badge-background,
-      var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))
-    );
-    --_badge-fg: var(--pp-sidebar-badge-foreground, var(--pp-color-fg-default, CanvasText));
-    --_backdrop: var(
-      --pp-sidebar-backdrop,
-      var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))
-    );
     --_focus: var(--pp-color-border-focus, LinkText);
     --_ring: var(--pp-focus-ring-width, 2px);
     --_top: var(--pp-sidebar-top, 0px);
-    --_height: var(--pp-sidebar-height, calc(100dvh - var(--_top)));
     --_logo-height: var(--pp-sidebar-logo-height, 4rem);
-    --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
-    --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
-    --_collapse-duration: var(--pp-motion-spring-collapse-duration, 300ms);
-    --_collapse-easing: var(
-      --pp-motion-spring-collapse-easing,
-      linear(
-        0,
-        0.131 6.3%,
-        0.387 12.5%,
-        0.637 18.8%,
-        0.827 25%,
-        0.947 31.3%,
-        1.011 37.5%,
-        1.035 43.8%,
-        1.038 50%,
-        1.03 56.3%,
-        1.02 62.5%,
-        1.005 75%,
-        0.999 87.5%,
-        1
-      )
-    );
     --_offscreen: -100%;
 
     display: block;
@@ -94,9 +57,8 @@ export const styles = css`
     align-self: flex-start;
     flex: none;
     inline-size: var(--_width);
-    block-size: var(--_height);
+    block-size: var(--pp-sidebar-height, calc(100dvh - var(--_top)));
     overflow: clip;
-    transition: inline-size var(--_duration) var(--_easing);
   }
 
   :host(:state(desktop):not(:state(open))) {
@@ -119,9 +81,6 @@ export const styles = css`
     border-right: 1px solid var(--_border);
     translate: 0 0;
     visibility: visible;
-    transition:
-      translate var(--_duration) var(--_easing),
-      visibility 0s;
   }
 
   :host([side='right']) .panel {
@@ -132,9 +91,6 @@ export const styles = css`
   :host(:state(desktop):not(:state(open))) .panel {
     translate: var(--_offscreen) 0;
     visibility: hidden;
-    transition:
-      translate var(--_duration) var(--_easing),
-      visibility 0s linear var(--_duration);
   }
 
   .header {
@@ -240,8 +196,11 @@ export const styles = css`
   }
 
   .item[aria-current='page'] {
-    background: var(--_active-bg);
-    color: var(--_active-fg);
+    background: var(
+      --pp-sidebar-item-active-background,
+      var(--pp-color-bg-selected, color-mix(in srgb, LinkText 12%, Canvas))
+    );
+    color: var(--pp-sidebar-item-active-foreground, var(--pp-color-fg-default, CanvasText));
     font-weight: var(--pp-font-weight-semibold, 600);
   }
 
@@ -289,8 +248,11 @@ export const styles = css`
     min-inline-size: 1.25rem;
     padding-inline: var(--pp-space-2, 0.5rem);
     border-radius: var(--pp-radius-full, 9999px);
-    background: var(--_badge-bg);
-    color: var(--_badge-fg);
+    background: var(
+      --pp-sidebar-badge-background,
+      var(--pp-color-bg-subtle, color-mix(in srgb, CanvasText 10%, Canvas))
+    );
+    color: var(--pp-sidebar-badge-foreground, var(--pp-color-fg-default, CanvasText));
     font-size: var(--pp-font-size-xs, 0.75rem);
     font-weight: var(--pp-font-weight-medium, 500);
     font-variant-numeric: tabular-nums;
@@ -305,10 +267,6 @@ export const styles = css`
     block-size: 1rem;
   }
 
-  .chevron {
-    transition: rotate var(--_collapse-duration) var(--_collapse-easing);
-  }
-
   [aria-expanded='true'] > .chevron {
     rotate: 90deg;
   }
@@ -317,23 +275,18 @@ export const styles = css`
     color: var(--_muted);
   }
 
-  /* Collapsible regions: grid rows animate between 0fr and 1fr with the spring; once collapsed, the
-     region is visibility: hidden, so its links leave the tab order and the accessibility tree. */
+  /* Collapsible regions: grid rows between 0fr and 1fr (animated with the spring by
+     sidebar-motion.ts); once collapsed, the region is visibility: hidden, so its links leave the tab
+     order and the accessibility tree. */
   .collapse {
     display: grid;
     grid-template-rows: 0fr;
     visibility: hidden;
-    transition:
-      grid-template-rows var(--_collapse-duration) var(--_collapse-easing),
-      visibility 0s linear var(--_collapse-duration);
   }
 
   .collapse[data-open] {
     grid-template-rows: 1fr;
     visibility: visible;
-    transition:
-      grid-template-rows var(--_collapse-duration) var(--_collapse-easing),
-      visibility 0s;
   }
 
   .collapse-inner {
@@ -345,12 +298,8 @@ export const styles = css`
     padding-block-start: 1px;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    :host {
-      --_duration: 0s;
-      --_collapse-duration: 0s;
-    }
-  }
+  /* No transitions here: they are in sidebar-motion.ts (loaded with the first change they animate)
+     and, the sheet's, in sidebar-sheet.ts, each with its timing and reduced-motion handling. */
 
   @media (forced-colors: active) {
     .item[aria-current='page']:not(:focus-visible) {

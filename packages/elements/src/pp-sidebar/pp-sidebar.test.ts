@@ -237,6 +237,25 @@ describe('pp-sidebar', function () {
       expect(panel(again)!.inert).to.be.true;
     });
 
+    it('animates its first close too: the update waits for the motion styles', async () => {
+      const el = await sidebar();
+      el.hide();
+      await el.updateComplete;
+      expect(getComputedStyle(el).transitionDuration).to.equal('0.2s');
+      const moving = [el, panel(el)!].flatMap((element) => element.getAnimations());
+      expect(moving.length, 'the column narrows and the panel slides out').to.be.greaterThan(0);
+      expect(panel(el)!.inert).to.be.true;
+    });
+
+    it('animates its first change of width too', async () => {
+      const el = await sidebar();
+      el.width = 'lg';
+      await el.updateComplete;
+      expect(
+        el.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
+      ).to.deep.equal(['width']); // inline-size, as Chromium names it in a horizontal writing mode
+    });
+
     it('sizes itself by width (16, 22, 26 rem) and sits on either side', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const el = await sidebar();
@@ -338,10 +357,45 @@ describe('pp-sidebar', function () {
       expect(group.getAttribute('aria-expanded')).to.equal('true');
     });
 
-    it('animate with the 0.3 s spring, and not at all under prefers-reduced-motion', async () => {
-      const el = await sidebar();
-      const collapse = root(el).querySelector('.collapse')!;
+    it('open every group on the path to a nested active entry, and no other', async () => {
+      const el = await fixture<PpSidebar>(html`<pp-sidebar current-path="/a/b/c"></pp-sidebar>`);
+      el.sections = [
+        {
+          name: 'main',
+          items: [
+            {
+              name: 'A',
+              collapsible: true,
+              children: [
+                { name: 'B', collapsible: true, children: [{ name: 'C', href: '/a/b/c' }] },
+                { name: 'B2', collapsible: true, children: [{ name: 'D', href: '/a/d' }] },
+              ],
+            },
+            { name: 'E', collapsible: true, children: [{ name: 'F', href: '/e/f' }] },
+          ],
+        },
+      ];
+      await el.updateComplete;
+      const expanded = (name: string) => button(el, name).getAttribute('aria-expanded');
+      expect(['A', 'B', 'B2', 'E'].map(expanded)).to.deep.equal(['true', 'true', 'false', 'false']);
+      expect(link(el, 'C').getAttribute('aria-current')).to.equal('page');
+    });
+
+    it('animate with the 0.3 s spring from the first change on, and not at all under prefers-reduced-motion', async () => {
+      // The group opened by itself for the path: its first render needs no motion styles.
+      const el = await sidebar('/services/vps');
+      const ownStyles = (el.constructor as typeof PpSidebar).elementStyles.length;
+      expect(root(el).adoptedStyleSheets, 'no motion styles before anything moves').to.have.length(ownStyles);
+      const group = button(el, 'Usługi');
+      const collapse = root(el).getElementById(group.getAttribute('aria-controls')!)!.closest('.collapse')!;
       const durations = () => getComputedStyle(collapse).transitionDuration.split(', ')[0];
+
+      // The first change waits for the motion styles (sidebar-motion.ts), so it is animated too.
+      group.click();
+      await el.updateComplete;
+      expect(group.getAttribute('aria-expanded')).to.equal('false');
+      expect(root(el).adoptedStyleSheets, 'the motion styles').to.have.length(ownStyles + 1);
+      expect(collapse.getAnimations().length, 'the first change is animated').to.be.greaterThan(0);
       expect(durations()).to.equal('0.3s');
       expect(getComputedStyle(collapse).transitionTimingFunction).to.contain('linear(');
 
@@ -352,6 +406,37 @@ describe('pp-sidebar', function () {
       await el.updateComplete;
       const list = root(el).getElementById('s1')!;
       expect(getComputedStyle(list).visibility, 'hidden at once').to.equal('hidden');
+    });
+
+    it('go ahead without the motion styles when they cannot be set up, and try again at the next change', async () => {
+      const el = await sidebar();
+      const shadow = el.shadowRoot!;
+      const ownStyles = (el.constructor as typeof PpSidebar).elementStyles.length;
+      const adopted = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+      let refuse = true;
+      Object.defineProperty(shadow, 'adoptedStyleSheets', {
+        configurable: true,
+        get: () => adopted.get!.call(shadow),
+        set: (sheets: CSSStyleSheet[]) => {
+          if (refuse) throw new DOMException('refused', 'NotAllowedError');
+          adopted.set!.call(shadow, sheets);
+        },
+      });
+      try {
+        const header = button(el, 'Administracja');
+        header.click();
+        await el.updateComplete;
+        expect(header.getAttribute('aria-expanded'), 'the update went ahead').to.equal('false');
+        expect(shadow.adoptedStyleSheets).to.have.length(ownStyles);
+
+        refuse = false;
+        header.click();
+        await el.updateComplete;
+        expect(header.getAttribute('aria-expanded')).to.equal('true');
+        expect(shadow.adoptedStyleSheets, 'adopted on the second try').to.have.length(ownStyles + 1);
+      } finally {
+        Reflect.deleteProperty(shadow, 'adoptedStyleSheets');
+      }
     });
   });
 
@@ -576,6 +661,30 @@ describe('pp-sidebar', function () {
       expect(dialog(el)!.open).to.be.false;
       expect(el.mobileOpen).to.be.false;
       expect(document.activeElement).to.equal(toggle);
+    });
+
+    it('slides in over the duration token, and at once under prefers-reduced-motion', async () => {
+      const { el } = await mobile();
+      const durations = () => getComputedStyle(dialog(el)!).transitionDuration.split(', ');
+      expect(durations()).to.deep.equal(['0.2s', '0.2s', '0.2s']);
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(durations()).to.deep.equal(['0s', '0s', '0s']);
+    });
+
+    it('opened by show(), returns focus on close to where it was when the sheet opened', async () => {
+      const { el } = await mobile();
+      const outside = document.createElement('button');
+      outside.textContent = 'poza';
+      el.after(outside);
+      outside.focus();
+      el.show();
+      await el.updateComplete;
+      expect(dialog(el)!.open).to.be.true;
+      expect(document.activeElement).not.to.equal(outside);
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(el.mobileOpen).to.be.false;
+      expect(document.activeElement).to.equal(outside);
     });
 
     it('closes when the viewport reaches the breakpoint and reloads the stored desktop flag', async () => {

@@ -1,6 +1,5 @@
 import { html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
-import { deepActiveElement } from '../shared/dom.js';
 import type {} from '../shared/events.js';
 import { MediaQueryController } from '../shared/media-query-controller.js';
 import { PersistedStateController } from '../shared/persisted-state-controller.js';
@@ -78,12 +77,6 @@ function parseSectionState(stored: unknown): Record<string, boolean> | undefined
   return result;
 }
 
-/** The focused element inside open shadow roots; undefined when nothing (or body) is focused. */
-function focusedElement(): HTMLElement | undefined {
-  const active = deepActiveElement();
-  return active instanceof HTMLElement && active !== document.body ? active : undefined;
-}
-
 function hasAccessibleName(element: HTMLElement): boolean {
   return (
     element.hasAttribute('aria-label') ||
@@ -100,7 +93,6 @@ function showsBadge(badge: SidebarItem['badge']): badge is number | string {
 let nextId = 0;
 
 const chevronIcon = svg`<polyline points="6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"></polyline>`;
-const closeIcon = svg`<path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path>`;
 const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"></path>`;
 
 /**
@@ -138,12 +130,15 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * joins the tab order only when it overflows and holds nothing focusable (a menu of plain-text entries);
  * a menu with links or buttons is scrolled by tabbing through them.
  *
- * **Loading**: the mobile sheet's behaviour and styles (`sidebar-sheet.js`) are imported the first
- * time the sidebar renders below its breakpoint, so a desktop page never loads them, and the menu's
- * scroll-area controller on the first scroll, wheel, touch, pointer or focus in the menu (at once for
- * a menu without links or buttons). Nothing done before they arrive is lost: the sheet opens on
- * arrival when asked to meanwhile, and a scroll shows the scrollbar at once. Below the breakpoint
- * `updateComplete` also waits for the sheet.
+ * **Loading**: the mobile sheet's dialog, behaviour and styles (`sidebar-sheet.js`) are imported the
+ * first time the sidebar renders below its breakpoint, so a desktop page never loads them; the
+ * transitions (`sidebar-motion.js`: the desktop column opening and closing, sections and groups
+ * expanding and collapsing) the first time one of those states changes after the first render, which
+ * needs none; and the menu's scroll-area controller on the first scroll, wheel, touch, pointer or
+ * focus in the menu (at once for a menu without links or buttons). Nothing done before they arrive
+ * is lost: the sheet opens on arrival when asked to meanwhile, the update that changes such a state
+ * waits for the transitions (so the first change is animated too), and a scroll shows the scrollbar
+ * at once. Below the breakpoint `updateComplete` also waits for the sheet.
  *
  * **Page CSS**: the host exposes the custom states `:state(desktop)`, `:state(mobile)` and
  * `:state(open)` (e.g. `pp-sidebar:state(desktop):not(:state(open))`), and takes no room on mobile.
@@ -222,9 +217,8 @@ export class PpSidebar extends PpElement {
     currentPath: { attribute: 'current-path' },
     side: { reflect: true },
     width: { reflect: true },
-    breakpoint: {
-      converter: { fromAttribute: parseBreakpoint, toAttribute: (value: SidebarBreakpoint) => String(value) },
-    },
+    // Not reflected, so only read from the attribute.
+    breakpoint: { converter: parseBreakpoint },
     storageId: { attribute: 'storage-id' },
     navLabel: { attribute: 'nav-label' },
     dialogLabel: { attribute: 'dialog-label' },
@@ -373,7 +367,8 @@ export class PpSidebar extends PpElement {
 
   set mobileOpen(open: boolean) {
     if (open === this.mobileOpenState) return;
-    if (open) this.#returnFocus = this.#openedBy ?? this.#focusOutside();
+    // The toggle that asked, if any: focus returns to it when the sheet closes (else where it was).
+    if (open) this.#opener = this.#openedBy;
     this.mobileOpenState = open;
   }
 
@@ -443,11 +438,16 @@ export class PpSidebar extends PpElement {
   readonly #labelledToggles = new WeakSet<HTMLElement>();
   #active: ActiveEntry | undefined;
   #lastState: SidebarToggleDetail | undefined;
-  #returnFocus: HTMLElement | undefined;
+  /** The toggle that last asked the sheet to open (undefined when none did). */
+  #opener: HTMLElement | undefined;
   #openedBy: HTMLElement | undefined;
   /** The mobile sheet's behaviour and styles (sidebar-sheet.ts), once loaded. */
   #sheet: SidebarSheet | undefined;
   #sheetLoading: Promise<void> | undefined;
+  /** The motion styles (sidebar-motion.ts): loading, or adopted once this settles. */
+  #motion: Promise<void> | undefined;
+  /** {@link #animated} as the last update rendered it. */
+  #rendered: unknown[] | undefined;
 
   constructor() {
     super();
@@ -459,7 +459,7 @@ export class PpSidebar extends PpElement {
     // buttons, which may need that tab stop before anyone touches it, loads it at once.
     new LazyScrollAreaController(this, {
       target: () => this.renderRoot.querySelector<HTMLElement>('.nav'),
-      eager: () => !this.renderRoot.querySelector('.nav :is(a[href], button)'),
+      eager: () => !!this.renderRoot.querySelector('.nav:not(:has(a[href], button))'),
     });
   }
 
@@ -471,45 +471,54 @@ export class PpSidebar extends PpElement {
     }
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('breakpoint')) this.#desktopQuery.query = breakpointQuery(this.breakpoint);
-    if (!this.hasUpdated) this.hasLogo = this.querySelector(':scope > [slot="logo"]') !== null;
-    if (changed.has('sections') || changed.has('currentPath')) this.#matchCurrentPath();
-    if (this.mode === 'mobile') this.#loadSheet();
-  }
-
   /**
-   * Resolves once the update is done and, below the breakpoint, the sheet's module has arrived.
+   * Performs the update once what it needs has arrived (so `updateComplete` waits for it too): below
+   * the breakpoint, the sheet's module (sidebar-sheet.ts); when it changes what the transitions
+   * animate, the first time, the motion styles (sidebar-motion.ts), so the first change is animated
+   * too. A module that fails to load lets the update go ahead without it; the next update retries.
    * @internal Lit's lifecycle, not this element's API.
    */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.#sheet || !this.#sheetLoading) return done;
-    await this.#sheetLoading;
-    return super.getUpdateComplete();
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    // The layout of this update: the breakpoint may have changed (the query is only replaced then).
+    this.#desktopQuery.query = breakpointQuery(this.breakpoint);
+    const now = this.#animated();
+    const sheet = this.mode === 'mobile' && !this.#sheet ? this.#loadSheet() : undefined;
+    const motion =
+      !this.#motion && this.#rendered?.some((value, i) => value !== now[i])
+        ? (this.#motion = import('./sidebar-motion.js')
+            .then(({ adoptMotionStyles }) => adoptMotionStyles(this.renderRoot as ShadowRoot))
+            .catch(() => (this.#motion = undefined)))
+        : undefined;
+    return sheet || motion
+      ? Promise.all([sheet, motion]).then(() => super.scheduleUpdate())
+      : super.scheduleUpdate();
   }
 
-  protected override render(): TemplateResult {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) this.hasLogo = this.querySelector(':scope > [slot="logo"]') !== null;
+    if (changed.has('sections') || changed.has('currentPath')) this.#matchCurrentPath();
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
     if (this.mode === 'desktop') {
       return html`<div class="panel" part="panel" ?inert=${!this.desktopOpen}>
-        ${this.#renderContent(false)}
+        ${this.#renderContent(nothing)}
       </div>`;
     }
-    return html`<dialog class="sheet" part="sheet" aria-label=${this.dialogLabel} closedby="any">
-      ${this.#renderContent(true)}
-    </dialog>`;
+    // Below the breakpoint the sheet renders its dialog around the content (the update waited for its
+    // module; if that failed to load, there is nothing to show: the dialog would be closed).
+    return this.#sheet?.render() ?? nothing;
   }
 
   protected override updated(): void {
+    this.#rendered = this.#animated();
     // The sheet (a controller) has shown or closed its dialog by now, in its hostUpdated().
     const current: SidebarToggleDetail = { open: this.open, mode: this.mode };
+    // The custom states, all set anew (in one task: CSS sees only the result).
     const states = this.#internals.states;
-    for (const mode of ['desktop', 'mobile'] as const) {
-      if (current.mode === mode) states.add(mode);
-      else states.delete(mode);
-    }
+    states.clear();
+    states.add(current.mode);
     if (current.open) states.add('open');
-    else states.delete('open');
     this.#syncToggles();
 
     const last = this.#lastState;
@@ -519,9 +528,28 @@ export class PpSidebar extends PpElement {
     }
   }
 
-  #renderContent(sheet: boolean): TemplateResult {
+  /**
+   * What the motion styles animate (the desktop open flag, the column's width and side, the sections'
+   * and the groups' expanded state) and what may change it during an update (the menu and the path
+   * open groups, the storage id switches the stored open flag).
+   */
+  #animated(): unknown[] {
+    return [
+      this.desktopOpen,
+      this.width,
+      this.side,
+      this.#sectionState.value,
+      this.groupOpen,
+      this.sections,
+      this.currentPath,
+      this.storageId,
+    ];
+  }
+
+  /** The header (with `close`, the sheet's close button, after the logo), the slots and the menu. */
+  #renderContent(close: TemplateResult | typeof nothing): TemplateResult {
     return html`
-      <div class="header" part="header" ?hidden=${!sheet && !this.hasLogo}>
+      <div class="header" part="header" ?hidden=${close === nothing && !this.hasLogo}>
         <a
           class="logo-link"
           part="logo-link"
@@ -530,19 +558,7 @@ export class PpSidebar extends PpElement {
           ?hidden=${!this.hasLogo}
           ><slot name="logo" @slotchange=${this.#onLogoSlotChange}></slot
         ></a>
-        ${
-          sheet
-            ? html`<button
-                type="button"
-                class="close"
-                part="close-button"
-                aria-label=${this.closeLabel}
-                @click=${() => this.hide()}
-              >
-                <svg viewBox="0 0 20 20" aria-hidden="true">${closeIcon}</svg>
-              </button>`
-            : nothing
-        }
+        ${close}
       </div>
       <slot name="header"></slot>
       <nav class="nav" part="nav" aria-label=${this.navLabel} data-pp-scroll-area>
@@ -570,7 +586,7 @@ export class PpSidebar extends PpElement {
         class="section-toggle"
         part="section-toggle"
         id=${headerId}
-        aria-expanded=${expanded ? 'true' : 'false'}
+        aria-expanded=${expanded}
         aria-controls=${listId}
         @click=${() => this.#toggleSection(section.name)}
       >
@@ -606,7 +622,7 @@ export class PpSidebar extends PpElement {
           class="item group-toggle"
           part="item group-toggle"
           style=${depth}
-          aria-expanded=${open ? 'true' : 'false'}
+          aria-expanded=${open}
           aria-controls=${listId}
           @click=${() => this.#toggleGroup(key)}
         >
@@ -676,29 +692,27 @@ export class PpSidebar extends PpElement {
       this.currentPath ?? (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`);
     const origin = typeof location === 'undefined' ? undefined : location.origin;
     this.#active = findActiveEntry(this.sections, currentPath, origin);
-    const active = this.#active;
+    const active = this.#active?.item;
     const next = new Map(this.groupOpen);
     let changed = false;
-    const visit = (items: readonly SidebarItem[], section: number, path: number[], names: string[]) => {
-      items.forEach((item, index) => {
-        const itemPath = [...path, index];
+    // Whether `items` hold the active entry, at any depth; opens the groups that hold it.
+    const visit = (items: readonly SidebarItem[] = [], names: string[]): boolean => {
+      let holds = false;
+      for (const item of items) {
         const itemNames = [...names, item.name];
-        if (item.collapsible && item.children?.length) {
-          const containsActive =
-            active !== undefined &&
-            active.section === section &&
-            active.path.length > itemPath.length &&
-            itemPath.every((step, i) => active.path[i] === step);
+        const inside = visit(item.children, itemNames);
+        if (item.collapsible && item.children?.length && (inside || itemMatches(item, currentPath, origin))) {
           const key = JSON.stringify(itemNames);
-          if ((containsActive || itemMatches(item, currentPath, origin)) && next.get(key) !== true) {
+          if (next.get(key) !== true) {
             next.set(key, true);
             changed = true;
           }
         }
-        if (item.children?.length) visit(item.children, section, itemPath, itemNames);
-      });
+        holds ||= inside || item === active;
+      }
+      return holds;
     };
-    this.sections.forEach((section, index) => visit(section.items ?? [], index, [], [section.name]));
+    for (const section of this.sections) visit(section.items, [section.name]);
     if (changed) this.groupOpen = next;
   }
 
@@ -721,27 +735,22 @@ export class PpSidebar extends PpElement {
   }
 
   /**
-   * Loads the mobile sheet's module (once). Until it arrives the dialog stays closed, and a request
-   * to open it meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
+   * Loads the mobile sheet's module (once); the update waits for it. A request to open the sheet
+   * meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
    */
-  #loadSheet(): void {
-    this.#sheetLoading ??= import('./sidebar-sheet.js').then(
-      ({ SidebarSheet }) => {
+  #loadSheet(): Promise<void> {
+    return (this.#sheetLoading ??= import('./sidebar-sheet.js')
+      .then(({ SidebarSheet }) => {
         this.#sheet = new SidebarSheet(this, {
-          focused: focusedElement,
-          takeReturnFocus: () => {
-            const target = this.#returnFocus;
-            this.#returnFocus = undefined;
-            return target;
-          },
+          html,
+          content: (close) => this.#renderContent(close),
+          opener: () => this.#opener,
         });
-        this.requestUpdate();
-      },
-      () => {
-        // Not loaded (offline?): the next update below the breakpoint tries again.
+      })
+      .catch(() => {
+        // Not loaded (offline?), or not set up: the next update below the breakpoint tries again.
         this.#sheetLoading = undefined;
-      },
-    );
+      }));
   }
 
   readonly #onCommand = (event: Event): void => {
@@ -767,13 +776,6 @@ export class PpSidebar extends PpElement {
   #ensureId(): string {
     if (!this.id) this.id = `pp-sidebar-${++nextId}`;
     return this.id;
-  }
-
-  /** The focused element outside this sidebar, to return focus to when the sheet closes. */
-  #focusOutside(): HTMLElement | undefined {
-    const active = focusedElement();
-    if (!active || active === this || this.shadowRoot?.contains(active)) return undefined;
-    return active;
   }
 
   #syncToggles(): void {

@@ -1,27 +1,39 @@
 /**
- * The mobile sheet's behaviour and styles: `<pp-sidebar>` imports this module the first time it
- * renders below its breakpoint, so a desktop page never loads it.
+ * The mobile sheet: its template, behaviour and styles. `<pp-sidebar>` imports this module the first
+ * time it renders below its breakpoint, so a desktop page never loads it.
  *
  * Nothing here is imported at run time from Lit or from a module of the sidebar: esbuild (and
  * bundlers like it) would move whatever this chunk shares with the element into a chunk of its
  * own, one more file at every first use (Lit alone: 0.6 kB gzip). What the sheet needs of the
- * element comes in through {@link SheetHost}.
+ * element, Lit's `html` included, comes in through {@link SheetHost} and {@link SheetOptions}.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult, html as litHtml } from 'lit';
+import { deepActiveElement } from '../shared/dom.js';
 
 /** What the sheet needs of its `<pp-sidebar>`. */
 export interface SheetHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** The sheet's open flag (the element's public `mobileOpen`). */
   mobileOpen: boolean;
+  /** Accessible name of the dialog. */
+  readonly dialogLabel: string;
+  /** Accessible name of the close button. */
+  readonly closeLabel: string;
+  /** Closes the sidebar of the current layout. */
+  hide(): void;
 }
 
 /** What the element hands the sheet besides itself. */
 export interface SheetOptions {
-  /** The focused element, through open shadow roots; undefined when nothing (or body) is. */
-  focused: () => HTMLElement | undefined;
-  /** The element to return focus to when the sheet closes (once: it is forgotten then). */
-  takeReturnFocus: () => HTMLElement | undefined;
+  /** Lit's `html` tag, which the element has loaded already. */
+  html: typeof litHtml;
+  /** The sidebar's content (header, slots, menu), with `close` in its header after the logo. */
+  content: (close: TemplateResult) => TemplateResult;
+  /**
+   * The toggle that asked for the sheet to open this time, if any, to return focus to when it
+   * closes. Without one, focus returns to where it was when the sheet opened.
+   */
+  opener: () => HTMLElement | undefined;
 }
 
 /**
@@ -30,8 +42,20 @@ export interface SheetOptions {
  */
 const css = (strings: TemplateStringsArray): string => strings.join('');
 
-// The sheet and its close button; the custom properties (--_*) are set on :host by pp-sidebar.styles.ts.
+// The sheet and its close button. The timing of the slide is the column's (as in sidebar-motion.ts);
+// the other custom properties (--_*) are set on :host by pp-sidebar.styles.ts.
 const sheetCss = css`
+  :host {
+    --_duration: var(--pp-sidebar-duration, var(--pp-duration-normal, 200ms));
+    --_easing: var(--pp-easing-standard, cubic-bezier(0.2, 0, 0, 1));
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    :host {
+      --_duration: 0s;
+    }
+  }
+
   .sheet {
     box-sizing: border-box;
     position: fixed;
@@ -67,7 +91,10 @@ const sheetCss = css`
   }
 
   .sheet::backdrop {
-    background: var(--_backdrop);
+    background: var(
+      --pp-sidebar-backdrop,
+      var(--pp-color-bg-backdrop, color-mix(in srgb, CanvasText 45%, transparent))
+    );
     opacity: 0;
     transition:
       opacity var(--_duration) var(--_easing),
@@ -121,6 +148,12 @@ const sheetCss = css`
 
 let sheetStyles: CSSStyleSheet | undefined;
 
+/** The focused element inside open shadow roots; undefined when nothing (or body) is focused. */
+function focusedElement(): HTMLElement | undefined {
+  const active = deepActiveElement();
+  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+}
+
 /** Whether `element` is in the sequential focus order right now (approximately, as browsers do). */
 function isTabbable(element: Element): element is HTMLElement {
   if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.inert) return false;
@@ -150,15 +183,18 @@ function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
 }
 
 /**
- * The mobile sheet of a `<pp-sidebar>`: shows its `<dialog>` (rendered by the element) as a modal
- * while `mobileOpen` is set and closes it when it is not, keeps Tab inside it, closes it on a click
- * on the backdrop where `closedby="any"` is missing, keeps `mobileOpen` in step when the dialog
- * closes by itself (Escape, light dismiss), and returns focus to where it was (or the toggle that
- * opened it) after closing. Its styles are adopted into the element's shadow root on arrival.
+ * The mobile sheet of a `<pp-sidebar>`: renders its `<dialog>` (with the close button and the
+ * element's content, see {@link render}), shows it as a modal while `mobileOpen` is set and closes it
+ * when it is not, keeps Tab inside it, closes it on a click on the backdrop where `closedby="any"` is
+ * missing, keeps `mobileOpen` in step when the dialog closes by itself (Escape, light dismiss), and
+ * returns focus to the toggle that opened it (or where focus was) after closing. Its styles are
+ * adopted into the element's shadow root on arrival.
  */
 export class SidebarSheet implements ReactiveController {
   readonly #host: SheetHost;
   readonly #options: SheetOptions;
+  /** Where focus goes when the sheet closes. */
+  #returnFocus: HTMLElement | undefined;
 
   constructor(host: SheetHost, options: SheetOptions) {
     this.#host = host;
@@ -187,11 +223,35 @@ export class SidebarSheet implements ReactiveController {
     root.removeEventListener('click', this.#onBackdropClick as EventListener);
   }
 
+  /** The element's template below its breakpoint: the dialog around the content. */
+  render(): TemplateResult {
+    const host = this.#host;
+    const { html, content } = this.#options;
+    // One line: no white space inside the <svg>.
+    // prettier-ignore
+    const closeIcon = html`<svg viewBox="0 0 20 20" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path></svg>`;
+    return html`<dialog class="sheet" part="sheet" aria-label=${host.dialogLabel} closedby="any">
+      ${content(
+        html`<button
+          type="button"
+          class="close"
+          part="close-button"
+          aria-label=${host.closeLabel}
+          @click=${() => host.hide()}
+        >
+          ${closeIcon}
+        </button>`,
+      )}
+    </dialog>`;
+  }
+
   hostUpdated(): void {
     const dialog = this.#dialog();
     if (!dialog) return;
-    if (this.#host.mobileOpen && !dialog.open) dialog.showModal();
-    else if (!this.#host.mobileOpen && dialog.open) this.close();
+    if (this.#host.mobileOpen && !dialog.open) {
+      this.#returnFocus = this.#options.opener() ?? this.#focusOutside();
+      dialog.showModal();
+    } else if (!this.#host.mobileOpen && dialog.open) this.close();
   }
 
   /** Closes the dialog now (when open) and returns focus. */
@@ -241,7 +301,7 @@ export class SidebarSheet implements ReactiveController {
       event.preventDefault();
       return;
     }
-    const current = this.#options.focused();
+    const current = focusedElement();
     const index = current ? items.indexOf(current) : -1;
     if (event.shiftKey && index <= 0) {
       event.preventDefault();
@@ -252,8 +312,16 @@ export class SidebarSheet implements ReactiveController {
     }
   };
 
+  /** The focused element outside the sidebar. */
+  #focusOutside(): HTMLElement | undefined {
+    const active = focusedElement();
+    const host = this.#host;
+    return active === host || host.shadowRoot?.contains(active ?? null) ? undefined : active;
+  }
+
   #restoreFocus(): void {
-    const target = this.#options.takeReturnFocus();
+    const target = this.#returnFocus;
+    this.#returnFocus = undefined;
     if (!target?.isConnected) return;
     const host = this.#host;
     const active = document.activeElement;

@@ -58,6 +58,19 @@ describe('PersistedStateController', () => {
     }
   });
 
+  it('falls back to the default when parse throws', async () => {
+    localStorage.setItem('test-throws', '"x"');
+    const el = await fixture<PsHost>(html`<pp-test-ps-host></pp-test-ps-host>`);
+    const state = new PersistedStateController<string>(el, {
+      key: 'test-throws',
+      defaultValue: 'default',
+      parse: () => {
+        throw new TypeError('not a value of ours');
+      },
+    });
+    expect(state.reload()).to.equal('default');
+  });
+
   it('switches to the stored value of a new key', async () => {
     localStorage.setItem('test-flag-b', 'false');
     const el = await fixture<PsHost>(html`<pp-test-ps-host></pp-test-ps-host>`);

@@ -11,21 +11,21 @@ export interface PersistedStateOptions<T> {
   defaultValue: T | (() => T);
   /**
    * Turns the JSON-parsed stored value into a `T`, or returns `undefined` when it is not acceptable
-   * (a corrupt or foreign value), in which case the default is used. Without it any parsed value is
-   * accepted as is: give one for anything read from a storage other code can write to.
+   * (a corrupt or foreign value), in which case the default is used; one that throws rejects it too.
+   * Without it any parsed value is accepted as is: give one for anything read from a storage other
+   * code can write to.
    */
   parse?: (stored: unknown) => T | undefined;
   /** The storage to use. Defaults to `localStorage` (when the browser allows access to it). */
   storage?: () => Storage | undefined;
 }
 
-function defaultStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Access can throw (a sandboxed iframe, storage disabled by policy).
-    return undefined;
-  }
+/**
+ * `localStorage`. Reading it throws where there is none (server rendering) or the browser denies it
+ * (a sandboxed iframe, storage disabled by policy): the controller only calls this inside a `try`.
+ */
+function defaultStorage(): Storage {
+  return localStorage;
 }
 
 /**
@@ -114,21 +114,17 @@ export class PersistedStateController<T> implements ReactiveController {
   }
 
   #read(key: string): T {
-    let raw: string | null | undefined;
+    let value: T | undefined;
     try {
-      raw = this.#storage()?.getItem(key);
+      const raw = this.#storage()?.getItem(key);
+      if (raw !== null && raw !== undefined) {
+        const parsed: unknown = JSON.parse(raw);
+        const { parse } = this.#options;
+        value = parse ? parse(parsed) : (parsed as T);
+      }
     } catch {
-      raw = undefined;
+      // No storage we may read, invalid JSON, or a parse that throws: the default.
     }
-    if (raw === null || raw === undefined) return this.#default();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return this.#default();
-    }
-    const { parse } = this.#options;
-    const value = parse ? parse(parsed) : (parsed as T);
     return value === undefined ? this.#default() : value;
   }
 }
