@@ -149,18 +149,6 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  *
  * @summary Navigation sidebar: persisted desktop column, modal sheet on small screens, active entry by URL.
  *
- * @attr current-path - The path (and query) the active entry is matched against. Defaults to `location.pathname + location.search` at first render.
- * @attr side - `left` (default) or `right`.
- * @attr width - `sm` (16rem, default), `md` (22rem) or `lg` (26rem).
- * @attr breakpoint - Minimum viewport width of the desktop layout: `sm` 640, `md` 768, `lg` 1024 (default), `xl` 1280 (px), or a number of px.
- * @attr storage-id - Suffix of the desktop open flag's storage key, for pages with several sidebars.
- * @attr nav-label - Accessible name of the `nav` landmark. Default: the catalogue text of the element's language, 'Menu główne' (pl) / 'Main menu' (en).
- * @attr dialog-label - Accessible name of the mobile sheet. Default: 'Okno nawigacji' (pl) / 'Navigation dialog' (en).
- * @attr close-label - Accessible name of the sheet's close button. Default: 'Zamknij' (pl) / 'Close' (en).
- * @attr home-label - Accessible name of the logo link. Default: 'Przejdź do strony głównej' (pl) / 'Go to the home page' (en).
- * @attr home-href - Target of the logo link.
- * @attr toggle-label - `aria-label` given to attached toggles that have no accessible name. Default: 'Przełącz menu główne' (pl) / 'Toggle main menu' (en).
- * @attr external-label - Hidden text after an external entry's name. Default: '(otwiera się w nowej karcie)' (pl) / '(opens in a new tab)' (en).
  *
  * @fires {CustomEvent<SidebarNavigateDetail>} pp-navigate - An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way.
  * @fires {CustomEvent<SidebarToggleDetail>} pp-toggle - The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state.
