@@ -666,7 +666,7 @@ for (const tag of publicTags) {
         if (!observed.has(attribute.name)) {
           problems.push(
             `${tag}: attribute '${attribute.name}' is in custom-elements.json but the class does not observe it ` +
-              `(fix or remove its @attr)`,
+              `(fix its property's declaration: attribute name, or attribute: false)`,
           );
         } else if (attribute.fieldName && attributeOf.get(attribute.name) !== attribute.fieldName) {
           problems.push(
@@ -679,7 +679,7 @@ for (const tag of publicTags) {
         if (!attributes.some((a) => a.name === name)) {
           problems.push(
             `${tag}: attribute '${name}' (property '${attributeOf.get(name) ?? '?'}') is observed by the class ` +
-              `but not in custom-elements.json (add @attr ${name} to the class JSDoc)`,
+              `but not in custom-elements.json (declare it in static properties or with @property, with a JSDoc)`,
           );
         }
       }
