@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import sizeLimit from 'size-limit';
 import esbuildPlugin from '@size-limit/esbuild';
 import filePlugin from '@size-limit/file';
+import { initialOutputs } from './initial-outputs.mjs';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const elementsDist = join(repo, 'packages/elements/dist');
@@ -165,18 +166,7 @@ const initialLoadPlugin = {
   name: 'pp-initial-load',
   async step50(_config, check) {
     if (!check.initialOnly || !check.esbuildMetafile || !check.bundles) return;
-    const outputs = check.esbuildMetafile.outputs;
-    const byName = new Map(Object.values(outputs).map((output) => [basename(output.path), output]));
-    const entry = Object.values(outputs).find((output) => output.entryPoint);
-    const keep = new Set();
-    const visit = (output) => {
-      if (!output || keep.has(output.path)) return;
-      keep.add(output.path);
-      for (const imported of output.imports ?? []) {
-        if (imported.kind === 'import-statement') visit(byName.get(basename(imported.path)));
-      }
-    };
-    visit(entry);
+    const keep = initialOutputs(check.esbuildMetafile);
     check.lazyBundles = check.bundles.filter((file) => !keep.has(file));
     check.bundles = check.bundles.filter((file) => keep.has(file));
   },
