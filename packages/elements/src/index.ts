@@ -46,7 +46,11 @@ export type {
   ToastType,
 } from './pp-toaster/toast.js';
 export { PpTooltip } from './pp-tooltip/pp-tooltip.js';
-export type { TooltipToggleDetail, PpTooltipToggleDetail, TooltipPlacement } from './pp-tooltip/pp-tooltip.js';
+export type {
+  TooltipToggleDetail,
+  PpTooltipToggleDetail,
+  TooltipPlacement,
+} from './pp-tooltip/pp-tooltip.js';
 export { PpTooltipGroup } from './pp-tooltip/pp-tooltip-group.js';
 export { PpScrollArea } from './pp-scroll-area/pp-scroll-area.js';
 export { ScrollAreaController, SCROLL_AREA_HIDE_DELAY } from './shared/scroll-area-controller.js';
