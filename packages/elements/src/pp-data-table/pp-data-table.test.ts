@@ -156,6 +156,8 @@ describe('pp-data-table', () => {
       const loaded = new Promise((resolve) => (link.onload = resolve));
       document.head.append(link);
       await loaded;
+      // The toolbar and pagination texts sit on the page: the page has the theme's canvas, as the portal's.
+      document.body.style.background = 'var(--pp-color-bg-canvas)';
       try {
         for (const theme of ['light', 'dark']) {
           document.documentElement.dataset['theme'] = theme;
@@ -166,6 +168,7 @@ describe('pp-data-table', () => {
         }
       } finally {
         delete document.documentElement.dataset['theme'];
+        document.body.style.background = '';
         link.remove();
       }
     });
