@@ -34,7 +34,7 @@ export interface DataTableColumn<R = DataTableRow> {
   sortable?: boolean;
   /** Whether the column has a text filter ("contains"). Defaults to false. */
   filterable?: boolean;
-  /** Not shown (its values still count for the global search). */
+  /** Not shown (nor searched, sorted or filtered by); a column visibility menu is the next increment. */
   hidden?: boolean;
   /** Labels of `status` values (wins over the element's `statusLabels`). */
   statusLabels?: Record<string, string>;
