@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 // `svg` templates are already minified (scripts/build-dist.mjs; see bench/sizes/README.md).
 export default defineConfig({
   logLevel: 'warn',
+  // @tanstack/table-core reads process.env.NODE_ENV (for bundlers to replace); pages get the production value.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     lib: { entry: 'dist/index.js', formats: ['es'], fileName: () => 'portal-elements.js' },
     outDir: 'dist/bundle',

@@ -15,6 +15,7 @@ const entries = {
   'pp-tooltip': 'dist/pp-tooltip/pp-tooltip.js',
   'pp-tooltip-group': 'dist/pp-tooltip/pp-tooltip-group.js',
   'pp-scroll-area': 'dist/pp-scroll-area/pp-scroll-area.js',
+  'pp-data-table': 'dist/pp-data-table/pp-data-table.js',
   index: 'dist/index.js',
 };
 
@@ -23,10 +24,13 @@ const libraries = [
   { name: 'lit', test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]/ },
   { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
   { name: 'virtualizer', test: /node_modules[\\/]@lit-labs[\\/]virtualizer[\\/]/ },
+  { name: 'table-core', test: /node_modules[\\/]@tanstack[\\/](table-core|store)[\\/]/ },
 ];
 
 export default defineConfig({
   logLevel: 'warn',
+  // @tanstack/table-core reads process.env.NODE_ENV (for bundlers to replace); pages get the production value.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     lib: { entry: entries, formats: ['es'] },
     outDir: 'dist/cdn',

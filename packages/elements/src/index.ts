@@ -100,3 +100,24 @@ export type {
   ComboboxMode,
   ComboboxCountText,
 } from './pp-combobox/types.js';
+
+export { PpDataTable } from './pp-data-table/pp-data-table.js';
+export { dataTableMessages } from './pp-data-table/pp-data-table.messages.js';
+export type { DataTableMessages } from './pp-data-table/pp-data-table.messages.js';
+export type {
+  DataTableAction,
+  DataTableColumn,
+  DataTableColumnType,
+  DataTableCountText,
+  DataTableDataPage,
+  DataTableDataProvider,
+  DataTableDataRequest,
+  DataTableFilter,
+  DataTableFilterValue,
+  DataTableNavigateDetail,
+  DataTableRow,
+  DataTableRowActionDetail,
+  DataTableSort,
+  DataTableState,
+  DataTableStateChangeDetail,
+} from './pp-data-table/types.js';

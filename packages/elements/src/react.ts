@@ -7,3 +7,4 @@ export { Toaster, toast } from './pp-toaster/pp-toaster.react.js';
 export { Tooltip, TooltipGroup } from './pp-tooltip/pp-tooltip.react.js';
 export { ScrollArea } from './pp-scroll-area/pp-scroll-area.react.js';
 export { Combobox } from './pp-combobox/pp-combobox.react.js';
+export { DataTable } from './pp-data-table/pp-data-table.react.js';

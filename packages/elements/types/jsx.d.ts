@@ -10,6 +10,24 @@ import type {
   ComboboxToggleDetail,
   PpCombobox,
 } from "@portal-elements/elements/pp-combobox/pp-combobox.js";
+import type {
+  DataTableAction,
+  DataTableColumn,
+  DataTableColumnType,
+  DataTableCountText,
+  DataTableDataPage,
+  DataTableDataProvider,
+  DataTableDataRequest,
+  DataTableFilter,
+  DataTableFilterValue,
+  DataTableNavigateDetail,
+  DataTableRow,
+  DataTableRowActionDetail,
+  DataTableSort,
+  DataTableState,
+  DataTableStateChangeDetail,
+  PpDataTable,
+} from "@portal-elements/elements/pp-data-table/pp-data-table.js";
 import type { PpScrollArea } from "@portal-elements/elements/pp-scroll-area/pp-scroll-area.js";
 import type {
   SidebarItem,
@@ -362,6 +380,249 @@ language; setting it changes no other text. */
     ((e: PpComboboxPpNavigateElementEvent) => void) | undefined;
   /** The list opened or closed. */
   "on:pp-toggle"?: ((e: PpComboboxPpToggleElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpDataTable` component event */
+export type PpDataTableElementEvent<E = Event> = TypedEvent<PpDataTable, E>;
+/** `pp-state-change` event type */
+export type PpDataTablePpStateChangeElementEvent = PpDataTableElementEvent<
+  CustomEvent<DataTableStateChangeDetail>
+>;
+/** `pp-navigate` event type */
+export type PpDataTablePpNavigateElementEvent = PpDataTableElementEvent<
+  CustomEvent<DataTableNavigateDetail>
+>;
+/** `pp-row-action` event type */
+export type PpDataTablePpRowActionElementEvent = PpDataTableElementEvent<
+  CustomEvent<DataTableRowActionDetail>
+>;
+
+export type PpDataTableProps = {
+  /** The accessible name of the grid. */
+  label?: PpDataTable["label"] | undefined;
+  /** The page-size options. */
+  "page-sizes"?: PpDataTable["pageSizes"] | undefined;
+  /** The page-size options. */
+  pageSizes?: PpDataTable["pageSizes"] | undefined;
+  /** Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`. */
+  "status-labels"?: PpDataTable["statusLabels"] | undefined;
+  /** Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`. */
+  statusLabels?: PpDataTable["statusLabels"] | undefined;
+  /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
+  debounce?: PpDataTable["debounce"] | undefined;
+  /** The label of the global search field. */
+  "search-label"?: PpDataTable["searchLabel"] | undefined;
+  /** The label of the global search field. */
+  searchLabel?: PpDataTable["searchLabel"] | undefined;
+  /** The label of a column's text filter: `{column}` is the column's header. */
+  "filter-label"?: PpDataTable["filterLabel"] | undefined;
+  /** The label of a column's text filter: `{column}` is the column's header. */
+  filterLabel?: PpDataTable["filterLabel"] | undefined;
+  /** Shown (and announced) when no row matches. */
+  "empty-text"?: PpDataTable["emptyText"] | undefined;
+  /** Shown (and announced) when no row matches. */
+  emptyText?: PpDataTable["emptyText"] | undefined;
+  /** The accessible name of the skeleton rows while rows load. */
+  "loading-text"?: PpDataTable["loadingText"] | undefined;
+  /** The accessible name of the skeleton rows while rows load. */
+  loadingText?: PpDataTable["loadingText"] | undefined;
+  /** Shown (and announced) when the data provider fails. */
+  "error-text"?: PpDataTable["errorText"] | undefined;
+  /** Shown (and announced) when the data provider fails. */
+  errorText?: PpDataTable["errorText"] | undefined;
+  /** The button that asks the data provider again after a failure. */
+  "retry-label"?: PpDataTable["retryLabel"] | undefined;
+  /** The button that asks the data provider again after a failure. */
+  retryLabel?: PpDataTable["retryLabel"] | undefined;
+  /** The accessible name of the pagination bar. */
+  "pagination-label"?: PpDataTable["paginationLabel"] | undefined;
+  /** The accessible name of the pagination bar. */
+  paginationLabel?: PpDataTable["paginationLabel"] | undefined;
+  /** The label of the page-size field. */
+  "page-size-label"?: PpDataTable["pageSizeLabel"] | undefined;
+  /** The label of the page-size field. */
+  pageSizeLabel?: PpDataTable["pageSizeLabel"] | undefined;
+  /** The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language). */
+  "range-text"?: PpDataTable["rangeText"] | undefined;
+  /** The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language). */
+  rangeText?: PpDataTable["rangeText"] | undefined;
+  /** The page shown: `{page}` and `{count}` are replaced. */
+  "page-text"?: PpDataTable["pageText"] | undefined;
+  /** The page shown: `{page}` and `{count}` are replaced. */
+  pageText?: PpDataTable["pageText"] | undefined;
+  /** The first-page button. */
+  "first-page-label"?: PpDataTable["firstPageLabel"] | undefined;
+  /** The first-page button. */
+  firstPageLabel?: PpDataTable["firstPageLabel"] | undefined;
+  /** The previous-page button. */
+  "previous-page-label"?: PpDataTable["previousPageLabel"] | undefined;
+  /** The previous-page button. */
+  previousPageLabel?: PpDataTable["previousPageLabel"] | undefined;
+  /** The next-page button. */
+  "next-page-label"?: PpDataTable["nextPageLabel"] | undefined;
+  /** The next-page button. */
+  nextPageLabel?: PpDataTable["nextPageLabel"] | undefined;
+  /** The last-page button. */
+  "last-page-label"?: PpDataTable["lastPageLabel"] | undefined;
+  /** The last-page button. */
+  lastPageLabel?: PpDataTable["lastPageLabel"] | undefined;
+  /** Announced after a sort: `{columns}` is each key's column and direction, joined by ', '. */
+  "sorted-text"?: PpDataTable["sortedText"] | undefined;
+  /** Announced after a sort: `{columns}` is each key's column and direction, joined by ', '. */
+  sortedText?: PpDataTable["sortedText"] | undefined;
+  /** Announced when no column sorts any more. */
+  "unsorted-text"?: PpDataTable["unsortedText"] | undefined;
+  /** Announced when no column sorts any more. */
+  unsortedText?: PpDataTable["unsortedText"] | undefined;
+  /** The direction of an ascending sort key in the sort announcement. */
+  "ascending-text"?: PpDataTable["ascendingText"] | undefined;
+  /** The direction of an ascending sort key in the sort announcement. */
+  ascendingText?: PpDataTable["ascendingText"] | undefined;
+  /** The direction of a descending sort key in the sort announcement. */
+  "descending-text"?: PpDataTable["descendingText"] | undefined;
+  /** The direction of a descending sort key in the sort announcement. */
+  descendingText?: PpDataTable["descendingText"] | undefined;
+  /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "count-text"?: PpDataTable["countText"] | undefined;
+  /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  countText?: PpDataTable["countText"] | undefined;
+  /** The columns, in order (`hidden` ones are not shown). */
+  columns?: PpDataTable["columns"] | undefined;
+  /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
+  rows?: PpDataTable["rows"] | undefined;
+  /** Server-side rows: asked for a page at a time with the state; stale requests are aborted. */
+  dataProvider?: PpDataTable["dataProvider"] | undefined;
+  /** The link of a row (opened by a click on the row or Enter); `link` columns default to it. */
+  rowHref?: PpDataTable["rowHref"] | undefined;
+  /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
+  state?: PpDataTable["state"] | undefined;
+
+  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
+  "onpp-state-change"?:
+    ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
+  /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
+  "onpp-navigate"?:
+    ((e: PpDataTablePpNavigateElementEvent) => void) | undefined;
+  /** A button of an `actions` column was pressed. */
+  "onpp-row-action"?:
+    ((e: PpDataTablePpRowActionElementEvent) => void) | undefined;
+};
+
+export type PpDataTableSolidJsProps = {
+  /** The accessible name of the grid. */
+  "prop:label"?: PpDataTable["label"] | undefined;
+  /** The page-size options. */
+  "attr:page-sizes"?: PpDataTable["pageSizes"] | undefined;
+  /** The page-size options. */
+  "prop:pageSizes"?: PpDataTable["pageSizes"] | undefined;
+  /** Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`. */
+  "attr:status-labels"?: PpDataTable["statusLabels"] | undefined;
+  /** Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`. */
+  "prop:statusLabels"?: PpDataTable["statusLabels"] | undefined;
+  /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
+  "prop:debounce"?: PpDataTable["debounce"] | undefined;
+  /** The label of the global search field. */
+  "attr:search-label"?: PpDataTable["searchLabel"] | undefined;
+  /** The label of the global search field. */
+  "prop:searchLabel"?: PpDataTable["searchLabel"] | undefined;
+  /** The label of a column's text filter: `{column}` is the column's header. */
+  "attr:filter-label"?: PpDataTable["filterLabel"] | undefined;
+  /** The label of a column's text filter: `{column}` is the column's header. */
+  "prop:filterLabel"?: PpDataTable["filterLabel"] | undefined;
+  /** Shown (and announced) when no row matches. */
+  "attr:empty-text"?: PpDataTable["emptyText"] | undefined;
+  /** Shown (and announced) when no row matches. */
+  "prop:emptyText"?: PpDataTable["emptyText"] | undefined;
+  /** The accessible name of the skeleton rows while rows load. */
+  "attr:loading-text"?: PpDataTable["loadingText"] | undefined;
+  /** The accessible name of the skeleton rows while rows load. */
+  "prop:loadingText"?: PpDataTable["loadingText"] | undefined;
+  /** Shown (and announced) when the data provider fails. */
+  "attr:error-text"?: PpDataTable["errorText"] | undefined;
+  /** Shown (and announced) when the data provider fails. */
+  "prop:errorText"?: PpDataTable["errorText"] | undefined;
+  /** The button that asks the data provider again after a failure. */
+  "attr:retry-label"?: PpDataTable["retryLabel"] | undefined;
+  /** The button that asks the data provider again after a failure. */
+  "prop:retryLabel"?: PpDataTable["retryLabel"] | undefined;
+  /** The accessible name of the pagination bar. */
+  "attr:pagination-label"?: PpDataTable["paginationLabel"] | undefined;
+  /** The accessible name of the pagination bar. */
+  "prop:paginationLabel"?: PpDataTable["paginationLabel"] | undefined;
+  /** The label of the page-size field. */
+  "attr:page-size-label"?: PpDataTable["pageSizeLabel"] | undefined;
+  /** The label of the page-size field. */
+  "prop:pageSizeLabel"?: PpDataTable["pageSizeLabel"] | undefined;
+  /** The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language). */
+  "attr:range-text"?: PpDataTable["rangeText"] | undefined;
+  /** The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language). */
+  "prop:rangeText"?: PpDataTable["rangeText"] | undefined;
+  /** The page shown: `{page}` and `{count}` are replaced. */
+  "attr:page-text"?: PpDataTable["pageText"] | undefined;
+  /** The page shown: `{page}` and `{count}` are replaced. */
+  "prop:pageText"?: PpDataTable["pageText"] | undefined;
+  /** The first-page button. */
+  "attr:first-page-label"?: PpDataTable["firstPageLabel"] | undefined;
+  /** The first-page button. */
+  "prop:firstPageLabel"?: PpDataTable["firstPageLabel"] | undefined;
+  /** The previous-page button. */
+  "attr:previous-page-label"?: PpDataTable["previousPageLabel"] | undefined;
+  /** The previous-page button. */
+  "prop:previousPageLabel"?: PpDataTable["previousPageLabel"] | undefined;
+  /** The next-page button. */
+  "attr:next-page-label"?: PpDataTable["nextPageLabel"] | undefined;
+  /** The next-page button. */
+  "prop:nextPageLabel"?: PpDataTable["nextPageLabel"] | undefined;
+  /** The last-page button. */
+  "attr:last-page-label"?: PpDataTable["lastPageLabel"] | undefined;
+  /** The last-page button. */
+  "prop:lastPageLabel"?: PpDataTable["lastPageLabel"] | undefined;
+  /** Announced after a sort: `{columns}` is each key's column and direction, joined by ', '. */
+  "attr:sorted-text"?: PpDataTable["sortedText"] | undefined;
+  /** Announced after a sort: `{columns}` is each key's column and direction, joined by ', '. */
+  "prop:sortedText"?: PpDataTable["sortedText"] | undefined;
+  /** Announced when no column sorts any more. */
+  "attr:unsorted-text"?: PpDataTable["unsortedText"] | undefined;
+  /** Announced when no column sorts any more. */
+  "prop:unsortedText"?: PpDataTable["unsortedText"] | undefined;
+  /** The direction of an ascending sort key in the sort announcement. */
+  "attr:ascending-text"?: PpDataTable["ascendingText"] | undefined;
+  /** The direction of an ascending sort key in the sort announcement. */
+  "prop:ascendingText"?: PpDataTable["ascendingText"] | undefined;
+  /** The direction of a descending sort key in the sort announcement. */
+  "attr:descending-text"?: PpDataTable["descendingText"] | undefined;
+  /** The direction of a descending sort key in the sort announcement. */
+  "prop:descendingText"?: PpDataTable["descendingText"] | undefined;
+  /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "attr:count-text"?: PpDataTable["countText"] | undefined;
+  /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "prop:countText"?: PpDataTable["countText"] | undefined;
+  /** The columns, in order (`hidden` ones are not shown). */
+  "prop:columns"?: PpDataTable["columns"] | undefined;
+  /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
+  "prop:rows"?: PpDataTable["rows"] | undefined;
+  /** Server-side rows: asked for a page at a time with the state; stale requests are aborted. */
+  "prop:dataProvider"?: PpDataTable["dataProvider"] | undefined;
+  /** The link of a row (opened by a click on the row or Enter); `link` columns default to it. */
+  "prop:rowHref"?: PpDataTable["rowHref"] | undefined;
+  /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
+  "prop:state"?: PpDataTable["state"] | undefined;
+  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
+  "on:pp-state-change"?:
+    ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
+  /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
+  "on:pp-navigate"?:
+    ((e: PpDataTablePpNavigateElementEvent) => void) | undefined;
+  /** A button of an `actions` column was pressed. */
+  "on:pp-row-action"?:
+    ((e: PpDataTablePpRowActionElementEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -873,6 +1134,118 @@ export type CustomElements = {
    * - `spinner`: The loading spinner.
    */
   "pp-combobox": Partial<PpComboboxProps & BaseProps<PpCombobox> & BaseEvents>;
+
+  /**
+   * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
+   * adds a key), a global search and per-column "contains" filters, pagination, row links, and a state
+   * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
+   * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
+   *
+   * It follows the WAI-ARIA APG grid pattern: `role="grid"` with `aria-rowcount`/`aria-colcount` (all
+   * matching rows, not only the page) and `aria-rowindex`/`aria-colindex`, one tab stop with roving
+   * focus. Keyboard (focus on a cell): arrows move between cells; Home/End to the first/last cell of the
+   * row; Ctrl+Home/Ctrl+End to the first cell of the grid / the last cell of the last row;
+   * PageUp/PageDown by 10 rows; Enter or Space on a sortable header sorts (Shift+Enter, Shift+Space and
+   * Shift+click add a second key), `aria-sort` names the first key; Enter on a cell opens the row's link
+   * (a `link` column's, or `rowHref`) through a cancelable `pp-navigate`, except in a cell with buttons
+   * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. Sorting, and
+   * result counts after a search or a filter, are announced in a polite live region, with Polish or
+   * English plurals.
+   *
+   * With a `dataProvider`, the table asks for one page at a time: at once for sort and page changes, and
+   * `debounce` ms after the last keystroke of a search or filter; a newer request aborts the one before
+   * (its `signal`). Meanwhile the grid is `aria-busy` and shows skeleton rows; a failure shows the error
+   * text with a retry button; no rows show the empty text.
+   *
+   * Languages: every built-in text is Polish or English after the `lang` of the element, else of its
+   * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
+   * language. A text set through its property or attribute always wins.
+   *
+   * Not yet (next increments): row selection, column resizing, a column visibility menu, virtual
+   * scrolling of all rows, set-of-values filters (with `pp-combobox`) and date-range filters (the
+   * state's filter values already allow `string[]` and `{ from, to }`).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The accessible name of the grid.
+   * - `page-sizes`/`pageSizes`: The page-size options.
+   * - `status-labels`/`statusLabels`: Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`.
+   * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
+   * - `search-label`/`searchLabel`: The label of the global search field.
+   * - `filter-label`/`filterLabel`: The label of a column's text filter: `{column}` is the column's header.
+   * - `empty-text`/`emptyText`: Shown (and announced) when no row matches.
+   * - `loading-text`/`loadingText`: The accessible name of the skeleton rows while rows load.
+   * - `error-text`/`errorText`: Shown (and announced) when the data provider fails.
+   * - `retry-label`/`retryLabel`: The button that asks the data provider again after a failure.
+   * - `pagination-label`/`paginationLabel`: The accessible name of the pagination bar.
+   * - `page-size-label`/`pageSizeLabel`: The label of the page-size field.
+   * - `range-text`/`rangeText`: The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language).
+   * - `page-text`/`pageText`: The page shown: `{page}` and `{count}` are replaced.
+   * - `first-page-label`/`firstPageLabel`: The first-page button.
+   * - `previous-page-label`/`previousPageLabel`: The previous-page button.
+   * - `next-page-label`/`nextPageLabel`: The next-page button.
+   * - `last-page-label`/`lastPageLabel`: The last-page button.
+   * - `sorted-text`/`sortedText`: Announced after a sort: `{columns}` is each key's column and direction, joined by ', '.
+   * - `unsorted-text`/`unsortedText`: Announced when no column sorts any more.
+   * - `ascending-text`/`ascendingText`: The direction of an ascending sort key in the sort announcement.
+   * - `descending-text`/`descendingText`: The direction of a descending sort key in the sort announcement.
+   * - `count-text`/`countText`: The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
+   * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
+   * - `dataProvider`: Server-side rows: asked for a page at a time with the state; stale requests are aborted. (property only)
+   * - `rowHref`: The link of a row (opened by a click on the row or Enter); `link` columns default to it. (property only)
+   * - `state`: The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+   * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. (property only)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+   * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
+   * - `pp-row-action`: A button of an `actions` column was pressed.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-data-table-max-height`: Maximum height of the scrolling grid. Default 32rem. (default: `32rem`)
+   * - `--pp-data-table-border-color`: Borders of the grid, its rows and fields. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-data-table-header-background`: Background of the sticky header. Default --pp-color-bg-subtle. (default: `var(--pp-color-bg-subtle, Canvas)`)
+   * - `--pp-data-table-row-hover-background`: Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))`)
+   * - `--pp-data-table-radius`: Corner radius of the grid and fields. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `toolbar`: The bar above the grid with the search field and the column filters.
+   * - `search`: The global search field.
+   * - `filter`: Each column's text filter field.
+   * - `scroller`: The scroll container of the grid (its header sticks to its top).
+   * - `grid`: The grid (`<table role="grid">`).
+   * - `header`: Each column header.
+   * - `sort-indicator`: The sort arrow (and key number) of a sortable header.
+   * - `row`: Each body row, skeleton rows included.
+   * - `cell`: Each body cell.
+   * - `link`: The link of a `link` cell.
+   * - `status`: The badge of a `status` cell (its value in `data-status`).
+   * - `action`: Each button of an `actions` cell.
+   * - `skeleton`: The placeholder bar of a cell while rows load.
+   * - `empty`: The cell with the empty text.
+   * - `error`: The cell with the error text and the retry button.
+   * - `retry`: The retry button.
+   * - `pagination`: The pagination bar.
+   * - `page-size`: The page-size field.
+   * - `range`: The range text ("1–25 z 2 340").
+   * - `page`: The page text ("Strona 1 z 94").
+   * - `page-button`: Each of the first, previous, next and last page buttons.
+   */
+  "pp-data-table": Partial<
+    PpDataTableProps & BaseProps<PpDataTable> & BaseEvents
+  >;
 
   /**
    * A scroll container whose scrollbar shows while scrolling and hides 600 ms after scrolling stops
@@ -1420,6 +1793,121 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
+   * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
+   * adds a key), a global search and per-column "contains" filters, pagination, row links, and a state
+   * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
+   * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
+   *
+   * It follows the WAI-ARIA APG grid pattern: `role="grid"` with `aria-rowcount`/`aria-colcount` (all
+   * matching rows, not only the page) and `aria-rowindex`/`aria-colindex`, one tab stop with roving
+   * focus. Keyboard (focus on a cell): arrows move between cells; Home/End to the first/last cell of the
+   * row; Ctrl+Home/Ctrl+End to the first cell of the grid / the last cell of the last row;
+   * PageUp/PageDown by 10 rows; Enter or Space on a sortable header sorts (Shift+Enter, Shift+Space and
+   * Shift+click add a second key), `aria-sort` names the first key; Enter on a cell opens the row's link
+   * (a `link` column's, or `rowHref`) through a cancelable `pp-navigate`, except in a cell with buttons
+   * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. Sorting, and
+   * result counts after a search or a filter, are announced in a polite live region, with Polish or
+   * English plurals.
+   *
+   * With a `dataProvider`, the table asks for one page at a time: at once for sort and page changes, and
+   * `debounce` ms after the last keystroke of a search or filter; a newer request aborts the one before
+   * (its `signal`). Meanwhile the grid is `aria-busy` and shows skeleton rows; a failure shows the error
+   * text with a retry button; no rows show the empty text.
+   *
+   * Languages: every built-in text is Polish or English after the `lang` of the element, else of its
+   * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
+   * language. A text set through its property or attribute always wins.
+   *
+   * Not yet (next increments): row selection, column resizing, a column visibility menu, virtual
+   * scrolling of all rows, set-of-values filters (with `pp-combobox`) and date-range filters (the
+   * state's filter values already allow `string[]` and `{ from, to }`).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The accessible name of the grid.
+   * - `page-sizes`/`pageSizes`: The page-size options.
+   * - `status-labels`/`statusLabels`: Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`.
+   * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
+   * - `search-label`/`searchLabel`: The label of the global search field.
+   * - `filter-label`/`filterLabel`: The label of a column's text filter: `{column}` is the column's header.
+   * - `empty-text`/`emptyText`: Shown (and announced) when no row matches.
+   * - `loading-text`/`loadingText`: The accessible name of the skeleton rows while rows load.
+   * - `error-text`/`errorText`: Shown (and announced) when the data provider fails.
+   * - `retry-label`/`retryLabel`: The button that asks the data provider again after a failure.
+   * - `pagination-label`/`paginationLabel`: The accessible name of the pagination bar.
+   * - `page-size-label`/`pageSizeLabel`: The label of the page-size field.
+   * - `range-text`/`rangeText`: The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language).
+   * - `page-text`/`pageText`: The page shown: `{page}` and `{count}` are replaced.
+   * - `first-page-label`/`firstPageLabel`: The first-page button.
+   * - `previous-page-label`/`previousPageLabel`: The previous-page button.
+   * - `next-page-label`/`nextPageLabel`: The next-page button.
+   * - `last-page-label`/`lastPageLabel`: The last-page button.
+   * - `sorted-text`/`sortedText`: Announced after a sort: `{columns}` is each key's column and direction, joined by ', '.
+   * - `unsorted-text`/`unsortedText`: Announced when no column sorts any more.
+   * - `ascending-text`/`ascendingText`: The direction of an ascending sort key in the sort announcement.
+   * - `descending-text`/`descendingText`: The direction of a descending sort key in the sort announcement.
+   * - `count-text`/`countText`: The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
+   * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
+   * - `dataProvider`: Server-side rows: asked for a page at a time with the state; stale requests are aborted. (property only)
+   * - `rowHref`: The link of a row (opened by a click on the row or Enter); `link` columns default to it. (property only)
+   * - `state`: The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+   * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. (property only)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+   * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
+   * - `pp-row-action`: A button of an `actions` column was pressed.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-data-table-max-height`: Maximum height of the scrolling grid. Default 32rem. (default: `32rem`)
+   * - `--pp-data-table-border-color`: Borders of the grid, its rows and fields. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-data-table-header-background`: Background of the sticky header. Default --pp-color-bg-subtle. (default: `var(--pp-color-bg-subtle, Canvas)`)
+   * - `--pp-data-table-row-hover-background`: Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))`)
+   * - `--pp-data-table-radius`: Corner radius of the grid and fields. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `toolbar`: The bar above the grid with the search field and the column filters.
+   * - `search`: The global search field.
+   * - `filter`: Each column's text filter field.
+   * - `scroller`: The scroll container of the grid (its header sticks to its top).
+   * - `grid`: The grid (`<table role="grid">`).
+   * - `header`: Each column header.
+   * - `sort-indicator`: The sort arrow (and key number) of a sortable header.
+   * - `row`: Each body row, skeleton rows included.
+   * - `cell`: Each body cell.
+   * - `link`: The link of a `link` cell.
+   * - `status`: The badge of a `status` cell (its value in `data-status`).
+   * - `action`: Each button of an `actions` cell.
+   * - `skeleton`: The placeholder bar of a cell while rows load.
+   * - `empty`: The cell with the empty text.
+   * - `error`: The cell with the error text and the retry button.
+   * - `retry`: The retry button.
+   * - `pagination`: The pagination bar.
+   * - `page-size`: The page-size field.
+   * - `range`: The range text ("1–25 z 2 340").
+   * - `page`: The page text ("Strona 1 z 94").
+   * - `page-button`: Each of the first, previous, next and last page buttons.
+   */
+  "pp-data-table": Partial<
+    PpDataTableProps &
+      PpDataTableSolidJsProps &
+      BaseProps<PpDataTable> &
+      BaseEvents
+  >;
+
+  /**
    * A scroll container whose scrollbar shows while scrolling and hides 600 ms after scrolling stops
    * (its space is kept, so nothing shifts). When it overflows and holds nothing focusable it joins
    * the tab order, so keyboard users can scroll it; give it a `label` then.
@@ -1852,6 +2340,16 @@ export type CustomCssProperties = {
   "--pp-scroll-area-thumb"?: string | undefined;
   /** The list's scrollbar track while shown. Default transparent. */
   "--pp-scroll-area-track"?: string | undefined;
+  /** Maximum height of the scrolling grid. Default 32rem. */
+  "--pp-data-table-max-height"?: string | undefined;
+  /** Borders of the grid, its rows and fields. Default --pp-color-border-default. */
+  "--pp-data-table-border-color"?: string | undefined;
+  /** Background of the sticky header. Default --pp-color-bg-subtle. */
+  "--pp-data-table-header-background"?: string | undefined;
+  /** Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. */
+  "--pp-data-table-row-hover-background"?: string | undefined;
+  /** Corner radius of the grid and fields. Default --pp-radius-md. */
+  "--pp-data-table-radius"?: string | undefined;
   /** Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`). */
   "--pp-sidebar-width"?: string | undefined;
   /** Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`. */

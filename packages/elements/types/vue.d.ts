@@ -6,6 +6,12 @@ import type {
   ComboboxNavigateDetail,
   ComboboxToggleDetail,
 } from "@portal-elements/elements/pp-combobox/pp-combobox.js";
+import type {
+  PpDataTable,
+  DataTableStateChangeDetail,
+  DataTableNavigateDetail,
+  DataTableRowActionDetail,
+} from "@portal-elements/elements/pp-data-table/pp-data-table.js";
 import type { PpScrollArea } from "@portal-elements/elements/pp-scroll-area/pp-scroll-area.js";
 import type {
   PpSidebar,
@@ -107,6 +113,72 @@ language; setting it changes no other text. */
   "onpp-navigate"?: (e: CustomEvent<ComboboxNavigateDetail>) => void;
   /** The list opened or closed. */
   "onpp-toggle"?: (e: CustomEvent<ComboboxToggleDetail>) => void;
+};
+
+type PpDataTableProps = {
+  /** The accessible name of the grid. */
+  label?: PpDataTable["label"];
+  /** The page-size options. */
+  "page-sizes"?: PpDataTable["pageSizes"];
+  /** Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`. */
+  "status-labels"?: PpDataTable["statusLabels"];
+  /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
+  debounce?: PpDataTable["debounce"];
+  /** The label of the global search field. */
+  "search-label"?: PpDataTable["searchLabel"];
+  /** The label of a column's text filter: `{column}` is the column's header. */
+  "filter-label"?: PpDataTable["filterLabel"];
+  /** Shown (and announced) when no row matches. */
+  "empty-text"?: PpDataTable["emptyText"];
+  /** The accessible name of the skeleton rows while rows load. */
+  "loading-text"?: PpDataTable["loadingText"];
+  /** Shown (and announced) when the data provider fails. */
+  "error-text"?: PpDataTable["errorText"];
+  /** The button that asks the data provider again after a failure. */
+  "retry-label"?: PpDataTable["retryLabel"];
+  /** The accessible name of the pagination bar. */
+  "pagination-label"?: PpDataTable["paginationLabel"];
+  /** The label of the page-size field. */
+  "page-size-label"?: PpDataTable["pageSizeLabel"];
+  /** The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language). */
+  "range-text"?: PpDataTable["rangeText"];
+  /** The page shown: `{page}` and `{count}` are replaced. */
+  "page-text"?: PpDataTable["pageText"];
+  /** The first-page button. */
+  "first-page-label"?: PpDataTable["firstPageLabel"];
+  /** The previous-page button. */
+  "previous-page-label"?: PpDataTable["previousPageLabel"];
+  /** The next-page button. */
+  "next-page-label"?: PpDataTable["nextPageLabel"];
+  /** The last-page button. */
+  "last-page-label"?: PpDataTable["lastPageLabel"];
+  /** Announced after a sort: `{columns}` is each key's column and direction, joined by ', '. */
+  "sorted-text"?: PpDataTable["sortedText"];
+  /** Announced when no column sorts any more. */
+  "unsorted-text"?: PpDataTable["unsortedText"];
+  /** The direction of an ascending sort key in the sort announcement. */
+  "ascending-text"?: PpDataTable["ascendingText"];
+  /** The direction of a descending sort key in the sort announcement. */
+  "descending-text"?: PpDataTable["descendingText"];
+  /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "count-text"?: PpDataTable["countText"];
+  /** The columns, in order (`hidden` ones are not shown). */
+  columns?: PpDataTable["columns"];
+  /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
+  rows?: PpDataTable["rows"];
+  /** Server-side rows: asked for a page at a time with the state; stale requests are aborted. */
+  dataProvider?: PpDataTable["dataProvider"];
+  /** The link of a row (opened by a click on the row or Enter); `link` columns default to it. */
+  rowHref?: PpDataTable["rowHref"];
+  /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
+  state?: PpDataTable["state"];
+  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
+  "onpp-state-change"?: (e: CustomEvent<DataTableStateChangeDetail>) => void;
+  /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
+  "onpp-navigate"?: (e: CustomEvent<DataTableNavigateDetail>) => void;
+  /** A button of an `actions` column was pressed. */
+  "onpp-row-action"?: (e: CustomEvent<DataTableRowActionDetail>) => void;
 };
 
 type PpScrollAreaProps = {
@@ -296,6 +368,51 @@ export type CustomElements = {
    * - **spinner** - The loading spinner.
    */
   "pp-combobox": DefineComponent<PpComboboxProps>;
+
+  /**
+   * Data table (APG grid) with sorting, search, text filters, pagination and server-side data.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+   * - **pp-navigate** - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
+   * - **pp-row-action** - A button of an `actions` column was pressed.
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-data-table-max-height** - Maximum height of the scrolling grid. Default 32rem. _(default: 32rem)_
+   * - **--pp-data-table-border-color** - Borders of the grid, its rows and fields. Default --pp-color-border-default. _(default: var(--pp-color-border-default, GrayText))_
+   * - **--pp-data-table-header-background** - Background of the sticky header. Default --pp-color-bg-subtle. _(default: var(--pp-color-bg-subtle, Canvas))_
+   * - **--pp-data-table-row-hover-background** - Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. _(default: var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas)))_
+   * - **--pp-data-table-radius** - Corner radius of the grid and fields. Default --pp-radius-md. _(default: var(--pp-radius-md, 0.375rem))_
+   *
+   * ### **CSS Parts:**
+   *  - **toolbar** - The bar above the grid with the search field and the column filters.
+   * - **search** - The global search field.
+   * - **filter** - Each column's text filter field.
+   * - **scroller** - The scroll container of the grid (its header sticks to its top).
+   * - **grid** - The grid (`<table role="grid">`).
+   * - **header** - Each column header.
+   * - **sort-indicator** - The sort arrow (and key number) of a sortable header.
+   * - **row** - Each body row, skeleton rows included.
+   * - **cell** - Each body cell.
+   * - **link** - The link of a `link` cell.
+   * - **status** - The badge of a `status` cell (its value in `data-status`).
+   * - **action** - Each button of an `actions` cell.
+   * - **skeleton** - The placeholder bar of a cell while rows load.
+   * - **empty** - The cell with the empty text.
+   * - **error** - The cell with the error text and the retry button.
+   * - **retry** - The retry button.
+   * - **pagination** - The pagination bar.
+   * - **page-size** - The page-size field.
+   * - **range** - The range text ("1–25 z 2 340").
+   * - **page** - The page text ("Strona 1 z 94").
+   * - **page-button** - Each of the first, previous, next and last page buttons.
+   */
+  "pp-data-table": DefineComponent<PpDataTableProps>;
 
   /**
    * A scroll container with a scrollbar that shows while scrolling.

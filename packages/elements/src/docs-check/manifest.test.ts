@@ -31,6 +31,7 @@ import type { CSSResultOrNative, PropertyDeclaration, TemplateResult } from 'lit
 import type * as IndexModule from '../index.js';
 import type { PpCombobox } from '../pp-combobox/pp-combobox.js';
 import type { ComboboxDataProvider, ComboboxOption } from '../pp-combobox/types.js';
+import type { DataTableColumn, PpDataTable } from '../pp-data-table/pp-data-table.js';
 import type { PpSidebar, SidebarSection } from '../pp-sidebar/pp-sidebar.js';
 import type { PpToaster } from '../pp-toaster/pp-toaster.js';
 import type { PpTooltip } from '../pp-tooltip/pp-tooltip.js';
@@ -38,6 +39,8 @@ import { frames, until } from '../test-support/wait.js';
 import { open } from '../test-support/combobox-harness.js';
 // @lit-labs/virtualizer may raise a benign "ResizeObserver loop" error: it must not fail the tests.
 import '../test-support/ignore-resize-observer-loop.js';
+// @tanstack/table-core (pp-data-table) reads process.env.NODE_ENV, which bundlers replace.
+import '../test-support/node-env.js';
 
 // ------------------------------------------------------------------------------------------------
 // The manifest (the parts of the schema read here)
@@ -377,6 +380,59 @@ const comboboxScenarios: Scenario[] = [
   },
 ];
 
+// ---- pp-data-table -------------------------------------------------------------------------------
+
+const tableColumns: DataTableColumn[] = [
+  { id: 'name', header: 'Nazwa', type: 'link', filterable: true, href: (row) => `/s/${String(row['id'])}` },
+  { id: 'status', header: 'Status', type: 'status' },
+  { id: 'cpu', header: 'CPU', type: 'number' },
+  { id: 'created_at', header: 'Utworzono', type: 'date' },
+  { id: 'actions', header: 'Akcje', type: 'actions', actions: [{ id: 'edit', label: 'Edytuj' }] },
+];
+const tableRows = [
+  { id: 1, name: 'Alfa', status: 'active', cpu: 2, created_at: '2024-01-02' },
+  { id: 2, name: 'Beta', status: 'inactive', cpu: 4, created_at: '2024-02-03' },
+];
+
+async function tableFixture(props: Record<string, unknown>): Promise<PpDataTable> {
+  const el = await mount<PpDataTable>(
+    html`<pp-data-table label="Docs" .columns=${tableColumns} .rows=${tableRows}></pp-data-table>`,
+    'pp-data-table',
+  );
+  Object.assign(el, props);
+  await settle(el);
+  return el;
+}
+
+const dataTableScenarios: Scenario[] = [
+  {
+    name: 'client rows, sorted, every column type',
+    render: () => tableFixture({ state: { sort: [{ id: 'name', desc: false }] } }),
+  },
+  {
+    name: 'data provider loading',
+    render: () => tableFixture({ dataProvider: () => new Promise(() => {}) }),
+  },
+  {
+    name: 'data provider failed',
+    render: async () => {
+      const error = console.error;
+      console.error = () => {};
+      try {
+        const el = await tableFixture({ dataProvider: () => Promise.reject(new Error('docs')) });
+        await until(() => !!el.shadowRoot!.querySelector('[part~="retry"]'), 'the retry button');
+        return el;
+      } finally {
+        console.error = error;
+      }
+    },
+  },
+  {
+    name: 'no results',
+    render: () => tableFixture({ state: { search: 'zzzz' } }),
+  },
+];
+
 // ---- pp-sidebar ----------------------------------------------------------------------------------
 
 const sidebarMenu = (): SidebarSection[] => [
@@ -503,6 +559,7 @@ const tooltipScenarios: Scenario[] = [
 
 const scenarios: Record<string, Scenario[]> = {
   'pp-combobox': comboboxScenarios,
+  'pp-data-table': dataTableScenarios,
   'pp-sidebar': sidebarScenarios,
   'pp-toaster': toasterScenarios,
   'pp-tooltip': tooltipScenarios,

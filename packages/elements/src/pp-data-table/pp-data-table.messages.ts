@@ -1,0 +1,96 @@
+import type { Catalogue } from '../shared/locale-controller.js';
+import type { DataTableCountText } from './types.js';
+
+/** The built-in texts of `<pp-data-table>`: each is also a property of the element (same name). */
+export interface DataTableMessages {
+  /** The label of the global search field. */
+  searchLabel: string;
+  /** The label of a column's text filter: `{column}` is the column's header. */
+  filterLabel: string;
+  /** Shown (and announced) when no row matches. */
+  emptyText: string;
+  /** The accessible name of the skeleton rows while rows load. */
+  loadingText: string;
+  /** Shown (and announced) when the data provider fails. */
+  errorText: string;
+  /** The button that asks the data provider again after a failure. */
+  retryLabel: string;
+  /** The accessible name of the pagination bar. */
+  paginationLabel: string;
+  /** The label of the page-size field. */
+  pageSizeLabel: string;
+  /** The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language). */
+  rangeText: string;
+  /** The page shown: `{page}` and `{count}` are replaced. */
+  pageText: string;
+  /** The first-page button. */
+  firstPageLabel: string;
+  /** The previous-page button. */
+  previousPageLabel: string;
+  /** The next-page button. */
+  nextPageLabel: string;
+  /** The last-page button. */
+  lastPageLabel: string;
+  /** Announced after a sort: `{columns}` is each key's column and direction, joined by ', '. */
+  sortedText: string;
+  /** Announced when no column sorts any more. */
+  unsortedText: string;
+  /** The direction of an ascending sort key in the sort announcement. */
+  ascendingText: string;
+  /** The direction of a descending sort key in the sort announcement. */
+  descendingText: string;
+  /** The result count announcement by `Intl.PluralRules` category; `{count}` is replaced. */
+  countText: DataTableCountText;
+}
+
+/** Polish (the default) and English texts of `<pp-data-table>`. */
+export const dataTableMessages: Catalogue<DataTableMessages> = {
+  pl: {
+    searchLabel: 'Szukaj',
+    filterLabel: 'Filtruj: {column}',
+    emptyText: 'Brak wyników',
+    loadingText: 'Ładowanie…',
+    errorText: 'Nie udało się wczytać danych.',
+    retryLabel: 'Spróbuj ponownie',
+    paginationLabel: 'Stronicowanie',
+    pageSizeLabel: 'Wierszy na stronie',
+    rangeText: '{from}–{to} z {total}',
+    pageText: 'Strona {page} z {count}',
+    firstPageLabel: 'Pierwsza strona',
+    previousPageLabel: 'Poprzednia strona',
+    nextPageLabel: 'Następna strona',
+    lastPageLabel: 'Ostatnia strona',
+    sortedText: 'Posortowano według {columns}',
+    unsortedText: 'Bez sortowania',
+    ascendingText: 'rosnąco',
+    descendingText: 'malejąco',
+    // Polish plurals: 1 wynik; 2-4, 22-24 ... wyniki; 0, 5-21, 25 ... wyników; fractions wyniku.
+    countText: {
+      one: '{count} wynik',
+      few: '{count} wyniki',
+      many: '{count} wyników',
+      other: '{count} wyniku',
+    },
+  },
+  en: {
+    searchLabel: 'Search',
+    filterLabel: 'Filter: {column}',
+    emptyText: 'No results',
+    loadingText: 'Loading…',
+    errorText: 'Could not load the data.',
+    retryLabel: 'Try again',
+    paginationLabel: 'Pagination',
+    pageSizeLabel: 'Rows per page',
+    rangeText: '{from}–{to} of {total}',
+    pageText: 'Page {page} of {count}',
+    firstPageLabel: 'First page',
+    previousPageLabel: 'Previous page',
+    nextPageLabel: 'Next page',
+    lastPageLabel: 'Last page',
+    sortedText: 'Sorted by {columns}',
+    unsortedText: 'Not sorted',
+    ascendingText: 'ascending',
+    descendingText: 'descending',
+    countText: { one: '{count} result', other: '{count} results' },
+  },
+};

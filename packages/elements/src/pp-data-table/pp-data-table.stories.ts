@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import './pp-data-table.js';
+import type {
+  DataTableColumn,
+  DataTableDataProvider,
+  DataTableRow,
+  DataTableState,
+  PpDataTable,
+} from './pp-data-table.js';
+
+// Demo data only: the portal's lists hand over their own columns, rows or data provider.
+
+const names = ['Sklep internetowy', 'Portal klienta', 'Analityka', 'Kopie zapasowe', 'Środowisko testowe'];
+const cities = ['Warszawa', 'Kraków', 'Łódź', 'Gdańsk', 'Poznań'];
+
+/** 120 services: name, status, vCPU, created_at and updated_at (the spec's date labels). */
+const services: DataTableRow[] = Array.from({ length: 120 }, (_, i) => ({
+  id: i + 1,
+  name: `${names[i % 5]} ${cities[Math.floor(i / 5) % 5]} ${i + 1}`,
+  status: i % 3 === 0 ? 'inactive' : 'active',
+  vcpu: ((i * 7) % 16) + 1,
+  created_at: new Date(Date.UTC(2024, i % 12, (i % 27) + 1)).toISOString(),
+  updated_at: new Date(Date.UTC(2025, (i * 5) % 12, ((i * 3) % 27) + 1)).toISOString(),
+}));
+
+const columns = (english = false): DataTableColumn[] => [
+  {
+    id: 'name',
+    header: english ? 'Name' : 'Nazwa',
+    type: 'link',
+    filterable: true,
+    href: (row) => `#/services/${String(row['id'])}`,
+  },
+  { id: 'status', header: 'Status', type: 'status' },
+  { id: 'vcpu', header: 'vCPU', type: 'number', width: '6rem' },
+  { id: 'created_at', header: 'created_at', type: 'date' },
+  { id: 'updated_at', header: 'updated_at', type: 'date' },
+  {
+    id: 'actions',
+    header: english ? 'Actions' : 'Akcje',
+    type: 'actions',
+    actions: [{ id: 'edit', label: english ? 'Edit' : 'Edytuj' }],
+  },
+];
+
+const statusLabels = { active: 'Aktywny', inactive: 'Nieaktywny' };
+const statusLabelsEn = { active: 'Active', inactive: 'Inactive' };
+
+/** A fake server: sorts, filters and pages the services after 300 ms; aborts when told. */
+const fakeServer: DataTableDataProvider = ({ sort, filters, search, offset, limit, signal }) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      let rows = services.filter((row) =>
+        JSON.stringify(row).toLowerCase().includes(search.trim().toLowerCase()),
+      );
+      for (const filter of filters) {
+        rows = rows.filter((row) =>
+          String(row[filter.id]).toLowerCase().includes(String(filter.value).toLowerCase()),
+        );
+      }
+      for (const key of [...sort].reverse()) {
+        rows = [...rows].sort((a, b) => {
+          const [x, y] = [a[key.id], b[key.id]] as [string | number, string | number];
+          const order = x < y ? -1 : x > y ? 1 : 0;
+          return key.desc ? -order : order;
+        });
+      }
+      resolve({ rows: rows.slice(offset, offset + limit), total: rows.length });
+    }, 300);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+  });
+
+/** How long a play function waits for a state: up to 5 s on a busy machine. */
+const patience = { timeout: 5000 };
+
+function parts(canvasElement: HTMLElement) {
+  const el = canvasElement.querySelector<PpDataTable>('pp-data-table');
+  if (!el?.shadowRoot) throw new Error('no rendered pp-data-table in the story');
+  const root = el.shadowRoot;
+  const grid = root.querySelector<HTMLElement>('[role="grid"]')!;
+  const rows = () => [...root.querySelectorAll<HTMLElement>('tbody [role="row"]')];
+  const header = (name: string) =>
+    [...root.querySelectorAll<HTMLElement>('[role="columnheader"]')].find((h) =>
+      h.textContent!.includes(name),
+    )!;
+  const part = (name: string) => root.querySelector<HTMLElement>(`[part~="${name}"]`);
+  return { el, root, grid, rows, header, part };
+}
+
+const state = (partial: Partial<DataTableState>) => partial as DataTableState;
+
+const meta: Meta = {
+  title: 'Elements/Data table',
+  component: 'pp-data-table',
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { label: 'Usługi' },
+  render: (args) => html`
+    <pp-data-table
+      label=${args['label']}
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns()}
+      .rows=${services}
+      .statusLabels=${statusLabels}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>
+  `,
+};
+
+export default meta;
+type Story = StoryObj;
+
+/** Client-side rows: 120 services, 25 a page, every column type; sort, search and filter in the browser. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { grid, rows, part } = parts(canvasElement);
+    await waitFor(() => expect(rows()).toHaveLength(25), patience);
+    await expect(grid).toHaveAttribute('aria-rowcount', '121');
+    await expect(part('range')?.textContent?.trim()).toBe('1–25 z 120');
+  },
+};
+
+/** Server-side: a fake provider answers after 300 ms; typing waits for a pause, stale requests are aborted. */
+export const ServerSide: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      .columns=${columns()}
+      .dataProvider=${fakeServer}
+      .statusLabels=${statusLabels}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { grid, rows, header } = parts(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'), patience);
+    await userEvent.click(header('vCPU'));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'), patience);
+    await waitFor(() => expect(rows()[0]!.textContent).toContain('1'), patience);
+    await expect(header('vCPU')).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** Loading: aria-busy and skeleton rows while the provider has not answered. */
+export const Loading: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      .columns=${columns()}
+      .dataProvider=${() => new Promise(() => {})}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { grid, root } = parts(canvasElement);
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(root.querySelectorAll('[part~="skeleton"]').length).toBeGreaterThan(0);
+  },
+};
+
+/** Provider error: the provider failed; the error text and a retry button. */
+export const ProviderError: Story = {
+  parameters: { storyTests: { allowConsoleErrors: ['dataProvider failed'] } },
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      .columns=${columns()}
+      .dataProvider=${() => Promise.reject(new Error('503'))}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { part } = parts(canvasElement);
+    await waitFor(() => expect(part('retry')).not.toBeNull(), patience);
+    await expect(part('error')?.textContent).toContain('Nie udało się wczytać danych.');
+  },
+};
+
+/** Empty: nothing matches ('Brak wyników'). */
+export const Empty: Story = {
+  render: () => html`<pp-data-table label="Usługi" .columns=${columns()} .rows=${[]}></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { part } = parts(canvasElement);
+    await expect(part('empty')?.textContent?.trim()).toBe('Brak wyników');
+  },
+};
+
+/** Sorted: by status, then vCPU descending (set through `state`, as a host restores it from the URL). */
+export const Sorted: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns()}
+      .rows=${services}
+      .statusLabels=${statusLabels}
+      .state=${state({
+        sort: [
+          { id: 'status', desc: false },
+          { id: 'vcpu', desc: true },
+        ],
+      })}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { header, rows } = parts(canvasElement);
+    await expect(header('Status')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows()[0]!.textContent).toContain('Aktywny');
+    await expect(rows()[0]!.textContent).toContain('16');
+  },
+};
+
+/** Filtered: the name filter typed by the user; the range and the count follow. */
+export const Filtered: Story = {
+  render: Sorted.render,
+  play: async ({ canvasElement }) => {
+    const { part, rows } = parts(canvasElement);
+    const filter = part('filter') as HTMLInputElement;
+    await userEvent.type(filter, 'Łódź');
+    await waitFor(() => expect(rows()).toHaveLength(25), patience);
+    await waitFor(() => expect(part('range')?.textContent?.trim()).toBe('1–25 z 25'), patience);
+    await expect(rows().every((row) => row.textContent!.includes('Łódź'))).toBe(true);
+  },
+};
+
+/** English: texts from the catalogue after lang="en", numbers and dates formatted for English. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  render: () =>
+    html`<pp-data-table
+      label="Services"
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns(true)}
+      .rows=${services}
+      .statusLabels=${statusLabelsEn}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { part, root } = parts(canvasElement);
+    await waitFor(() => expect(part('range')?.textContent?.trim()).toBe('1–25 of 120'), patience);
+    await expect(root.querySelector('label span')?.textContent).toBe('Search');
+  },
+};
+
+/** Colours from the dark tokens (data-theme="dark" on html, as the portal sets it). */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: Sorted.render,
+  play: async ({ canvasElement }) => {
+    const { grid } = parts(canvasElement);
+    await expect(grid).toHaveAttribute('aria-colcount', '6');
+  },
+};

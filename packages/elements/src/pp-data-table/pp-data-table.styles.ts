@@ -1,0 +1,246 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --_max-height: var(--pp-data-table-max-height, 32rem);
+    --_bg: var(--pp-color-bg-surface, Canvas);
+    --_fg: var(--pp-color-fg-default, CanvasText);
+    --_muted: var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 68%, Canvas));
+    --_border: var(--pp-data-table-border-color, var(--pp-color-border-default, GrayText));
+    --_border-strong: var(--pp-color-border-strong, CanvasText);
+    --_header-bg: var(--pp-data-table-header-background, var(--pp-color-bg-subtle, Canvas));
+    --_hover-bg: var(
+      --pp-data-table-row-hover-background,
+      var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))
+    );
+    --_link: var(--pp-color-fg-link, LinkText);
+    --_focus: var(--pp-color-border-focus, Highlight);
+    --_focus-width: var(--pp-focus-ring-width, 2px);
+    --_radius: var(--pp-data-table-radius, var(--pp-radius-md, 0.375rem));
+    --_space-1: var(--pp-space-1, 0.25rem);
+    --_space-2: var(--pp-space-2, 0.5rem);
+    --_space-3: var(--pp-space-3, 0.75rem);
+    --_font: var(--pp-font-family-sans, system-ui, sans-serif);
+    --_font-size: var(--pp-font-size-sm, 0.875rem);
+    --_font-size-small: var(--pp-font-size-xs, 0.75rem);
+    --_duration: var(--pp-duration-normal, 200ms);
+
+    display: block;
+    font-family: var(--_font);
+    font-size: var(--_font-size);
+    line-height: var(--pp-line-height-normal, 1.5);
+    color: var(--_fg);
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-3);
+    align-items: end;
+    margin-block-end: var(--_space-3);
+  }
+
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space-1);
+    color: var(--_muted);
+    font-size: var(--_font-size-small);
+  }
+
+  input,
+  select {
+    box-sizing: border-box;
+    min-block-size: 2.25rem;
+    padding: 0 var(--_space-2);
+    font: inherit;
+    font-size: var(--_font-size);
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+
+  input {
+    inline-size: 14rem;
+  }
+
+  button {
+    box-sizing: border-box;
+    min-block-size: 2.25rem;
+    min-inline-size: 2.25rem;
+    padding: 0 var(--_space-2);
+    font: inherit;
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    cursor: pointer;
+  }
+
+  button:disabled {
+    color: var(--_muted);
+    cursor: default;
+  }
+
+  :is(input, select, button, a, [tabindex]):focus-visible {
+    outline: var(--_focus-width) solid var(--_focus);
+    outline-offset: calc(-1 * var(--_focus-width));
+  }
+
+  .scroller {
+    max-block-size: var(--_max-height);
+    overflow: auto;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+  }
+
+  table {
+    inline-size: 100%;
+    border-collapse: separate;
+    border-spacing: 0;
+  }
+
+  th,
+  td {
+    padding: var(--_space-2) var(--_space-3);
+    text-align: start;
+    border-block-end: 1px solid var(--_border);
+    white-space: nowrap;
+  }
+
+  tbody tr:last-child > td {
+    border-block-end: 0;
+  }
+
+  th {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 1;
+    background: var(--_header-bg);
+    font-weight: var(--pp-font-weight-semibold, 600);
+    user-select: none;
+  }
+
+  th[data-sortable] {
+    cursor: pointer;
+  }
+
+  .header {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-1);
+  }
+
+  [part~='sort-indicator'] {
+    display: inline-block;
+    inline-size: 0.75rem;
+    color: var(--_muted);
+  }
+
+  [data-align='end'] {
+    text-align: end;
+  }
+
+  [data-align='center'] {
+    text-align: center;
+  }
+
+  tbody tr[data-href] {
+    cursor: pointer;
+  }
+
+  tbody tr[data-href]:hover > td {
+    background: var(--_hover-bg);
+  }
+
+  a {
+    color: var(--_link);
+  }
+
+  [part~='status'] {
+    display: inline-block;
+    padding: 0 var(--_space-2);
+    border: 1px solid var(--_border);
+    border-radius: var(--pp-radius-full, 999px);
+    font-size: var(--_font-size-small);
+  }
+
+  .actions {
+    display: inline-flex;
+    gap: var(--_space-1);
+  }
+
+  [part~='skeleton'] {
+    display: block;
+    block-size: 0.75rem;
+    inline-size: 70%;
+    border-radius: var(--pp-radius-sm, 0.25rem);
+    background: var(--_hover-bg);
+    animation: pulse 1.2s ease-in-out infinite alternate;
+  }
+
+  @keyframes pulse {
+    from {
+      opacity: 1;
+    }
+    to {
+      opacity: 0.4;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    [part~='skeleton'] {
+      animation: none;
+    }
+  }
+
+  [part~='empty'],
+  [part~='error'] {
+    padding: var(--_space-3);
+    text-align: center;
+    white-space: normal;
+    color: var(--_muted);
+  }
+
+  [part~='retry'] {
+    margin-inline-start: var(--_space-2);
+  }
+
+  .pagination {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-3);
+    align-items: center;
+    justify-content: end;
+    margin-block-start: var(--_space-3);
+  }
+
+  .pagination .field {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--_space-2);
+    font-size: var(--_font-size);
+  }
+
+  .buttons {
+    display: inline-flex;
+    gap: var(--_space-1);
+  }
+
+  svg {
+    display: block;
+    inline-size: 1rem;
+    block-size: 1rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+`;

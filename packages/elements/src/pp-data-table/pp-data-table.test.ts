@@ -1,0 +1,703 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { expectTexts, setLang, type BuiltInText } from '../test-support/languages.js';
+import { center } from '../test-support/pointer.js';
+import { frames, until } from '../test-support/wait.js';
+import '../test-support/node-env.js';
+import './pp-data-table.js';
+import type {
+  DataTableColumn,
+  DataTableDataProvider,
+  DataTableDataRequest,
+  DataTableRow,
+  PpDataTable,
+} from './pp-data-table.js';
+
+const statuses = ['active', 'inactive'];
+const names = ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett'];
+/** 30 services: name, status, cpu, created_at. */
+const services: DataTableRow[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  name: `${names[i % 10]} ${i + 1}`,
+  status: statuses[i % 2],
+  cpu: (i * 7) % 13,
+  created_at: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
+}));
+
+const columns: DataTableColumn[] = [
+  {
+    id: 'name',
+    header: 'Nazwa',
+    type: 'link',
+    filterable: true,
+    href: (r) => `/services/${String(r['id'])}`,
+  },
+  { id: 'status', header: 'Status', type: 'status' },
+  { id: 'cpu', header: 'CPU', type: 'number' },
+  { id: 'created_at', header: 'Utworzono', type: 'date' },
+  { id: 'actions', header: 'Akcje', type: 'actions', actions: [{ id: 'edit', label: 'Edytuj' }] },
+];
+const statusLabels = { active: 'Aktywny', inactive: 'Nieaktywny' };
+
+async function table(props: Partial<PpDataTable> = {}): Promise<PpDataTable> {
+  const wrapper = await fixture<HTMLElement>(
+    html`<div>
+      <button id="before">przed</button>
+      <pp-data-table
+        label="Usługi"
+        debounce="0"
+        .columns=${columns}
+        .rows=${services}
+        .statusLabels=${statusLabels}
+        .pageSizes=${[10, 20]}
+      ></pp-data-table>
+    </div>`,
+  );
+  const el = wrapper.querySelector('pp-data-table')!;
+  Object.assign(el, props);
+  await settle(el);
+  return el;
+}
+
+async function settle(el: PpDataTable): Promise<void> {
+  await el.updateComplete;
+  await frames(1);
+  await el.updateComplete;
+}
+
+const root = (el: PpDataTable) => el.shadowRoot!;
+const grid = (el: PpDataTable) => root(el).querySelector<HTMLElement>('[role="grid"]')!;
+const bodyRows = (el: PpDataTable) => [...root(el).querySelectorAll<HTMLElement>('tbody [role="row"]')];
+const headers = (el: PpDataTable) => [...root(el).querySelectorAll<HTMLElement>('[role="columnheader"]')];
+const header = (el: PpDataTable, name: string) => headers(el).find((h) => h.textContent!.includes(name))!;
+const column = (el: PpDataTable, index: number) =>
+  bodyRows(el).map((r) => r.querySelectorAll('[role="gridcell"]')[index]!.textContent!.trim());
+const focused = (el: PpDataTable) => root(el).activeElement as HTMLElement | null;
+const focusedAt = (el: PpDataTable) => {
+  const cell = focused(el)?.closest<HTMLElement>('[data-row]');
+  return cell ? [Number(cell.dataset['row']), Number(cell.dataset['col'])] : null;
+};
+const live = (el: PpDataTable) =>
+  (root(el).querySelector('[role="status"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+const field = (el: PpDataTable, label: string) => {
+  const found = [...root(el).querySelectorAll('label')].find((l) => l.textContent!.trim().startsWith(label));
+  return found!.querySelector<HTMLInputElement & HTMLSelectElement>('input, select')!;
+};
+const button = (el: PpDataTable, name: string) =>
+  root(el).querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+const text = (el: PpDataTable, part: string) =>
+  root(el).querySelector(`[part~="${part}"]`)?.textContent?.trim();
+
+async function press(el: PpDataTable, key: string) {
+  await sendKeys({ press: key });
+  await settle(el);
+}
+
+async function type(el: PpDataTable, input: HTMLInputElement, value: string) {
+  input.focus();
+  await sendKeys({ type: value });
+  await settle(el);
+}
+
+async function click(el: PpDataTable, target: Element, modifier?: string) {
+  target.scrollIntoView({ block: 'center' });
+  if (modifier) await sendKeys({ down: modifier });
+  await sendMouse({ type: 'click', position: center(target) });
+  if (modifier) await sendKeys({ up: modifier });
+  await settle(el);
+}
+
+/** Focuses the grid's tab stop with Tab from the search field's side. */
+async function tabIntoGrid(el: PpDataTable) {
+  (root(el).querySelector('[part~="filter"]') as HTMLElement).focus();
+  await press(el, 'Tab');
+}
+
+describe('pp-data-table', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang');
+  });
+
+  describe('grid semantics', () => {
+    it('is a labelled grid with row and column counts and indexes, and one tab stop', async () => {
+      const el = await table();
+      expect(grid(el).getAttribute('aria-label')).to.equal('Usługi');
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('31');
+      expect(grid(el).getAttribute('aria-colcount')).to.equal('5');
+      expect(grid(el).getAttribute('aria-busy')).to.equal('false');
+      expect(bodyRows(el)).to.have.length(10);
+      expect(
+        bodyRows(el)
+          .map((r) => r.getAttribute('aria-rowindex'))
+          .slice(0, 2),
+      ).to.deep.equal(['2', '3']);
+      expect(headers(el).map((h) => h.getAttribute('aria-colindex'))).to.deep.equal([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+      ]);
+      expect(root(el).querySelectorAll('[tabindex="0"]')).to.have.length(1);
+      expect(headers(el)[0]!.getAttribute('tabindex')).to.equal('0');
+      // Every value formatted: status label, number, date for Polish.
+      const first = bodyRows(el)[0]!.textContent!.replace(/\s+/g, ' ');
+      expect(first).to.include('Alfa 1').and.include('Aktywny').and.include('1 sty 2024');
+      await expectNoAxeViolations(el);
+    });
+
+    it('passes axe (contrast included) with the design tokens, light and dark', async function () {
+      const href = '/packages/tokens/dist/tokens.css';
+      if (!(await fetch(href, { method: 'HEAD' })).ok) this.skip(); // tokens not built yet
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      const loaded = new Promise((resolve) => (link.onload = resolve));
+      document.head.append(link);
+      await loaded;
+      // The toolbar and pagination texts sit on the page: the page has the theme's canvas, as the portal's.
+      document.body.style.background = 'var(--pp-color-bg-canvas)';
+      try {
+        for (const theme of ['light', 'dark']) {
+          document.documentElement.dataset['theme'] = theme;
+          const el = await table({
+            state: { sort: [{ id: 'name', desc: false }], filters: [], search: '', page: 1, pageSize: 10 },
+          });
+          await expectNoAxeViolations(el, theme);
+        }
+      } finally {
+        delete document.documentElement.dataset['theme'];
+        document.body.style.background = '';
+        link.remove();
+      }
+    });
+  });
+
+  describe('keyboard (APG grid)', () => {
+    it('moves with arrows, Home/End, Ctrl+Home/Ctrl+End, PageUp/PageDown, stopping at the edges', async () => {
+      const el = await table();
+      await tabIntoGrid(el);
+      expect(focusedAt(el)).to.deep.equal([0, 0]);
+      await press(el, 'ArrowUp');
+      expect(focusedAt(el)).to.deep.equal([0, 0]);
+      await press(el, 'ArrowDown');
+      expect(focusedAt(el)).to.deep.equal([1, 0]);
+      await press(el, 'ArrowRight');
+      expect(focusedAt(el)).to.deep.equal([1, 1]);
+      await press(el, 'End');
+      expect(focusedAt(el)).to.deep.equal([1, 4]);
+      await press(el, 'ArrowRight');
+      expect(focusedAt(el)).to.deep.equal([1, 4]);
+      await press(el, 'Home');
+      expect(focusedAt(el)).to.deep.equal([1, 0]);
+      await press(el, 'ArrowLeft');
+      expect(focusedAt(el)).to.deep.equal([1, 0]);
+      await press(el, 'PageDown');
+      expect(focusedAt(el)).to.deep.equal([10, 0]);
+      await press(el, 'PageUp');
+      expect(focusedAt(el)).to.deep.equal([1, 0]);
+      await press(el, 'Control+End');
+      expect(focusedAt(el)).to.deep.equal([10, 4]);
+      await press(el, 'Control+Home');
+      expect(focusedAt(el)).to.deep.equal([0, 0]);
+      // Still one tab stop, where focus is; Tab leaves the grid.
+      await press(el, 'ArrowDown');
+      expect(root(el).querySelectorAll('[role="grid"] [tabindex="0"]')).to.have.length(1);
+      await press(el, 'Tab');
+      expect(focused(el)?.getAttribute('part')).to.equal('page-size');
+    });
+
+    it('Enter and F2 move into the controls of a cell, Escape and F2 back to the cell', async () => {
+      const el = await table();
+      const actions: string[] = [];
+      el.addEventListener('pp-row-action', (e) =>
+        actions.push(`${e.detail.action}:${String(e.detail.row['id'])}`),
+      );
+      await tabIntoGrid(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'End');
+      await press(el, 'Enter');
+      expect(focused(el)?.textContent?.trim()).to.equal('Edytuj');
+      expect(focused(el)?.getAttribute('tabindex')).to.equal('0');
+      await press(el, 'ArrowDown'); // keys belong to the control now
+      expect(focused(el)?.textContent?.trim()).to.equal('Edytuj');
+      await press(el, 'Enter');
+      expect(actions).to.deep.equal(['edit:1']);
+      await press(el, 'Escape');
+      expect(focusedAt(el)).to.deep.equal([1, 4]);
+      expect(focused(el)?.localName).to.equal('td');
+      await press(el, 'F2');
+      expect(focused(el)?.localName).to.equal('button');
+      await press(el, 'F2');
+      expect(focused(el)?.localName).to.equal('td');
+    });
+  });
+
+  describe('sorting', () => {
+    it('sorts by a header click, then descending, then not; aria-sort and announcements follow', async () => {
+      const el = await table();
+      const events: unknown[] = [];
+      el.addEventListener('pp-state-change', (e) => events.push(e.detail.state.sort));
+      await click(el, header(el, 'CPU'));
+      expect(header(el, 'CPU').getAttribute('aria-sort')).to.equal('ascending');
+      expect(header(el, 'Nazwa').getAttribute('aria-sort')).to.equal('none');
+      expect(column(el, 2).slice(0, 3)).to.deep.equal(['0', '0', '0']);
+      expect(live(el)).to.equal('Posortowano według CPU rosnąco');
+      await click(el, header(el, 'CPU'));
+      expect(header(el, 'CPU').getAttribute('aria-sort')).to.equal('descending');
+      expect(column(el, 2)[0]).to.equal('12');
+      expect(live(el)).to.equal('Posortowano według CPU malejąco');
+      await click(el, header(el, 'CPU'));
+      expect(header(el, 'CPU').getAttribute('aria-sort')).to.equal('none');
+      expect(live(el)).to.equal('Bez sortowania');
+      expect(events).to.deep.equal([[{ id: 'cpu', desc: false }], [{ id: 'cpu', desc: true }], []]);
+      expect(header(el, 'Akcje').hasAttribute('aria-sort')).to.equal(false);
+    });
+
+    it('Shift adds a second key (click and Shift+Enter); Enter and Space sort from the keyboard', async () => {
+      const el = await table();
+      await tabIntoGrid(el);
+      await press(el, 'ArrowRight'); // Status
+      await press(el, 'Enter');
+      expect(el.state.sort).to.deep.equal([{ id: 'status', desc: false }]);
+      await press(el, 'ArrowRight'); // CPU
+      await press(el, 'Shift+Enter');
+      expect(el.state.sort).to.deep.equal([
+        { id: 'status', desc: false },
+        { id: 'cpu', desc: false },
+      ]);
+      expect(live(el)).to.equal('Posortowano według Status rosnąco, CPU rosnąco');
+      expect(header(el, 'Status').getAttribute('aria-sort')).to.equal('ascending');
+      expect(header(el, 'CPU').hasAttribute('aria-sort')).to.equal(false);
+      expect(header(el, 'Status').querySelector('[part~="sort-indicator"]')!.textContent).to.equal('▲1');
+      // Without Shift, the focused column alone: CPU's next direction.
+      await press(el, 'Space');
+      expect(el.state.sort).to.deep.equal([{ id: 'cpu', desc: true }]);
+      await click(el, header(el, 'Nazwa'), 'Shift');
+      expect(el.state.sort).to.deep.equal([
+        { id: 'cpu', desc: true },
+        { id: 'name', desc: false },
+      ]);
+      expect(column(el, 2)[0]).to.equal('12');
+    });
+  });
+
+  describe('search and filters', () => {
+    it('searches every column as shown, announces the count with Polish plurals, and goes to page 1', async () => {
+      const el = await table({ state: { page: 2 } as never });
+      const states: string[] = [];
+      el.addEventListener('pp-state-change', (e) =>
+        states.push(`${e.detail.state.search}/${e.detail.state.page}`),
+      );
+      await type(el, field(el, 'Szukaj'), 'Alfa');
+      expect(column(el, 0)).to.deep.equal(['Alfa 1', 'Alfa 11', 'Alfa 21']);
+      await until(() => live(el) === '3 wyniki', 'the count');
+      expect(states.at(-1)).to.equal('Alfa/1');
+      expect(text(el, 'range')).to.equal('1–3 z 3');
+      // Status labels are searched as shown.
+      field(el, 'Szukaj').value = '';
+      await type(el, field(el, 'Szukaj'), 'Nieaktywny');
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('16');
+      await until(() => live(el) === '15 wyników', 'the count');
+    });
+
+    it('filters a column by text ("contains") and shows the empty text when nothing matches', async () => {
+      const el = await table();
+      await type(el, field(el, 'Filtruj: Nazwa'), 'echo');
+      expect(column(el, 0)).to.deep.equal(['Echo 5', 'Echo 15', 'Echo 25']);
+      expect(el.state.filters).to.deep.equal([{ id: 'name', value: 'echo' }]);
+      await type(el, field(el, 'Filtruj: Nazwa'), 'zzz');
+      expect(text(el, 'empty')).to.equal('Brak wyników');
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('2');
+      await until(() => live(el) === 'Brak wyników', 'the empty announcement');
+      await expectNoAxeViolations(el, 'empty');
+    });
+  });
+
+  describe('pagination', () => {
+    it('pages with the four buttons, shows range and page count, and changes the page size', async () => {
+      const el = await table();
+      expect(text(el, 'range')).to.equal('1–10 z 30');
+      expect(text(el, 'page')).to.equal('Strona 1 z 3');
+      expect(button(el, 'Pierwsza strona').disabled).to.equal(true);
+      expect(button(el, 'Poprzednia strona').disabled).to.equal(true);
+      await click(el, button(el, 'Następna strona'));
+      expect(text(el, 'range')).to.equal('11–20 z 30');
+      expect(bodyRows(el)[0]!.getAttribute('aria-rowindex')).to.equal('12');
+      await click(el, button(el, 'Ostatnia strona'));
+      expect(text(el, 'range')).to.equal('21–30 z 30');
+      expect(button(el, 'Następna strona').disabled).to.equal(true);
+      await click(el, button(el, 'Poprzednia strona'));
+      expect(el.state.page).to.equal(2);
+      await click(el, button(el, 'Pierwsza strona'));
+      expect(el.state.page).to.equal(1);
+      const select = field(el, 'Wierszy na stronie');
+      select.value = '20';
+      select.dispatchEvent(new Event('change'));
+      await settle(el);
+      expect(el.state.pageSize).to.equal(20);
+      expect(bodyRows(el)).to.have.length(20);
+      expect(text(el, 'page')).to.equal('Strona 1 z 2');
+    });
+
+    it('formats the range for the language (2 340 / 2,340)', async () => {
+      const many = Array.from({ length: 2340 }, (_, i) => ({ id: i, name: `R${i}` }));
+      const el = await table({ rows: many, pageSizes: [25] });
+      expect(text(el, 'range')!.replace(/[\u00a0\u202f]/g, ' ')).to.equal('1–25 z 2 340');
+      await setLang(el, 'en', el);
+      expect(text(el, 'range')).to.equal('1–25 of 2,340');
+    });
+  });
+
+  describe('state', () => {
+    it('applies a state the host sets (without pp-state-change) and gives a copy back', async () => {
+      const el = await table();
+      let events = 0;
+      el.addEventListener('pp-state-change', () => events++);
+      el.state = {
+        sort: [{ id: 'cpu', desc: true }],
+        filters: [{ id: 'name', value: 'a' }],
+        search: '',
+        page: 2,
+        pageSize: 10,
+      };
+      await settle(el);
+      expect(events).to.equal(0);
+      expect(header(el, 'CPU').getAttribute('aria-sort')).to.equal('descending');
+      expect(field(el, 'Filtruj: Nazwa').value).to.equal('a');
+      expect(el.state.page).to.equal(2);
+      const copy = el.state;
+      copy.page = 99;
+      expect(el.state.page).to.equal(2);
+      // A page past the end is brought back to the last page.
+      el.state = { page: 50 };
+      await settle(el);
+      expect(el.state.page).to.equal(3);
+    });
+  });
+
+  describe('row links', () => {
+    let assigned: string[];
+    let original: (href: string) => void;
+    beforeEach(() => {
+      assigned = [];
+      const ctor = customElements.get('pp-data-table') as unknown as typeof PpDataTable;
+      original = ctor.assignLocation;
+      ctor.assignLocation = (href) => assigned.push(href);
+    });
+    afterEach(() => {
+      (customElements.get('pp-data-table') as unknown as typeof PpDataTable).assignLocation = original;
+    });
+
+    it('a row click fires a cancelable pp-navigate, then follows the link unless canceled', async () => {
+      const el = await table();
+      const seen: string[] = [];
+      let cancel = true;
+      el.addEventListener('pp-navigate', (e) => {
+        seen.push(e.detail.href);
+        if (cancel) e.preventDefault();
+      });
+      const cell = bodyRows(el)[1]!.querySelectorAll('td')[2]!;
+      await click(el, cell);
+      expect(seen).to.deep.equal(['/services/2']);
+      expect(assigned).to.deep.equal([]);
+      cancel = false;
+      await click(el, cell);
+      expect(assigned).to.deep.equal(['/services/2']);
+    });
+
+    it('Enter on a cell opens the row link; rowHref wins for the row; the link itself is a real link', async () => {
+      const el = await table({ rowHref: (row) => `/row/${String(row['id'])}` });
+      const seen: string[] = [];
+      el.addEventListener('pp-navigate', (e) => {
+        seen.push(e.detail.href);
+        e.preventDefault();
+      });
+      await tabIntoGrid(el);
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter'); // the link cell: its own link
+      await press(el, 'ArrowRight');
+      await press(el, 'Enter'); // another cell: the row's link
+      expect(seen).to.deep.equal(['/services/1', '/row/1']);
+      const link = bodyRows(el)[0]!.querySelector('a')!;
+      expect(link.getAttribute('href')).to.equal('/services/1');
+      await click(el, link);
+      expect(seen.at(-1)).to.equal('/services/1');
+      expect(seen).to.have.length(3);
+    });
+  });
+
+  describe('server-side data', () => {
+    function provider(options: { fail?: boolean; never?: boolean } = {}) {
+      const requests: DataTableDataRequest[] = [];
+      const fn: DataTableDataProvider = (request) => {
+        requests.push(request);
+        if (options.never) return new Promise(() => {});
+        if (options.fail) return Promise.reject(new Error('boom'));
+        const matching = services.filter((s) =>
+          String(s['name']).toLowerCase().includes(request.search.toLowerCase()),
+        );
+        return new Promise((resolve) =>
+          setTimeout(
+            () =>
+              resolve({
+                rows: matching.slice(request.offset, request.offset + request.limit),
+                total: matching.length * 10,
+              }),
+            150,
+          ),
+        );
+      };
+      return { fn, requests };
+    }
+
+    it('shows skeleton rows while loading (aria-busy), then the page with the host total', async () => {
+      const { fn, requests } = provider();
+      const el = await table({ dataProvider: fn });
+      expect(grid(el).getAttribute('aria-busy')).to.equal('true');
+      expect(root(el).querySelectorAll('[part~="skeleton"]').length).to.be.greaterThan(0);
+      expect(root(el).querySelector('.sr-only')?.textContent).to.equal('Ładowanie…');
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      await settle(el);
+      expect(requests[0]).to.deep.include({ offset: 0, limit: 10, search: '' });
+      expect(requests[0]!.signal).to.be.instanceOf(AbortSignal);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('301');
+      expect(text(el, 'range')).to.equal('1–10 z 300');
+      await click(el, header(el, 'Nazwa'));
+      expect(requests.at(-1)).to.deep.include({ sort: [{ id: 'name', desc: false }], offset: 0 });
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      await click(el, button(el, 'Następna strona'));
+      expect(requests.at(-1)).to.deep.include({ offset: 10, limit: 10 });
+    });
+
+    it('debounces typing and aborts the stale request; announces the count', async () => {
+      const { fn, requests } = provider();
+      const el = await table({ dataProvider: fn, debounce: 150 });
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      const before = requests.length;
+      await type(el, field(el, 'Szukaj'), 'alf');
+      await until(() => requests.length === before + 1, 'one debounced request');
+      expect(requests.at(-1)!.search).to.equal('alf');
+      // A sort at once after a search request: the search request is aborted.
+      await click(el, header(el, 'CPU'));
+      expect(requests.at(-2)!.signal.aborted).to.equal(true);
+      expect(requests.at(-1)!.signal.aborted).to.equal(false);
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      await settle(el);
+      expect(column(el, 0)).to.deep.equal(['Alfa 1', 'Alfa 11', 'Alfa 21']);
+      await type(el, field(el, 'Szukaj'), 'a');
+      await until(() => live(el) === '30 wyników', 'the count');
+    });
+
+    it('shows the error with a retry button, and the empty text', async () => {
+      const failing = provider({ fail: true });
+      const el = await table({ dataProvider: failing.fn });
+      await until(() => !!root(el).querySelector('[part~="error"]'), 'the error');
+      expect(text(el, 'error')).to.include('Nie udało się wczytać danych.');
+      await until(() => live(el) === 'Nie udało się wczytać danych.', 'the error announcement');
+      const ok = provider();
+      el.dataProvider = ok.fn;
+      await settle(el);
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      el.dataProvider = failing.fn;
+      await until(() => !!root(el).querySelector('[part~="retry"]'), 'retry');
+      const count = failing.requests.length;
+      await click(el, root(el).querySelector('[part~="retry"]')!);
+      await until(() => failing.requests.length === count + 1, 'asked again');
+      el.dataProvider = () => Promise.resolve({ rows: [], total: 0 });
+      await until(() => text(el, 'empty') === 'Brak wyników', 'the empty text');
+    });
+  });
+
+  describe('languages', () => {
+    const texts: BuiltInText<PpDataTable>[] = [
+      {
+        property: 'searchLabel',
+        pl: 'Szukaj',
+        en: 'Search',
+        read: (el) => root(el).querySelector('label span')!.textContent,
+      },
+      {
+        property: 'filterLabel',
+        pl: 'Filtruj: {column}',
+        en: 'Filter: {column}',
+        read: (el) => root(el).querySelectorAll('label span')[1]!.textContent,
+        shown: { pl: 'Filtruj: Nazwa', en: 'Filter: Nazwa' },
+      },
+      {
+        property: 'paginationLabel',
+        pl: 'Stronicowanie',
+        en: 'Pagination',
+        read: (el) => text(el, 'pagination') && root(el).querySelector('nav')!.getAttribute('aria-label'),
+      },
+      {
+        property: 'pageSizeLabel',
+        pl: 'Wierszy na stronie',
+        en: 'Rows per page',
+        read: (el) => root(el).querySelector('nav label span')!.textContent,
+      },
+      {
+        property: 'rangeText',
+        pl: '{from}–{to} z {total}',
+        en: '{from}–{to} of {total}',
+        read: (el) => text(el, 'range'),
+        shown: { pl: '1–10 z 30', en: '1–10 of 30' },
+      },
+      {
+        property: 'pageText',
+        pl: 'Strona {page} z {count}',
+        en: 'Page {page} of {count}',
+        read: (el) => text(el, 'page'),
+        shown: { pl: 'Strona 1 z 3', en: 'Page 1 of 3' },
+      },
+      {
+        property: 'firstPageLabel',
+        pl: 'Pierwsza strona',
+        en: 'First page',
+        read: (el) => root(el).querySelectorAll('[part~="page-button"]')[0]!.getAttribute('aria-label'),
+      },
+      {
+        property: 'previousPageLabel',
+        pl: 'Poprzednia strona',
+        en: 'Previous page',
+        read: (el) => root(el).querySelectorAll('[part~="page-button"]')[1]!.getAttribute('aria-label'),
+      },
+      {
+        property: 'nextPageLabel',
+        pl: 'Następna strona',
+        en: 'Next page',
+        read: (el) => root(el).querySelectorAll('[part~="page-button"]')[2]!.getAttribute('aria-label'),
+      },
+      {
+        property: 'lastPageLabel',
+        pl: 'Ostatnia strona',
+        en: 'Last page',
+        read: (el) => root(el).querySelectorAll('[part~="page-button"]')[3]!.getAttribute('aria-label'),
+      },
+      {
+        property: 'sortedText',
+        pl: 'Posortowano według {columns}',
+        en: 'Sorted by {columns}',
+        read: async (el) => {
+          el.state = {};
+          await settle(el);
+          await click(el, header(el, 'Nazwa'));
+          return live(el);
+        },
+        shown: { pl: 'Posortowano według Nazwa rosnąco', en: 'Sorted by Nazwa ascending' },
+      },
+      {
+        property: 'ascendingText',
+        pl: 'rosnąco',
+        en: 'ascending',
+        read: (el) => el.ascendingText,
+      },
+      {
+        property: 'descendingText',
+        pl: 'malejąco',
+        en: 'descending',
+        read: async (el) => {
+          el.state = { sort: [{ id: 'name', desc: false }] };
+          await settle(el);
+          await click(el, header(el, 'Nazwa'));
+          return live(el).endsWith(el.descendingText) ? el.descendingText : live(el);
+        },
+      },
+      {
+        property: 'unsortedText',
+        pl: 'Bez sortowania',
+        en: 'Not sorted',
+        read: async (el) => {
+          el.state = { sort: [{ id: 'name', desc: true }] };
+          await settle(el);
+          await click(el, header(el, 'Nazwa'));
+          return live(el);
+        },
+      },
+      {
+        property: 'emptyText',
+        pl: 'Brak wyników',
+        en: 'No results',
+        read: async (el) => {
+          el.state = { search: 'zzzz' };
+          await settle(el);
+          const shown = text(el, 'empty');
+          el.state = {};
+          await settle(el);
+          return shown;
+        },
+      },
+      {
+        property: 'countText',
+        pl: { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' },
+        en: { one: '{count} result', other: '{count} results' },
+        read: async (el) => {
+          const search = root(el).querySelector<HTMLInputElement>('[part~="search"]')!;
+          search.value = '';
+          await type(el, search, 'Alfa 1');
+          await until(() => /\d/.test(live(el)), 'a count');
+          const spoken = live(el);
+          el.state = {};
+          await settle(el);
+          return spoken;
+        },
+        shown: { pl: '2 wyniki', en: '2 results' },
+      },
+      {
+        property: 'loadingText',
+        pl: 'Ładowanie…',
+        en: 'Loading…',
+        read: async (el) => {
+          el.dataProvider = () => new Promise(() => {});
+          await settle(el);
+          const shown = root(el).querySelector('.sr-only')?.textContent;
+          el.dataProvider = undefined;
+          await settle(el);
+          return shown;
+        },
+      },
+      {
+        property: 'errorText',
+        pl: 'Nie udało się wczytać danych.',
+        en: 'Could not load the data.',
+        read: async (el) => {
+          el.dataProvider = () => Promise.reject(new Error('boom'));
+          await until(() => !!root(el).querySelector('[part~="error"]'), 'the error');
+          const cell = root(el).querySelector('[part~="error"]')!;
+          return [...cell.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent)
+            .join('')
+            .trim();
+        },
+      },
+      {
+        property: 'retryLabel',
+        pl: 'Spróbuj ponownie',
+        en: 'Try again',
+        read: async (el) => {
+          const shown = text(el, 'retry');
+          el.dataProvider = undefined;
+          await settle(el);
+          return shown;
+        },
+      },
+    ];
+
+    it('speaks Polish by default and English after lang, at run time, every text overridable', async () => {
+      const el = await table();
+      await expectTexts(el, texts, 'pl');
+      await setLang(el, 'en', el);
+      await expectTexts(el, texts, 'en');
+      expect(root(el).querySelector('tbody')!.textContent).to.include('Jan 1, 2024');
+      el.emptyText = 'Nic';
+      el.state = { search: 'zzzz' };
+      await settle(el);
+      expect(text(el, 'empty')).to.equal('Nic');
+      el.emptyText = null;
+      await settle(el);
+      expect(text(el, 'empty')).to.equal('No results');
+    });
+  });
+});

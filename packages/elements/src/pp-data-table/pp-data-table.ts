@@ -1,0 +1,771 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { a11yStyles } from '../shared/a11y.styles.js';
+import { PpElement, defineElement } from '../shared/base-element.js';
+import type {} from '../shared/events.js';
+import { LiveRegion } from '../shared/live-region.js';
+import { LocaleController } from '../shared/locale-controller.js';
+import { DataLoaderController } from './data-loader-controller.js';
+import { countMessage, fill } from './format.js';
+import { gridKeyCommand, nextPosition, type CellPosition } from './grid-keyboard.js';
+import { dataTableMessages, type DataTableMessages } from './pp-data-table.messages.js';
+import { styles } from './pp-data-table.styles.js';
+import {
+  DEFAULT_PAGE_SIZES,
+  clampPage,
+  defaultPageSize,
+  copyState,
+  initialState,
+  normalizeState,
+  sameState,
+  withFilter,
+  withPageSize,
+  withSearch,
+  withSort,
+} from './state.js';
+import { TableModel, isSortable, type ModelView } from './table-model.js';
+import { renderBody, renderHeader, renderPagination, renderToolbar, type TableView } from './templates.js';
+import type {
+  DataTableColumn,
+  DataTableCountText,
+  DataTableDataPage,
+  DataTableDataProvider,
+  DataTableRow,
+  DataTableRowActionDetail,
+  DataTableState,
+  DataTableStateChangeDetail,
+} from './types.js';
+
+export type {
+  DataTableAction,
+  DataTableColumn,
+  DataTableColumnType,
+  DataTableCountText,
+  DataTableDataPage,
+  DataTableDataProvider,
+  DataTableDataRequest,
+  DataTableFilter,
+  DataTableFilterValue,
+  DataTableNavigateDetail,
+  DataTableRow,
+  DataTableRowActionDetail,
+  DataTableSort,
+  DataTableState,
+  DataTableStateChangeDetail,
+} from './types.js';
+
+/** At most this many skeleton rows show while a page loads; PageUp and PageDown move this many rows. */
+const PAGE_ROWS = 10;
+
+/**
+ * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
+ * adds a key), a global search and per-column "contains" filters, pagination, row links, and a state
+ * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
+ * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
+ *
+ * It follows the WAI-ARIA APG grid pattern: `role="grid"` with `aria-rowcount`/`aria-colcount` (all
+ * matching rows, not only the page) and `aria-rowindex`/`aria-colindex`, one tab stop with roving
+ * focus. Keyboard (focus on a cell): arrows move between cells; Home/End to the first/last cell of the
+ * row; Ctrl+Home/Ctrl+End to the first cell of the grid / the last cell of the last row;
+ * PageUp/PageDown by 10 rows; Enter or Space on a sortable header sorts (Shift+Enter, Shift+Space and
+ * Shift+click add a second key), `aria-sort` names the first key; Enter on a cell opens the row's link
+ * (a `link` column's, or `rowHref`) through a cancelable `pp-navigate`, except in a cell with buttons
+ * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. Sorting, and
+ * result counts after a search or a filter, are announced in a polite live region, with Polish or
+ * English plurals.
+ *
+ * With a `dataProvider`, the table asks for one page at a time: at once for sort and page changes, and
+ * `debounce` ms after the last keystroke of a search or filter; a newer request aborts the one before
+ * (its `signal`). Meanwhile the grid is `aria-busy` and shows skeleton rows; a failure shows the error
+ * text with a retry button; no rows show the empty text.
+ *
+ * Languages: every built-in text is Polish or English after the `lang` of the element, else of its
+ * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
+ * language. A text set through its property or attribute always wins.
+ *
+ * Not yet (next increments): row selection, column resizing, a column visibility menu, virtual
+ * scrolling of all rows, set-of-values filters (with `pp-combobox`) and date-range filters (the
+ * state's filter values already allow `string[]` and `{ from, to }`).
+ *
+ * @summary Data table (APG grid) with sorting, search, text filters, pagination and server-side data.
+ *
+ * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+ * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
+ * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
+ *
+ * @csspart toolbar - The bar above the grid with the search field and the column filters.
+ * @csspart search - The global search field.
+ * @csspart filter - Each column's text filter field.
+ * @csspart scroller - The scroll container of the grid (its header sticks to its top).
+ * @csspart grid - The grid (`<table role="grid">`).
+ * @csspart header - Each column header.
+ * @csspart sort-indicator - The sort arrow (and key number) of a sortable header.
+ * @csspart row - Each body row, skeleton rows included.
+ * @csspart cell - Each body cell.
+ * @csspart link - The link of a `link` cell.
+ * @csspart status - The badge of a `status` cell (its value in `data-status`).
+ * @csspart action - Each button of an `actions` cell.
+ * @csspart skeleton - The placeholder bar of a cell while rows load.
+ * @csspart empty - The cell with the empty text.
+ * @csspart error - The cell with the error text and the retry button.
+ * @csspart retry - The retry button.
+ * @csspart pagination - The pagination bar.
+ * @csspart page-size - The page-size field.
+ * @csspart range - The range text ("1–25 z 2 340").
+ * @csspart page - The page text ("Strona 1 z 94").
+ * @csspart page-button - Each of the first, previous, next and last page buttons.
+ *
+ * @cssprop [--pp-data-table-max-height=32rem] - Maximum height of the scrolling grid. Default 32rem.
+ * @cssprop [--pp-data-table-border-color=var(--pp-color-border-default, GrayText)] - Borders of the grid, its rows and fields. Default --pp-color-border-default.
+ * @cssprop [--pp-data-table-header-background=var(--pp-color-bg-subtle, Canvas)] - Background of the sticky header. Default --pp-color-bg-subtle.
+ * @cssprop [--pp-data-table-row-hover-background=var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))] - Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover.
+ * @cssprop [--pp-data-table-radius=var(--pp-radius-md, 0.375rem)] - Corner radius of the grid and fields. Default --pp-radius-md.
+ */
+export class PpDataTable extends PpElement {
+  static override styles = [a11yStyles, styles];
+
+  /**
+   * Loads `href` when a `pp-navigate` event of a row click or Enter was not canceled. Replaceable for
+   * tests and for hosts that load pages in another way.
+   */
+  static assignLocation: (href: string) => void = (href) => window.location.assign(href);
+
+  /** The columns, in order (`hidden` ones are not shown). */
+  @property({ attribute: false }) columns: DataTableColumn[] = [];
+
+  /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
+  @property({ attribute: false }) rows: DataTableRow[] = [];
+
+  /** Server-side rows: asked for a page at a time with the state; stale requests are aborted. */
+  @property({ attribute: false }) dataProvider: DataTableDataProvider | undefined = undefined;
+
+  /** The link of a row (opened by a click on the row or Enter); `link` columns default to it. */
+  @property({ attribute: false }) rowHref: ((row: DataTableRow) => string | undefined) | undefined =
+    undefined;
+
+  /** The accessible name of the grid. */
+  @property() label = '';
+
+  /** The page-size options. */
+  @property({ attribute: 'page-sizes', type: Array }) pageSizes: number[] = [...DEFAULT_PAGE_SIZES];
+
+  /** Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`. */
+  @property({ attribute: 'status-labels', type: Object }) statusLabels: Record<string, string> = {};
+
+  /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
+  @property({ type: Number }) debounce = 300;
+
+  /**
+   * The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+   * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`.
+   */
+  @property({ attribute: false })
+  get state(): DataTableState {
+    return copyState(this._state);
+  }
+  set state(value: Partial<DataTableState> | null | undefined) {
+    const old = this._state;
+    this._state = normalizeState(value, this.pageSizes);
+    this.requestUpdate('state', old);
+  }
+
+  // Built-in texts (pp-data-table.messages.ts): the catalogue text of the element's language unless
+  // set explicitly; null or undefined gives a text back to the catalogue.
+
+  /**
+   * The label of the global search field.
+   * @default the catalogue text of the element's language: 'Szukaj' (pl), 'Search' (en)
+   */
+  @property({ attribute: 'search-label' })
+  get searchLabel(): string {
+    return this.#texts.get('searchLabel');
+  }
+  set searchLabel(value: string | null | undefined) {
+    this.#texts.set('searchLabel', value);
+  }
+
+  /**
+   * The label of a column's text filter: `{column}` is the column's header.
+   * @default the catalogue text of the element's language: 'Filtruj: {column}' (pl), 'Filter: {column}' (en)
+   */
+  @property({ attribute: 'filter-label' })
+  get filterLabel(): string {
+    return this.#texts.get('filterLabel');
+  }
+  set filterLabel(value: string | null | undefined) {
+    this.#texts.set('filterLabel', value);
+  }
+
+  /**
+   * Shown (and announced) when no row matches.
+   * @default the catalogue text of the element's language: 'Brak wyników' (pl), 'No results' (en)
+   */
+  @property({ attribute: 'empty-text' })
+  get emptyText(): string {
+    return this.#texts.get('emptyText');
+  }
+  set emptyText(value: string | null | undefined) {
+    this.#texts.set('emptyText', value);
+  }
+
+  /**
+   * The accessible name of the skeleton rows while rows load.
+   * @default the catalogue text of the element's language: 'Ładowanie…' (pl), 'Loading…' (en)
+   */
+  @property({ attribute: 'loading-text' })
+  get loadingText(): string {
+    return this.#texts.get('loadingText');
+  }
+  set loadingText(value: string | null | undefined) {
+    this.#texts.set('loadingText', value);
+  }
+
+  /**
+   * Shown (and announced) when the data provider fails.
+   * @default the catalogue text of the element's language: 'Nie udało się wczytać danych.' (pl), 'Could not load the data.' (en)
+   */
+  @property({ attribute: 'error-text' })
+  get errorText(): string {
+    return this.#texts.get('errorText');
+  }
+  set errorText(value: string | null | undefined) {
+    this.#texts.set('errorText', value);
+  }
+
+  /**
+   * The button that asks the data provider again after a failure.
+   * @default the catalogue text of the element's language: 'Spróbuj ponownie' (pl), 'Try again' (en)
+   */
+  @property({ attribute: 'retry-label' })
+  get retryLabel(): string {
+    return this.#texts.get('retryLabel');
+  }
+  set retryLabel(value: string | null | undefined) {
+    this.#texts.set('retryLabel', value);
+  }
+
+  /**
+   * The accessible name of the pagination bar.
+   * @default the catalogue text of the element's language: 'Stronicowanie' (pl), 'Pagination' (en)
+   */
+  @property({ attribute: 'pagination-label' })
+  get paginationLabel(): string {
+    return this.#texts.get('paginationLabel');
+  }
+  set paginationLabel(value: string | null | undefined) {
+    this.#texts.set('paginationLabel', value);
+  }
+
+  /**
+   * The label of the page-size field.
+   * @default the catalogue text of the element's language: 'Wierszy na stronie' (pl), 'Rows per page' (en)
+   */
+  @property({ attribute: 'page-size-label' })
+  get pageSizeLabel(): string {
+    return this.#texts.get('pageSizeLabel');
+  }
+  set pageSizeLabel(value: string | null | undefined) {
+    this.#texts.set('pageSizeLabel', value);
+  }
+
+  /**
+   * The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language).
+   * @default the catalogue text of the element's language: '{from}–{to} z {total}' (pl), '{from}–{to} of {total}' (en)
+   */
+  @property({ attribute: 'range-text' })
+  get rangeText(): string {
+    return this.#texts.get('rangeText');
+  }
+  set rangeText(value: string | null | undefined) {
+    this.#texts.set('rangeText', value);
+  }
+
+  /**
+   * The page shown: `{page}` and `{count}` are replaced.
+   * @default the catalogue text of the element's language: 'Strona {page} z {count}' (pl), 'Page {page} of {count}' (en)
+   */
+  @property({ attribute: 'page-text' })
+  get pageText(): string {
+    return this.#texts.get('pageText');
+  }
+  set pageText(value: string | null | undefined) {
+    this.#texts.set('pageText', value);
+  }
+
+  /**
+   * The first-page button.
+   * @default the catalogue text of the element's language: 'Pierwsza strona' (pl), 'First page' (en)
+   */
+  @property({ attribute: 'first-page-label' })
+  get firstPageLabel(): string {
+    return this.#texts.get('firstPageLabel');
+  }
+  set firstPageLabel(value: string | null | undefined) {
+    this.#texts.set('firstPageLabel', value);
+  }
+
+  /**
+   * The previous-page button.
+   * @default the catalogue text of the element's language: 'Poprzednia strona' (pl), 'Previous page' (en)
+   */
+  @property({ attribute: 'previous-page-label' })
+  get previousPageLabel(): string {
+    return this.#texts.get('previousPageLabel');
+  }
+  set previousPageLabel(value: string | null | undefined) {
+    this.#texts.set('previousPageLabel', value);
+  }
+
+  /**
+   * The next-page button.
+   * @default the catalogue text of the element's language: 'Następna strona' (pl), 'Next page' (en)
+   */
+  @property({ attribute: 'next-page-label' })
+  get nextPageLabel(): string {
+    return this.#texts.get('nextPageLabel');
+  }
+  set nextPageLabel(value: string | null | undefined) {
+    this.#texts.set('nextPageLabel', value);
+  }
+
+  /**
+   * The last-page button.
+   * @default the catalogue text of the element's language: 'Ostatnia strona' (pl), 'Last page' (en)
+   */
+  @property({ attribute: 'last-page-label' })
+  get lastPageLabel(): string {
+    return this.#texts.get('lastPageLabel');
+  }
+  set lastPageLabel(value: string | null | undefined) {
+    this.#texts.set('lastPageLabel', value);
+  }
+
+  /**
+   * Announced after a sort: `{columns}` is each key's column and direction, joined by ', '.
+   * @default the catalogue text of the element's language: 'Posortowano według {columns}' (pl), 'Sorted by {columns}' (en)
+   */
+  @property({ attribute: 'sorted-text' })
+  get sortedText(): string {
+    return this.#texts.get('sortedText');
+  }
+  set sortedText(value: string | null | undefined) {
+    this.#texts.set('sortedText', value);
+  }
+
+  /**
+   * Announced when no column sorts any more.
+   * @default the catalogue text of the element's language: 'Bez sortowania' (pl), 'Not sorted' (en)
+   */
+  @property({ attribute: 'unsorted-text' })
+  get unsortedText(): string {
+    return this.#texts.get('unsortedText');
+  }
+  set unsortedText(value: string | null | undefined) {
+    this.#texts.set('unsortedText', value);
+  }
+
+  /**
+   * The direction of an ascending sort key in the sort announcement.
+   * @default the catalogue text of the element's language: 'rosnąco' (pl), 'ascending' (en)
+   */
+  @property({ attribute: 'ascending-text' })
+  get ascendingText(): string {
+    return this.#texts.get('ascendingText');
+  }
+  set ascendingText(value: string | null | undefined) {
+    this.#texts.set('ascendingText', value);
+  }
+
+  /**
+   * The direction of a descending sort key in the sort announcement.
+   * @default the catalogue text of the element's language: 'malejąco' (pl), 'descending' (en)
+   */
+  @property({ attribute: 'descending-text' })
+  get descendingText(): string {
+    return this.#texts.get('descendingText');
+  }
+  set descendingText(value: string | null | undefined) {
+    this.#texts.set('descendingText', value);
+  }
+
+  /**
+   * The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * @default the catalogue text of the element's language: { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' } (pl), { one: '{count} result', other: '{count} results' } (en)
+   */
+  @property({ attribute: 'count-text', type: Object })
+  get countText(): DataTableCountText {
+    return this.#texts.get('countText');
+  }
+  set countText(value: DataTableCountText | null | undefined) {
+    this.#texts.set('countText', value);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // State
+
+  @state() private _state: DataTableState = initialState();
+  /** The cell that holds the grid's tab stop. */
+  @state() private _focus: CellPosition = { row: 0, col: 0 };
+  /** Focus is on a control inside the focused cell (after Enter or F2). */
+  @state() private _inControl = false;
+  /** The data provider's last page. */
+  @state() private _page: DataTableDataPage | undefined = undefined;
+
+  readonly #texts = new LocaleController(this, dataTableMessages);
+  readonly #live = new LiveRegion({ kind: 'status', delay: 0 });
+  readonly #model = new TableModel();
+  readonly #loader = new DataLoaderController(this, {
+    provider: () => this.dataProvider,
+    onLoaded: (page, cause) => {
+      this._page = page;
+      if (cause === 'count') this.#announceCount(page.total);
+    },
+    onFailed: () => {
+      this._page = undefined;
+      this.#live.announce(this.errorText);
+      this.requestUpdate();
+    },
+  });
+  #view: ModelView = { rows: [], total: 0 };
+  /** The request the data provider was last asked for ('' asks again). */
+  #requestKey = '';
+  /** What the next load waits for and announces: set by the user's search and filter changes. */
+  #next: { debounce: boolean; count: boolean } = { debounce: false, count: false };
+  #countTimer: ReturnType<typeof setTimeout> | undefined;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#countTimer);
+    // Asked again when it connects again.
+    this.#requestKey = '';
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Lifecycle
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const sizes = this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES;
+    if (changed.has('pageSizes') && !sizes.includes(this._state.pageSize)) {
+      this._state = { ...this._state, pageSize: defaultPageSize(sizes), page: 1 };
+    }
+    if (this.dataProvider) this.#updateServer(changed);
+    else this.#updateClient();
+    this.#clampFocus();
+  }
+
+  #updateServer(changed: PropertyValues<this>): void {
+    const { sort, filters, search, page, pageSize } = this._state;
+    const key = JSON.stringify({ sort, filters, search, page, pageSize });
+    if (key !== this.#requestKey || changed.has('dataProvider')) {
+      if (changed.has('dataProvider') && changed.get('dataProvider') !== undefined) this._page = undefined;
+      this.#requestKey = key;
+      const { debounce, count } = this.#next;
+      this.#next = { debounce: false, count: false };
+      const offset = (page - 1) * pageSize;
+      this.#loader.load(
+        { sort, filters, search, offset, limit: pageSize },
+        debounce ? this.debounce : 0,
+        count ? 'count' : '',
+      );
+    }
+    const loaded = this._page;
+    this.#view = loaded
+      ? this.#model.view({ ...this.#modelInput(), rows: loaded.rows, serverTotal: loaded.total })
+      : { rows: [], total: 0 };
+  }
+
+  #updateClient(): void {
+    this.#loader.cancel();
+    this.#requestKey = '';
+    this._page = undefined;
+    this.#view = this.#model.view({ ...this.#modelInput(), rows: this.rows });
+    const page = clampPage(this._state.page, this.#view.total, this._state.pageSize);
+    if (page !== this._state.page) {
+      this._state = { ...this._state, page };
+      this.#view = this.#model.view({ ...this.#modelInput(), rows: this.rows });
+    }
+    if (this.#next.count) {
+      this.#next = { debounce: false, count: false };
+      const total = this.#view.total;
+      clearTimeout(this.#countTimer);
+      this.#countTimer = setTimeout(() => this.#announceCount(total), this.debounce);
+    }
+  }
+
+  #modelInput() {
+    return {
+      columns: this.#visibleColumns(),
+      rows: this.rows,
+      state: this._state,
+      lang: this.#texts.language,
+      statusLabels: this.statusLabels ?? {},
+    };
+  }
+
+  /** The columns shown. Hidden ones stay out of table-core too (their values are not searched). */
+  #visibleColumns(): DataTableColumn[] {
+    if (this.columns !== this.#columnsIn) {
+      this.#columnsIn = this.columns;
+      this.#columnsShown = (this.columns ?? []).filter((c) => !c.hidden);
+    }
+    return this.#columnsShown;
+  }
+  #columnsIn: DataTableColumn[] | undefined;
+  #columnsShown: DataTableColumn[] = [];
+
+  /** Keeps the tab stop on a cell that exists. */
+  #clampFocus(): void {
+    const { rows, cols } = this.#gridSize();
+    const row = Math.min(this._focus.row, rows - 1);
+    const col = Math.min(this._focus.col, Math.max(0, cols - 1));
+    if (row !== this._focus.row || col !== this._focus.col) this._focus = { row, col };
+  }
+
+  /** Rows (the header row included) and columns that take focus. */
+  #gridSize(): { rows: number; cols: number } {
+    const body = this.#loading() || this.#loader.failed ? 0 : this.#view.rows.length;
+    return { rows: body + 1, cols: this.#visibleColumns().length };
+  }
+
+  #loading(): boolean {
+    return this.dataProvider !== undefined && (this.#loader.loading || (!this._page && !this.#loader.failed));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Render
+
+  protected override render() {
+    const view = this.#tableView();
+    const columns = view.columns.length;
+    const rowCount = view.loading ? -1 : view.failed || view.total === 0 ? 2 : view.total + 1;
+    return html`${renderToolbar(view)}
+      <div class="scroller" part="scroller">
+        <table
+          role="grid"
+          part="grid"
+          aria-label=${this.label || nothing}
+          aria-rowcount=${rowCount}
+          aria-colcount=${columns}
+          aria-busy=${view.loading ? 'true' : 'false'}
+          @keydown=${this.#onKeydown}
+          @focusin=${this.#onFocusin}
+        >
+          <thead>
+            ${renderHeader(view)}
+          </thead>
+          <tbody>
+            ${renderBody(view)}
+          </tbody>
+        </table>
+      </div>
+      ${renderPagination(view)} ${this.#live.element}`;
+  }
+
+  #tableView(): TableView {
+    return {
+      columns: this.#visibleColumns(),
+      rows: this.#view.rows,
+      state: this._state,
+      total: this.#view.total,
+      loading: this.#loading(),
+      failed: this.dataProvider !== undefined && this.#loader.failed,
+      lang: this.#texts.language,
+      label: this.label,
+      texts: this.#messages(),
+      statusLabels: this.statusLabels ?? {},
+      pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
+      focus: this._focus,
+      inControl: this._inControl,
+      hrefOf: (row, column) => this.#hrefOf(row, column),
+      on: this.#handlers,
+    };
+  }
+
+  /** Every text in use (explicit or the catalogue's). */
+  #messages(): DataTableMessages {
+    const texts = {} as Record<string, unknown>;
+    for (const key of Object.keys(this.#texts.messages)) {
+      texts[key] = this.#texts.get(key as keyof DataTableMessages);
+    }
+    return texts as unknown as DataTableMessages;
+  }
+
+  /** The link of `row`: the `link` column's own, else `rowHref`, else the first `link` column's. */
+  #hrefOf(row: DataTableRow, column?: DataTableColumn): string | undefined {
+    if (column?.href) return column.href(row);
+    const own = this.rowHref?.(row);
+    if (own !== undefined || column) return own;
+    const link = this.#visibleColumns().find((c) => c.type === 'link' && c.href);
+    return link?.href?.(row);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // What the user does
+
+  readonly #handlers: TableView['on'] = {
+    search: (event) => {
+      const value = (event.target as HTMLInputElement).value;
+      this.#change(withSearch(this._state, value), true);
+    },
+    filter: (event, column) => {
+      const value = (event.target as HTMLInputElement).value;
+      this.#change(withFilter(this._state, column.id, value), true);
+    },
+    headerClick: (event, column) => {
+      const col = this.#visibleColumns().indexOf(column);
+      this._focus = { row: 0, col };
+      this._inControl = false;
+      this.#sortBy(column, event.shiftKey);
+    },
+    rowClick: (event, row) => {
+      const target = event.composedPath()[0] as Element;
+      if (target.closest?.('a, button, input, select')) return;
+      const href = this.#hrefOf(row);
+      if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+        return;
+      this.#navigate(row, href);
+    },
+    linkClick: (event, row, href) => {
+      event.stopPropagation();
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      const navigate = this.emit('pp-navigate', { href, row }, { cancelable: true });
+      if (navigate.defaultPrevented) event.preventDefault();
+    },
+    action: (row, action) => {
+      this.emit('pp-row-action', { action, row } satisfies DataTableRowActionDetail);
+    },
+    retry: () => {
+      this.#requestKey = '';
+      this.requestUpdate();
+    },
+    pageSize: (event) => {
+      const size = Number((event.target as HTMLSelectElement).value);
+      this.#change(withPageSize(this._state, size), false);
+    },
+    page: (page) => {
+      const clamped = clampPage(page, this.#view.total, this._state.pageSize);
+      this.#change({ ...this._state, page: clamped }, false);
+    },
+  };
+
+  /** Applies a change the user made and tells the host. */
+  #change(next: DataTableState, typed: boolean): void {
+    if (sameState(next, this._state)) return;
+    this._state = next;
+    if (typed) this.#next = { debounce: true, count: true };
+    this.emit('pp-state-change', { state: copyState(next) } satisfies DataTableStateChangeDetail);
+  }
+
+  #sortBy(column: DataTableColumn, multi: boolean): void {
+    if (!isSortable(column)) return;
+    const sort = this.#model.toggleSort(column.id, multi);
+    if (!sort) return;
+    this.#change(withSort(this._state, sort), false);
+    const columns = this.#visibleColumns();
+    const keys = sort.map((key) => {
+      const header = columns.find((c) => c.id === key.id)?.header ?? key.id;
+      return `${header} ${key.desc ? this.descendingText : this.ascendingText}`;
+    });
+    this.#live.announce(
+      keys.length ? fill(this.sortedText, { columns: keys.join(', ') }) : this.unsortedText,
+    );
+  }
+
+  #announceCount(total: number): void {
+    this.#live.announce(
+      total === 0 ? this.emptyText : countMessage(this.countText, this.#texts.language, total),
+    );
+  }
+
+  #navigate(row: DataTableRow, href: string): void {
+    const navigate = this.emit('pp-navigate', { href, row }, { cancelable: true });
+    if (!navigate.defaultPrevented) PpDataTable.assignLocation(href);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Keyboard and focus (APG grid)
+
+  #cellOf(target: Element | null): HTMLElement | null {
+    const cell = target?.closest<HTMLElement>('th[data-row], td[data-row]') ?? null;
+    return cell && this.renderRoot.contains(cell) ? cell : null;
+  }
+
+  #positionOf(cell: HTMLElement): CellPosition {
+    return { row: Number(cell.dataset['row']), col: Number(cell.dataset['col']) };
+  }
+
+  #onFocusin = (event: FocusEvent): void => {
+    const target = event.composedPath()[0] as HTMLElement;
+    const cell = this.#cellOf(target);
+    if (!cell) return;
+    const at = this.#positionOf(cell);
+    if (at.row !== this._focus.row || at.col !== this._focus.col) this._focus = at;
+    this._inControl = target !== cell;
+  };
+
+  #onKeydown = (event: KeyboardEvent): void => {
+    const target = event.composedPath()[0] as HTMLElement;
+    const cell = this.#cellOf(target);
+    if (!cell || event.isComposing) return;
+    const at = this.#positionOf(cell);
+    const action = gridKeyCommand(event, { inControl: target !== cell, onHeader: at.row === 0 });
+    if (!action) return;
+    event.preventDefault();
+    switch (action.type) {
+      case 'sort': {
+        const column = this.#visibleColumns()[at.col];
+        if (column) this.#sortBy(column, action.multi);
+        return;
+      }
+      case 'activate':
+        return this.#activate(at, cell);
+      case 'enter':
+        return void this.#enterControls(at, cell);
+      case 'exit':
+        return void this.#focusCell(at);
+      default:
+        return void this.#focusCell(nextPosition(at, action, this.#gridSize(), PAGE_ROWS));
+    }
+  };
+
+  /** Enter on a body cell: a link cell's link; the controls of an actions cell; else the row's link. */
+  #activate(at: CellPosition, cell: HTMLElement): void {
+    const row = this.#view.rows[at.row - 1];
+    const column = this.#visibleColumns()[at.col];
+    if (!row || !column) return;
+    if (column.type !== 'link' && cell.querySelector('a, button, input, select')) {
+      return void this.#enterControls(at, cell);
+    }
+    const href = this.#hrefOf(row, column.type === 'link' ? column : undefined);
+    if (href) this.#navigate(row, href);
+  }
+
+  async #enterControls(at: CellPosition, cell: HTMLElement): Promise<void> {
+    if (!cell.querySelector('a, button, input, select')) return;
+    this._focus = at;
+    this._inControl = true;
+    await this.updateComplete;
+    cell.querySelector<HTMLElement>('a, button, input, select')?.focus();
+  }
+
+  async #focusCell(at: CellPosition): Promise<void> {
+    this._focus = at;
+    this._inControl = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`[data-row="${at.row}"][data-col="${at.col}"]`)?.focus();
+  }
+}
+
+defineElement('pp-data-table', PpDataTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pp-data-table': PpDataTable;
+  }
+  // pp-navigate (DataTableNavigateDetail) is declared in shared/events.ts with the other elements'.
+  interface HTMLElementEventMap {
+    'pp-state-change': CustomEvent<DataTableStateChangeDetail>;
+    'pp-row-action': CustomEvent<DataTableRowActionDetail>;
+  }
+}

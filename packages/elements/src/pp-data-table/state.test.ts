@@ -1,0 +1,99 @@
+import { expect } from '@open-wc/testing';
+import {
+  clampPage,
+  fromSorting,
+  initialState,
+  normalizeState,
+  pageCount,
+  pageRange,
+  sameState,
+  toColumnFilters,
+  toPagination,
+  toSorting,
+  withFilter,
+  withPageSize,
+  withSearch,
+  withSort,
+} from './state.js';
+import type { DataTableState } from './types.js';
+
+describe('data table state', () => {
+  it('starts with no sort, filters or search, on page 1 of 25 rows', () => {
+    expect(initialState()).to.deep.equal({ sort: [], filters: [], search: '', page: 1, pageSize: 25 });
+    expect(initialState([5, 10]).pageSize).to.equal(5);
+  });
+
+  it('normalizes what a host sets: invalid fields take their initial value, duplicates and empty filters go', () => {
+    const state = normalizeState({
+      sort: [{ id: 'name', desc: true }, { id: 'name', desc: false }, { id: 'date' } as never, null as never],
+      filters: [
+        { id: 'name', value: 'ab' },
+        { id: 'x', value: '' },
+        { id: 'set', value: ['a'] },
+        { id: 3 } as never,
+      ],
+      search: 5 as never,
+      page: -2,
+      pageSize: 0,
+    });
+    expect(state).to.deep.equal({
+      sort: [
+        { id: 'name', desc: true },
+        { id: 'date', desc: false },
+      ],
+      filters: [
+        { id: 'name', value: 'ab' },
+        { id: 'set', value: ['a'] },
+      ],
+      search: '',
+      page: 1,
+      pageSize: 25,
+    });
+    expect(normalizeState(undefined)).to.deep.equal(initialState());
+    expect(normalizeState({ page: 3, pageSize: 50, search: 'x' })).to.include({
+      page: 3,
+      pageSize: 50,
+      search: 'x',
+    });
+  });
+
+  it('changes of search, filter and sort go back to page 1; page size keeps the first row shown', () => {
+    const state: DataTableState = { ...initialState(), page: 4 };
+    expect(withSearch(state, 'ab')).to.include({ search: 'ab', page: 1 });
+    expect(withFilter(state, 'name', 'x').filters).to.deep.equal([{ id: 'name', value: 'x' }]);
+    expect(withFilter(withFilter(state, 'name', 'x'), 'name', '  ').filters).to.deep.equal([]);
+    expect(withSort(state, [{ id: 'a', desc: true }])).to.deep.include({
+      sort: [{ id: 'a', desc: true }],
+      page: 1,
+    });
+    // Page 4 of 25 starts at row 76: with 10 a page, that is page 8.
+    expect(withPageSize(state, 10)).to.include({ page: 8, pageSize: 10 });
+  });
+
+  it('counts pages and the range of a page', () => {
+    expect(pageCount(0, 25)).to.equal(1);
+    expect(pageCount(2340, 25)).to.equal(94);
+    expect(clampPage(100, 2340, 25)).to.equal(94);
+    expect(clampPage(0, 2340, 25)).to.equal(1);
+    expect(pageRange(1, 25, 2340)).to.deep.equal({ from: 1, to: 25 });
+    expect(pageRange(94, 25, 2340)).to.deep.equal({ from: 2326, to: 2340 });
+    expect(pageRange(1, 25, 0)).to.deep.equal({ from: 0, to: 0 });
+  });
+
+  it("maps to and from table-core's slices", () => {
+    const state = normalizeState({
+      sort: [{ id: 'a', desc: false }],
+      filters: [
+        { id: 'a', value: 'x' },
+        { id: 'b', value: { from: '2024-01-01' } },
+      ],
+      page: 3,
+      pageSize: 10,
+    });
+    expect(toSorting(state)).to.deep.equal([{ id: 'a', desc: false }]);
+    expect(toColumnFilters(state)).to.deep.equal([{ id: 'a', value: 'x' }]);
+    expect(toPagination(state)).to.deep.equal({ pageIndex: 2, pageSize: 10 });
+    expect(fromSorting([{ id: 'b', desc: true }])).to.deep.equal([{ id: 'b', desc: true }]);
+    expect(sameState(state, normalizeState(JSON.parse(JSON.stringify(state))))).to.equal(true);
+  });
+});

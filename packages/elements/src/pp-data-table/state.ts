@@ -1,0 +1,146 @@
+/**
+ * The state of `<pp-data-table>` (sort, filters, search, page, page size) as pure functions: reading a
+ * state the host set, the changes the user makes, paging arithmetic, and the mapping to and from the
+ * state slices of `@tanstack/table-core`, which does the sorting, filtering and paging itself.
+ */
+import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/table-core';
+import type { DataTableFilter, DataTableFilterValue, DataTableSort, DataTableState } from './types.js';
+
+/** The page-size options when the host gives none. */
+export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/** The page size when the state names none: 25 when it is an option, else the first option. */
+export function defaultPageSize(pageSizes: readonly number[]): number {
+  return pageSizes.includes(25) ? 25 : (pageSizes[0] ?? 25);
+}
+
+/** A state with no sort, no filters, no search, the first page. */
+export function initialState(pageSizes: readonly number[] = DEFAULT_PAGE_SIZES): DataTableState {
+  return { sort: [], filters: [], search: '', page: 1, pageSize: defaultPageSize(pageSizes) };
+}
+
+const positiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function isFilterValue(value: unknown): value is DataTableFilterValue {
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.every((v) => typeof v === 'string');
+  return typeof value === 'object' && value !== null;
+}
+
+/** Whether a filter value filters nothing ('' , [], a range without ends). */
+export function isEmptyFilter(value: DataTableFilterValue): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  const range = value as { from?: string; to?: string };
+  return !range.from && !range.to;
+}
+
+/**
+ * A complete, valid state from whatever the host set (a state read back from a URL may be partial or
+ * wrong): unknown entries are dropped, a missing or invalid field takes its initial value, one sort
+ * key and one filter per column, empty filters dropped.
+ */
+export function normalizeState(
+  input: Partial<DataTableState> | null | undefined,
+  pageSizes: readonly number[] = DEFAULT_PAGE_SIZES,
+): DataTableState {
+  const base = initialState(pageSizes);
+  if (!input || typeof input !== 'object') return base;
+  const sort: DataTableSort[] = [];
+  for (const s of Array.isArray(input.sort) ? input.sort : []) {
+    if (s && typeof s.id === 'string' && !sort.some((k) => k.id === s.id)) {
+      sort.push({ id: s.id, desc: s.desc === true });
+    }
+  }
+  const filters: DataTableFilter[] = [];
+  for (const f of Array.isArray(input.filters) ? input.filters : []) {
+    if (!f || typeof f.id !== 'string' || !isFilterValue(f.value) || isEmptyFilter(f.value)) continue;
+    if (!filters.some((k) => k.id === f.id)) filters.push({ id: f.id, value: f.value });
+  }
+  return {
+    sort,
+    filters,
+    search: typeof input.search === 'string' ? input.search : '',
+    page: positiveInteger(input.page) ? input.page : 1,
+    pageSize: positiveInteger(input.pageSize) ? input.pageSize : base.pageSize,
+  };
+}
+
+/** Whether two states say the same. */
+export function sameState(a: DataTableState, b: DataTableState): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A deep copy, so a host holding it cannot change the element's state. */
+export function copyState(state: DataTableState): DataTableState {
+  return structuredClone(state);
+}
+
+/** The text filter of column `id` ('' for none). */
+export function filterText(state: DataTableState, id: string): string {
+  const value = state.filters.find((f) => f.id === id)?.value;
+  return typeof value === 'string' ? value : '';
+}
+
+/** `state` with column `id` filtered by `value` (an empty value removes the filter), back on page 1. */
+export function withFilter(state: DataTableState, id: string, value: DataTableFilterValue): DataTableState {
+  const others = state.filters.filter((f) => f.id !== id);
+  const filters = isEmptyFilter(value) ? others : [...others, { id, value }];
+  return { ...state, filters, page: 1 };
+}
+
+/** `state` with the global search `search`, back on page 1. */
+export function withSearch(state: DataTableState, search: string): DataTableState {
+  return { ...state, search, page: 1 };
+}
+
+/** `state` with the sort keys `sort` (order kept), back on page 1. */
+export function withSort(state: DataTableState, sort: readonly DataTableSort[]): DataTableState {
+  return { ...state, sort: sort.map(({ id, desc }) => ({ id, desc })), page: 1 };
+}
+
+/** `state` with a page size of `pageSize`, on the page that holds the first row shown before. */
+export function withPageSize(state: DataTableState, pageSize: number): DataTableState {
+  const first = (state.page - 1) * state.pageSize;
+  return { ...state, pageSize, page: Math.floor(first / pageSize) + 1 };
+}
+
+/** The number of pages of `total` rows (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** `page` kept between 1 and the last page of `total` rows. */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, page), pageCount(total, pageSize));
+}
+
+/** The 1-based first and last row of the page (0 and 0 when there are no rows). */
+export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+  if (total <= 0) return { from: 0, to: 0 };
+  const from = (page - 1) * pageSize + 1;
+  return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
+}
+
+// ---- table-core's slices -------------------------------------------------------------------------
+
+/** The state's sort keys as table-core's `sorting`. */
+export function toSorting(state: DataTableState): SortingState {
+  return state.sort.map(({ id, desc }) => ({ id, desc }));
+}
+
+/** The state's text filters as table-core's `columnFilters` (other kinds wait for their filter UI). */
+export function toColumnFilters(state: DataTableState): ColumnFiltersState {
+  return state.filters.filter((f) => typeof f.value === 'string').map(({ id, value }) => ({ id, value }));
+}
+
+/** The state's page as table-core's `pagination` (0-based `pageIndex`). */
+export function toPagination(state: DataTableState): PaginationState {
+  return { pageIndex: state.page - 1, pageSize: state.pageSize };
+}
+
+/** table-core's `sorting` back as the state's sort keys. */
+export function fromSorting(sorting: SortingState): DataTableSort[] {
+  return sorting.map(({ id, desc }) => ({ id, desc }));
+}

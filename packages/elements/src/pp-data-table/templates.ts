@@ -1,0 +1,266 @@
+/**
+ * The parts of `<pp-data-table>` as template functions of what it shows: the toolbar (search and
+ * column filters), the grid's header and body (rows, skeleton rows, empty and error rows) and the
+ * pagination bar. The element owns state and events; these only render.
+ */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { cellText, cellValue, fill, formatNumber } from './format.js';
+import type { CellPosition } from './grid-keyboard.js';
+import type { DataTableMessages } from './pp-data-table.messages.js';
+import { filterText, pageCount, pageRange } from './state.js';
+import { isSortable } from './table-model.js';
+import type { DataTableColumn, DataTableRow, DataTableState } from './types.js';
+
+/** What the templates show, and the element's handlers. */
+export interface TableView {
+  columns: readonly DataTableColumn[];
+  rows: readonly DataTableRow[];
+  state: DataTableState;
+  total: number;
+  loading: boolean;
+  failed: boolean;
+  lang: string;
+  label: string;
+  texts: DataTableMessages;
+  statusLabels: Record<string, string>;
+  pageSizes: readonly number[];
+  focus: CellPosition;
+  /** Focus is on a control inside the focused cell. */
+  inControl: boolean;
+  hrefOf(row: DataTableRow, column?: DataTableColumn): string | undefined;
+  on: {
+    search(event: Event): void;
+    filter(event: Event, column: DataTableColumn): void;
+    headerClick(event: MouseEvent, column: DataTableColumn): void;
+    rowClick(event: MouseEvent, row: DataTableRow): void;
+    linkClick(event: MouseEvent, row: DataTableRow, href: string): void;
+    action(row: DataTableRow, action: string): void;
+    retry(): void;
+    pageSize(event: Event): void;
+    page(page: number): void;
+  };
+}
+
+const icon = (path: string) => svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${path}></path></svg>`;
+const icons = {
+  first: icon('M11 4 7 8l4 4M4 4v8'),
+  previous: icon('M10 4 6 8l4 4'),
+  next: icon('M6 4l4 4-4 4'),
+  last: icon('M5 4l4 4-4 4M12 4v8'),
+};
+
+/** The search field and a text filter per filterable column. */
+export function renderToolbar(view: TableView): TemplateResult {
+  const { texts, state } = view;
+  const filters = view.columns.filter((c) => c.filterable);
+  return html`<div class="toolbar" part="toolbar">
+    <label class="field">
+      <span>${texts.searchLabel}</span>
+      <input type="search" part="search" .value=${state.search} @input=${view.on.search} />
+    </label>
+    ${filters.map(
+      (column) =>
+        html`<label class="field">
+          <span>${fill(texts.filterLabel, { column: column.header })}</span>
+          <input
+            type="text"
+            part="filter"
+            data-column=${column.id}
+            .value=${filterText(state, column.id)}
+            @input=${(e: Event) => view.on.filter(e, column)}
+          />
+        </label>`,
+    )}
+  </div>`;
+}
+
+const tabindex = (view: TableView, row: number, col: number) =>
+  view.focus.row === row && view.focus.col === col ? 0 : -1;
+
+/** The header row: each header sorts when its column does, with `aria-sort` on the first sort key. */
+export function renderHeader(view: TableView): TemplateResult {
+  const sort = view.state.sort;
+  return html`<tr role="row" aria-rowindex="1">
+    ${view.columns.map((column, col) => {
+      const index = sort.findIndex((s) => s.id === column.id);
+      const key = sort[index];
+      const sortable = isSortable(column);
+      const ariaSort =
+        index === 0 ? (key!.desc ? 'descending' : 'ascending') : sortable && index < 0 ? 'none' : undefined;
+      return html`<th
+        role="columnheader"
+        part="header"
+        aria-colindex=${col + 1}
+        aria-sort=${ariaSort ?? nothing}
+        tabindex=${tabindex(view, 0, col)}
+        data-row="0"
+        data-col=${col}
+        data-align=${align(column)}
+        ?data-sortable=${sortable}
+        style=${column.width ? `inline-size:${column.width}` : nothing}
+        @click=${sortable ? (e: MouseEvent) => view.on.headerClick(e, column) : nothing}
+      >
+        <span class="header"
+          >${column.header}${
+            sortable
+              ? html`<span part="sort-indicator" aria-hidden="true"
+                  >${key ? (key.desc ? '▼' : '▲') : ''}${key && sort.length > 1 ? index + 1 : ''}</span
+                >`
+              : nothing
+          }</span
+        >
+      </th>`;
+    })}
+  </tr>`;
+}
+
+const align = (column: DataTableColumn) => column.align ?? (column.type === 'number' ? 'end' : 'start');
+
+function renderCellContent(view: TableView, column: DataTableColumn, row: DataTableRow, focused: boolean) {
+  const controlTab = focused && view.inControl ? 0 : -1;
+  switch (column.type) {
+    case 'link': {
+      const href = view.hrefOf(row, column);
+      const text = cellText(column, row, view.lang, view.statusLabels);
+      return href
+        ? html`<a
+            part="link"
+            href=${href}
+            tabindex=${controlTab}
+            @click=${(e: MouseEvent) => view.on.linkClick(e, row, href)}
+            >${text}</a
+          >`
+        : text;
+    }
+    case 'status': {
+      const value = cellValue(column, row);
+      if (value === null || value === undefined || value === '') return nothing;
+      return html`<span part="status" data-status=${String(value)}
+        >${cellText(column, row, view.lang, view.statusLabels)}</span
+      >`;
+    }
+    case 'actions':
+      return html`<span class="actions"
+        >${(column.actions ?? []).map(
+          (action) =>
+            html`<button
+              type="button"
+              part="action"
+              tabindex=${controlTab}
+              @click=${(e: Event) => {
+                e.stopPropagation();
+                view.on.action(row, action.id);
+              }}
+            >
+              ${action.label}
+            </button>`,
+        )}</span
+      >`;
+    default:
+      return cellText(column, row, view.lang, view.statusLabels);
+  }
+}
+
+/** The body: skeleton rows while loading, the error or empty row, else the rows of the page. */
+export function renderBody(view: TableView): TemplateResult | TemplateResult[] {
+  const { texts, columns, state } = view;
+  const span = Math.max(1, columns.length);
+  if (view.loading) {
+    const count = Math.min(state.pageSize, 10);
+    return Array.from(
+      { length: count },
+      (_, i) =>
+        html`<tr role="row" part="row" aria-rowindex=${i + 2}>
+          ${columns.map(
+            (_column, col) =>
+              html`<td role="gridcell" part="cell" aria-colindex=${col + 1}>
+                <span part="skeleton"></span>${
+                  i === 0 && col === 0 ? html`<span class="sr-only">${texts.loadingText}</span>` : nothing
+                }
+              </td>`,
+          )}
+        </tr>`,
+    );
+  }
+  if (view.failed) {
+    return html`<tr role="row" aria-rowindex="2">
+      <td role="gridcell" part="error" colspan=${span} aria-colindex="1">
+        ${texts.errorText}<button type="button" part="retry" @click=${view.on.retry}>
+          ${texts.retryLabel}
+        </button>
+      </td>
+    </tr>`;
+  }
+  if (view.rows.length === 0) {
+    return html`<tr role="row" aria-rowindex="2">
+      <td role="gridcell" part="empty" colspan=${span} aria-colindex="1">${texts.emptyText}</td>
+    </tr>`;
+  }
+  const offset = (state.page - 1) * state.pageSize;
+  return view.rows.map((row, i) => {
+    const href = view.hrefOf(row);
+    return html`<tr
+      role="row"
+      part="row"
+      aria-rowindex=${offset + i + 2}
+      data-href=${href ?? nothing}
+      @click=${(e: MouseEvent) => view.on.rowClick(e, row)}
+    >
+      ${columns.map((column, col) => {
+        const focused = view.focus.row === i + 1 && view.focus.col === col;
+        return html`<td
+          role="gridcell"
+          part="cell"
+          aria-colindex=${col + 1}
+          tabindex=${tabindex(view, i + 1, col)}
+          data-row=${i + 1}
+          data-col=${col}
+          data-align=${align(column)}
+        >
+          ${renderCellContent(view, column, row, focused)}
+        </td>`;
+      })}
+    </tr>`;
+  });
+}
+
+/** The page size, the range of rows shown, the page and the page buttons. */
+export function renderPagination(view: TableView): TemplateResult {
+  const { texts, state, lang } = view;
+  const total = view.total;
+  const pages = pageCount(total, state.pageSize);
+  const { from, to } = pageRange(state.page, state.pageSize, total);
+  // Grouped from four digits in Polish too ("1–25 z 2 340"), as the spec writes counts.
+  const n = (value: number) => formatNumber(value, lang, { useGrouping: 'always' });
+  const first = state.page <= 1 || view.loading;
+  const last = state.page >= pages || view.loading;
+  const button = (label: string, page: number, disabled: boolean, glyph: TemplateResult) =>
+    html`<button
+      type="button"
+      part="page-button"
+      aria-label=${label}
+      title=${label}
+      ?disabled=${disabled}
+      @click=${() => view.on.page(page)}
+    >
+      ${glyph}
+    </button>`;
+  return html`<nav class="pagination" part="pagination" aria-label=${texts.paginationLabel}>
+    <label class="field">
+      <span>${texts.pageSizeLabel}</span>
+      <select part="page-size" @change=${view.on.pageSize}>
+        ${view.pageSizes.map(
+          (size) => html`<option value=${size} ?selected=${size === state.pageSize}>${n(size)}</option>`,
+        )}
+      </select>
+    </label>
+    <span part="range">${fill(texts.rangeText, { from: n(from), to: n(to), total: n(total) })}</span>
+    <span part="page">${fill(texts.pageText, { page: n(state.page), count: n(pages) })}</span>
+    <span class="buttons">
+      ${button(texts.firstPageLabel, 1, first, icons.first)}
+      ${button(texts.previousPageLabel, state.page - 1, first, icons.previous)}
+      ${button(texts.nextPageLabel, state.page + 1, last, icons.next)}
+      ${button(texts.lastPageLabel, pages, last, icons.last)}
+    </span>
+  </nav>`;
+}

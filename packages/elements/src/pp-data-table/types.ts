@@ -1,0 +1,124 @@
+/** The public types of `<pp-data-table>`: columns, rows, state, the data provider and event details. */
+
+/** A row: any object; columns read it through their `accessor`. */
+export type DataTableRow = Record<string, unknown>;
+
+/**
+ * How a column shows its values: `text` as it is, `number` and `date` formatted with `Intl` for the
+ * element's language, `status` as a badge with the host's label, `link` as a link to the row
+ * (`href` of the column or `rowHref`), `actions` as the column's buttons.
+ */
+export type DataTableColumnType = 'text' | 'number' | 'date' | 'status' | 'link' | 'actions';
+
+/** A button of an `actions` column. */
+export interface DataTableAction {
+  /** Sent in `pp-row-action`'s detail. */
+  id: string;
+  /** The button's text (its accessible name is the label and the row's first column). */
+  label: string;
+}
+
+/** A column, as data. */
+export interface DataTableColumn<R = DataTableRow> {
+  /** Unique among the columns: the key of sort and filter entries in the state. */
+  id: string;
+  /** The header text (also the column's name in announcements and filter labels). */
+  header: string;
+  /** A key of the row, or a function of it; defaults to `id`. */
+  accessor?: string | ((row: R) => unknown);
+  /** Defaults to `text`. */
+  type?: DataTableColumnType;
+  /** A CSS width (`12rem`, `20%`); else the column takes its share. */
+  width?: string;
+  /** Whether the header sorts (click, Enter or Space; Shift adds a second key). Defaults to true, false for `actions`. */
+  sortable?: boolean;
+  /** Whether the column has a text filter ("contains"). Defaults to false. */
+  filterable?: boolean;
+  /** Not shown (nor searched, sorted or filtered by); a column visibility menu is the next increment. */
+  hidden?: boolean;
+  /** Labels of `status` values (wins over the element's `statusLabels`). */
+  statusLabels?: Record<string, string>;
+  /** `Intl.NumberFormat` options of a `number` column, `Intl.DateTimeFormat` options of a `date` column. */
+  format?: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions;
+  /** The link of a `link` cell; defaults to the element's `rowHref`. */
+  href?: (row: R) => string | undefined;
+  /** The buttons of an `actions` column. */
+  actions?: DataTableAction[];
+  /** Text alignment; numbers default to `end`. */
+  align?: 'start' | 'end' | 'center';
+}
+
+/** One sort key: the column and its direction. */
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+/**
+ * The value of a column filter. This increment has text filters ("contains", a string); a set of
+ * values (`string[]`) and a date range (`{ from, to }`) are reserved for the next one, so a state
+ * saved now stays valid then.
+ */
+export type DataTableFilterValue = string | readonly string[] | { from?: string; to?: string };
+
+/** One column filter. */
+export interface DataTableFilter {
+  id: string;
+  value: DataTableFilterValue;
+}
+
+/**
+ * What the user chose, as one object the host can read, set and keep (in the URL): sort keys in
+ * order, column filters, the global search, the page (1-based) and the page size.
+ */
+export interface DataTableState {
+  sort: DataTableSort[];
+  filters: DataTableFilter[];
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** What the data provider is asked for. */
+export interface DataTableDataRequest {
+  sort: DataTableSort[];
+  filters: DataTableFilter[];
+  search: string;
+  /** Index of the first row of the page. */
+  offset: number;
+  /** Rows in the page. */
+  limit: number;
+  /** Aborted when a newer request replaces this one. */
+  signal: AbortSignal;
+}
+
+/** A page of rows and the number of rows that match in all. */
+export interface DataTableDataPage<R = DataTableRow> {
+  rows: R[];
+  total: number;
+}
+
+/** Server-side rows: sorted, filtered and paged by the host. */
+export type DataTableDataProvider<R = DataTableRow> = (
+  request: DataTableDataRequest,
+) => Promise<DataTableDataPage<R>>;
+
+/** The detail of `pp-state-change`. */
+export interface DataTableStateChangeDetail {
+  state: DataTableState;
+}
+
+/** The detail of `pp-navigate` of `<pp-data-table>`. */
+export interface DataTableNavigateDetail {
+  href: string;
+  row: DataTableRow;
+}
+
+/** The detail of `pp-row-action`. */
+export interface DataTableRowActionDetail {
+  action: string;
+  row: DataTableRow;
+}
+
+/** Plural forms of the result count (`Intl.PluralRules` categories); `{count}` is replaced. */
+export type DataTableCountText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
