@@ -4,17 +4,11 @@
  */
 import { hasChildren, type Row } from './levels.js';
 import type { ComboboxCountText } from './types.js';
+import { pluralForm } from '../shared/plural.js';
 
 /** The count announcement: the `countText` form of `count`'s plural category in `locale`. */
 export function countAnnouncement(countText: ComboboxCountText, locale: string, count: number): string {
-  let category: Intl.LDMLPluralRule = 'other';
-  try {
-    category = new Intl.PluralRules(locale).select(count);
-  } catch {
-    // An unknown locale: keep 'other'.
-  }
-  const template = countText[category] ?? countText.other ?? '{count}';
-  return template.replace('{count}', String(count));
+  return (pluralForm(countText, locale, count) ?? '{count}').replace('{count}', String(count));
 }
 
 /** The texts an active-option announcement is made of. */

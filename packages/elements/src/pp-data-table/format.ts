@@ -4,6 +4,7 @@
  * message templates, and counts with the plural rules of the language.
  */
 import type { DataTableColumn, DataTableCountText, DataTableRow } from './types.js';
+import { pluralForm } from '../shared/plural.js';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator>();
 
@@ -100,14 +101,7 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** The `countText` form of `count`'s plural category in `lang`, the count formatted for `lang`. */
 export function countMessage(countText: DataTableCountText, lang: string, count: number): string {
-  let category: Intl.LDMLPluralRule = 'other';
-  try {
-    category = new Intl.PluralRules(lang).select(count);
-  } catch {
-    // An unknown locale: keep 'other'.
-  }
-  const template = countText[category] ?? countText.other;
-  return fill(template, { count: formatNumber(count, lang) });
+  return fill(pluralForm(countText, lang, count) ?? countText.other, { count: formatNumber(count, lang) });
 }
 
 /** Whether `text` contains `query`, ignoring case and accents' case in `lang`. */
