@@ -185,6 +185,12 @@ test.describe('the connection', () => {
     const watch = await watchPolicyViolations(page);
     await signIn(page, 'client@example.com');
     await expect(page.getByRole('heading', DASHBOARD)).toBeVisible();
+    // The page has loaded what it loads once the first screen is idle (the switcher, the tooltips,
+    // the toaster): a chunk whose fetch the network cuts off stays failed for the page (the module
+    // map keeps the failure), and then a reload is the only way to get it back.
+    await page.waitForFunction(() =>
+      ['pp-combobox', 'pp-tooltip', 'pp-toaster'].every((tag) => customElements.get(tag)),
+    );
     // A reload would lose this.
     await page.evaluate(() => Object.assign(window, { __resilienceMarker: 'still here' }));
     /** The connection status in the top bar, saying `text`. */

@@ -6,6 +6,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type * as VirtualListModule from './virtual-list.js';
 import { whenIdle } from '../shared/idle.js';
+import { importWhenOnline } from '../shared/lazy-import.js';
 
 export type VirtualList = typeof VirtualListModule;
 
@@ -13,7 +14,14 @@ let loaded: VirtualList | undefined;
 let loading: Promise<VirtualList> | undefined;
 
 function loadVirtualList(): Promise<VirtualList> {
-  loading ??= import('./virtual-list.js').then((module) => (loaded = module));
+  // A failed load (offline, say) is forgotten, so that the next need tries again.
+  loading ??= importWhenOnline(() => import('./virtual-list.js')).then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -42,13 +50,19 @@ export class ListLoaderController implements ReactiveController {
     if (!this.#list) whenIdle(() => void this.load());
   }
 
-  /** Imports the module (once per page); resolves when the host has it. */
+  /**
+   * Imports the module (once per page); resolves when the host has it, or when it could not be loaded
+   * (offline, say: the list shows without it until the next need loads it).
+   */
   load = (): Promise<void> => {
     if (this.#list) return Promise.resolve();
-    return loadVirtualList().then((module) => {
-      if (this.#list) return;
-      this.#list = module;
-      if (this.#needed()) this.#host.requestUpdate();
-    });
+    return loadVirtualList().then(
+      (module) => {
+        if (this.#list) return;
+        this.#list = module;
+        if (this.#needed()) this.#host.requestUpdate();
+      },
+      () => undefined,
+    );
   };
 }

@@ -9,6 +9,7 @@ import { toasterHostStyles, toastRegionStyles } from './pp-toaster.styles.js';
 import { toastStore } from './toast.js';
 import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
 import { HotkeyController } from './toast-hotkey.js';
+import { importWhenOnline } from '../shared/lazy-import.js';
 
 /** Where the stack sits on the screen. */
 export type ToasterPosition =
@@ -252,7 +253,7 @@ export class PpToaster extends PpElement {
    */
   readonly #view = new LazyView(
     this,
-    () => import('./toast-view.js'),
+    () => importWhenOnline(() => import('./toast-view.js')),
     ({ ToastView }) =>
       new ToastView(this, {
         region: this.#region,

@@ -22,6 +22,7 @@ import type { ToastIcons } from './toast-icons.js';
 import { ToastModalHost } from './toast-modal-host.js';
 import { ToastTimers } from './toast-timers.js';
 import { toastViewCss } from './toast-view.styles.js';
+import { importWhenOnline } from '../shared/lazy-import.js';
 
 /** What the view uses of Lit. */
 export type ToastViewLit = Pick<typeof Lit, 'html' | 'svg' | 'nothing' | 'render'>;
@@ -96,7 +97,7 @@ export class ToastView implements ReactiveController {
   /** Swiping (toast-swipe.ts), imported on the first press on a toast. */
   readonly #swipe = new LazyGesture<ToastRecord>(
     () =>
-      import('./toast-swipe.js').then(
+      importWhenOnline(() => import('./toast-swipe.js')).then(
         ({ ToastSwipe, swipeDirections }) =>
           new ToastSwipe({
             directions: () => swipeDirections(this.#host.position),

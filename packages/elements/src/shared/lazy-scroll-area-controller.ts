@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 // Types only: a value imported from scroll-area-controller.js would bring that module into the
 // host's first load, which is what this controller exists to avoid.
 import type { ScrollAreaController, ScrollAreaOptions } from './scroll-area-controller.js';
+import { importWhenOnline } from './lazy-import.js';
 
 /** Options of {@link LazyScrollAreaController}: those of `ScrollAreaController`, and `eager`. */
 export interface LazyScrollAreaOptions extends ScrollAreaOptions {
@@ -59,7 +60,7 @@ export class LazyScrollAreaController implements ReactiveController {
 
   /** Loads the controller now (once); resolves when it drives the container. */
   load(): Promise<void> {
-    return (this.#loading ??= import('./scroll-area-controller.js').then(
+    return (this.#loading ??= importWhenOnline(() => import('./scroll-area-controller.js')).then(
       ({ ScrollAreaController }) => {
         this.#listen('removeEventListener');
         // It adds itself to the host, and attaches to the container at once when the host is connected.
