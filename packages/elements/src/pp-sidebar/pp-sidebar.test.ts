@@ -616,6 +616,29 @@ describe('pp-sidebar', function () {
       expect(toggle.getAttribute('aria-label')).to.equal('Przełącz menu główne');
     });
 
+    it('names a commandfor toggle as it connects, before the first update (which waits for the sheet)', async () => {
+      const toggle = document.createElement('button');
+      toggle.setAttribute('commandfor', 'early-nav');
+      toggle.setAttribute('command', '--toggle');
+      const el = document.createElement('pp-sidebar');
+      el.id = 'early-nav';
+      el.setAttribute('breakpoint', '100000');
+      const wrapper = document.createElement('div');
+      wrapper.append(el, toggle);
+      document.body.append(wrapper);
+      try {
+        // Synchronously: no update has run yet.
+        expect(el.hasUpdated).to.be.false;
+        expect(toggle.getAttribute('aria-label')).to.equal('Przełącz menu główne');
+        expect(toggle.getAttribute('aria-controls')).to.equal('early-nav');
+        expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+        await el.updateComplete;
+        expect(el.mode).to.equal('mobile');
+      } finally {
+        wrapper.remove();
+      }
+    });
+
     it('opens from the toggle, traps focus, closes on Escape and returns focus to the toggle', async () => {
       const { el, toggle } = await mobile();
       toggle.focus();

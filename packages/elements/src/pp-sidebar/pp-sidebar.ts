@@ -21,6 +21,7 @@ export type {
   SidebarSection,
   SidebarToggleDetail,
 } from './sidebar-types.js';
+import { importWhenOnline } from '../shared/lazy-import.js';
 
 /**
  * An SVG string as a CSS image: a data URL in a quoted `url()`. encodeURIComponent leaves no `"`, `\\`
@@ -454,6 +455,10 @@ export class PpSidebar extends PpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#ensureId();
+    // The toggles get their name and state now, not with the first update, which waits for the sheet's
+    // module below the breakpoint: a toggle must not be a nameless button meanwhile.
+    this.#desktopQuery.query = breakpointQuery(this.breakpoint);
+    this.#syncToggles();
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', () => this.#syncToggles(), { once: true });
     }
@@ -473,7 +478,7 @@ export class PpSidebar extends PpElement {
     const sheet = this.mode === 'mobile' && !this.#sheet ? this.#loadSheet() : undefined;
     const motion =
       !this.#motion && this.#rendered?.some((value, i) => value !== now[i])
-        ? (this.#motion = import('./sidebar-motion.js')
+        ? (this.#motion = importWhenOnline(() => import('./sidebar-motion.js'))
             .then(({ adoptMotionStyles }) => adoptMotionStyles(this.renderRoot as ShadowRoot))
             .catch(() => (this.#motion = undefined)))
         : undefined;
@@ -727,7 +732,7 @@ export class PpSidebar extends PpElement {
    * meanwhile (`mobileOpen`) is kept: the sheet opens on arrival.
    */
   #loadSheet(): Promise<void> {
-    return (this.#sheetLoading ??= import('./sidebar-sheet.js')
+    return (this.#sheetLoading ??= importWhenOnline(() => import('./sidebar-sheet.js'))
       .then(({ SidebarSheet }) => {
         this.#sheet = new SidebarSheet(this, {
           html,
