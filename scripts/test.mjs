@@ -64,8 +64,11 @@ function suite(name, command, args, countsFile, readCounts, env) {
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 
+/** The first line of an error message, without terminal colour codes, at most 200 characters. */
 const firstLine = (text) =>
   String(text ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .trim()
     .split('\n')[0]
     .slice(0, 200);
