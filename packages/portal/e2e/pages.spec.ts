@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   SEED_ACCOUNTS,
   expectNoAxeViolations,
+  restPointer,
   settleAnimations,
   signIn,
   watchPolicyViolations,
@@ -72,6 +73,7 @@ async function scanEveryWay(page: Page, label: string) {
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await restPointer(page);
       await settleAnimations(page);
       await expectNoAxeViolations(page, `${label} at ${width} px, ${theme}`);
     }

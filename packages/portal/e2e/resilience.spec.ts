@@ -1,5 +1,11 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations, settleAnimations, signIn, watchPolicyViolations } from './support';
+import {
+  expectNoAxeViolations,
+  restPointer,
+  settleAnimations,
+  signIn,
+  watchPolicyViolations,
+} from './support';
 
 /**
  * The shell under conditions a person meets on a real network: controls used before their code has
@@ -16,6 +22,7 @@ async function scanEverywhere(page: Page, label: string) {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await restPointer(page);
       await settleAnimations(page);
       await expectNoAxeViolations(page, `${label}, ${width} px, ${theme}`);
     }

@@ -104,6 +104,20 @@ export async function watchPolicyViolations(page: Page): Promise<PolicyWatch> {
 }
 
 /**
+ * Puts the pointer at rest in the bottom-right corner of the viewport, away from every control, and
+ * waits until no tooltip is open: a scan of a page at rest must not catch a tooltip that the pointer,
+ * left wherever the last click put it, opened when the layout moved under it (mid-fade, its colours
+ * are not what a person reads).
+ */
+export async function restPointer(page: Page) {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(width - 1, height - 1);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement & { open?: boolean }>('pp-tooltip')].every((tip) => !tip.open),
+  );
+}
+
+/**
  * Waits until no finite animation or transition runs (e.g. colours easing after a theme switch), so
  * a scan sees the colours a person sees once the change has settled.
  */
