@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { keyCommand, type KeyCommand, type KeyInput, type KeyState } from './keyboard.js';
+import { keyCommand, type KeyCommand, type KeyState } from './keyboard.js';
+import { key } from '../test-support/keys.js';
 
 const closed: KeyState = {
   editable: false,
@@ -14,18 +15,6 @@ const closed: KeyState = {
 const open: KeyState = { ...closed, open: true, hasActive: true };
 const editable: KeyState = { ...closed, editable: true };
 const editableOpen: KeyState = { ...open, editable: true };
-
-function key(spec: string): KeyInput {
-  const parts = spec.split('+');
-  const name = parts.pop() as string;
-  return {
-    key: name === 'Space' ? ' ' : name,
-    altKey: parts.includes('Alt'),
-    ctrlKey: parts.includes('Ctrl'),
-    metaKey: parts.includes('Meta'),
-    shiftKey: parts.includes('Shift'),
-  };
-}
 
 /** The command as one line: the action and its fields, then `!` when the default is prevented, `stop`. */
 function describe_(command: KeyCommand | undefined): string {

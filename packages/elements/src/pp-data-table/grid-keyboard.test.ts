@@ -1,17 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { gridKeyCommand, nextPosition, type GridAction, type GridKey } from './grid-keyboard.js';
-
-function key(spec: string): GridKey {
-  const parts = spec.split('+');
-  const name = parts.pop() as string;
-  return {
-    key: name === 'Space' ? ' ' : name,
-    altKey: parts.includes('Alt'),
-    ctrlKey: parts.includes('Ctrl'),
-    metaKey: parts.includes('Meta'),
-    shiftKey: parts.includes('Shift'),
-  };
-}
+import { gridKeyCommand, nextPosition, type GridAction } from './grid-keyboard.js';
+import { key } from '../test-support/keys.js';
 
 const onCell = { inControl: false, onHeader: false };
 const onHeader = { inControl: false, onHeader: true };
