@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { LatestRequest } from '../shared/latest-request.js';
 import { fillPage, providerRows, type Row } from './levels.js';
 import type { ComboboxDataProvider, ComboboxDataRequest, ComboboxOption } from './types.js';
 
@@ -27,12 +28,10 @@ export interface DataProviderOptions {
 export class DataProviderController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #options: DataProviderOptions;
-  #loading = false;
+  /** The first page of the current query and level; its signal also stops the further pages. */
+  readonly #first = new LatestRequest();
   #failed = false;
-  #abort: AbortController | undefined;
-  #generation = 0;
   #requestedPages = new Set<number>();
-  #debounceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost, options: DataProviderOptions) {
     this.#host = host;
@@ -42,7 +41,7 @@ export class DataProviderController implements ReactiveController {
 
   /** A first page is on its way. */
   get loading(): boolean {
-    return this.#loading;
+    return this.#first.pending;
   }
 
   /** The last first page failed. */
@@ -57,40 +56,38 @@ export class DataProviderController implements ReactiveController {
 
   hostDisconnected(): void {
     // No update of a disconnected host: it loads again when it reconnects open.
-    this.#stop();
-    this.#loading = false;
+    this.#first.cancel();
   }
 
   /** Asks for the first page of the current level and query; `debounced` while the user types. */
   load(debounced: boolean): void {
-    clearTimeout(this.#debounceTimer);
-    this.#abort?.abort();
-    this.#abort = undefined;
-    this.#loading = true;
+    const provider = this.#options.provider();
+    if (!provider) return this.cancel();
     this.#failed = false;
+    this.#requestedPages = new Set([0]);
+    this.#first.start(
+      (signal) => provider(this.#request(0, signal)),
+      debounced ? this.#options.debounce() : 0,
+      {
+        result: ({ items, total }) => {
+          const { rows, tallCount } = providerRows(items, total);
+          this.#options.onRows(rows, tallCount);
+        },
+        error: (error) => {
+          console.error('<pp-combobox> dataProvider failed:', error);
+          this.#failed = true;
+          this.#options.onFailed();
+        },
+      },
+    );
     this.#host.requestUpdate();
-    const debounce = this.#options.debounce();
-    if (debounced && debounce > 0) {
-      this.#debounceTimer = setTimeout(() => this.#fetchFirstPage(), debounce);
-    } else {
-      this.#fetchFirstPage();
-    }
   }
 
   /** Stops whatever is under way (the list closed): nothing that arrives later is used. */
   cancel(): void {
-    this.#stop();
-    if (this.#loading) {
-      this.#loading = false;
-      this.#host.requestUpdate();
-    }
-  }
-
-  #stop(): void {
-    clearTimeout(this.#debounceTimer);
-    this.#abort?.abort();
-    this.#abort = undefined;
-    this.#generation++;
+    const loading = this.#first.pending;
+    this.#first.cancel();
+    if (loading) this.#host.requestUpdate();
   }
 
   /** Loads the pages holding the rows `first` to `last` of `rows` that are not loaded or loading. */
@@ -100,47 +97,21 @@ export class DataProviderController implements ReactiveController {
     }
   }
 
-  #fetchFirstPage(): void {
-    const provider = this.#options.provider();
-    if (!provider) return;
-    const generation = ++this.#generation;
-    const controller = new AbortController();
-    this.#abort = controller;
-    this.#requestedPages = new Set([0]);
-    provider(this.#request(0, controller.signal)).then(
-      ({ items, total }) => {
-        if (generation !== this.#generation || controller.signal.aborted) return;
-        this.#loading = false;
-        const { rows, tallCount } = providerRows(items, total);
-        this.#options.onRows(rows, tallCount);
-      },
-      (error: unknown) => {
-        if (generation !== this.#generation || controller.signal.aborted) return;
-        console.error('<pp-combobox> dataProvider failed:', error);
-        this.#loading = false;
-        this.#failed = true;
-        this.#options.onFailed();
-      },
-    );
-  }
-
   #loadPageOf(rows: Row[], index: number): void {
     const provider = this.#options.provider();
-    const controller = this.#abort;
-    if (!provider || !controller) return;
+    const signal = this.#first.signal;
+    if (!provider || !signal) return;
     const limit = this.#limit();
     const page = Math.floor(index / limit);
     if (this.#requestedPages.has(page)) return;
     this.#requestedPages.add(page);
-    const generation = this.#generation;
     const offset = page * limit;
-    provider(this.#request(offset, controller.signal)).then(
+    provider(this.#request(offset, signal)).then(
       ({ items }) => {
-        if (generation !== this.#generation || controller.signal.aborted) return;
-        this.#options.onPage(rows, offset, limit, fillPage(rows, offset, items));
+        if (!signal.aborted) this.#options.onPage(rows, offset, limit, fillPage(rows, offset, items));
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         // Asked again when the user scrolls to it again.
         this.#requestedPages.delete(page);
         console.error('<pp-combobox> dataProvider failed:', error);

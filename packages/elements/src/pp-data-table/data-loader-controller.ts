@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { LatestRequest } from '../shared/latest-request.js';
 import type { DataTableDataPage, DataTableDataProvider, DataTableDataRequest } from './types.js';
 
 /** What the controller reads from the table, and tells it. */
@@ -18,10 +19,8 @@ export interface DataLoaderOptions {
 export class DataLoaderController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #options: DataLoaderOptions;
-  #loading = false;
+  readonly #request = new LatestRequest();
   #failed = false;
-  #abort: AbortController | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost, options: DataLoaderOptions) {
     this.#host = host;
@@ -31,7 +30,7 @@ export class DataLoaderController implements ReactiveController {
 
   /** A request is waiting or under way. */
   get loading(): boolean {
-    return this.#loading;
+    return this.#request.pending;
   }
 
   /** The last request failed. */
@@ -45,48 +44,26 @@ export class DataLoaderController implements ReactiveController {
 
   /** Asks for `request` after `delay` ms (0: at once), aborting what is under way. */
   load(request: Omit<DataTableDataRequest, 'signal'>, delay: number, cause = ''): void {
-    this.cancel();
-    this.#loading = true;
+    const provider = this.#options.provider();
+    if (!provider) return this.cancel();
     this.#failed = false;
+    this.#request.start((signal) => provider({ ...request, signal }), delay, {
+      result: (page: DataTableDataPage | undefined) => {
+        const rows = Array.isArray(page?.rows) ? page.rows : [];
+        const total = typeof page?.total === 'number' && page.total >= 0 ? page.total : rows.length;
+        this.#options.onLoaded({ rows, total }, cause);
+      },
+      error: (error) => {
+        console.error('<pp-data-table> dataProvider failed:', error);
+        this.#failed = true;
+        this.#options.onFailed(error);
+      },
+    });
     this.#host.requestUpdate();
-    if (delay > 0) this.#timer = setTimeout(() => this.#fetch(request, cause), delay);
-    else this.#fetch(request, cause);
   }
 
   /** Stops what is waiting or under way: nothing that arrives later is used. */
   cancel(): void {
-    clearTimeout(this.#timer);
-    this.#abort?.abort();
-    this.#abort = undefined;
-    this.#loading = false;
-  }
-
-  #fetch(request: Omit<DataTableDataRequest, 'signal'>, cause: string): void {
-    const provider = this.#options.provider();
-    if (!provider) return;
-    const controller = new AbortController();
-    this.#abort = controller;
-    const done = (): boolean => {
-      if (controller.signal.aborted || this.#abort !== controller) return false;
-      this.#abort = undefined;
-      this.#loading = false;
-      return true;
-    };
-    Promise.resolve()
-      .then(() => provider({ ...request, signal: controller.signal }))
-      .then(
-        (page) => {
-          if (!done()) return;
-          const rows = Array.isArray(page?.rows) ? page.rows : [];
-          const total = typeof page?.total === 'number' && page.total >= 0 ? page.total : rows.length;
-          this.#options.onLoaded({ rows, total }, cause);
-        },
-        (error: unknown) => {
-          if (!done()) return;
-          console.error('<pp-data-table> dataProvider failed:', error);
-          this.#failed = true;
-          this.#options.onFailed(error);
-        },
-      );
+    this.#request.cancel();
   }
 }
