@@ -6,7 +6,6 @@ import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
 import { defineElement } from '../shared/base-element.js';
 import { FormAssociatedElement } from '../shared/form-associated.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
-import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { PopupPosition } from '../shared/popup-position.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
@@ -14,21 +13,13 @@ import { Typeahead, findByPrefix } from '../shared/typeahead.js';
 import type {} from '../shared/events.js';
 import { ScrollAreaController } from '../shared/scroll-area-controller.js';
 import { ActiveOptionController } from './active-option-controller.js';
-import { announcesActive, countAnnouncement, optionAnnouncement } from './announcements.js';
+import { ComboboxAnnouncer } from './announcements.js';
+import { ChoiceController } from './choice-controller.js';
 import { DataProviderController } from './data-provider-controller.js';
-import { normalize, prepareWhenIdle, type SearchIndex } from './filter.js';
+import { normalize } from './filter.js';
+import { LevelCache } from './level-cache.js';
 import { keyCommand, type Activate, type KeyAction } from './keyboard.js';
-import {
-  activeChoices,
-  buildLevelData,
-  filterLevel,
-  hasChildren,
-  indexById,
-  levelAt,
-  pathIn,
-  type LevelData,
-  type Row,
-} from './levels.js';
+import { hasChildren, pathIn, type Row } from './levels.js';
 import { ListLoaderController } from './list-loader.js';
 import {
   renderInput,
@@ -39,14 +30,7 @@ import {
   renderTriggerContent,
   type FieldState,
 } from './templates.js';
-import {
-  chosenOptions,
-  formValue,
-  indexOfCurrent,
-  isCurrent,
-  restoreChoice,
-  type Choice,
-} from './selection.js';
+import { indexOfCurrent, isCurrent } from './selection.js';
 import { comboboxMessages } from './pp-combobox.messages.js';
 import { styles } from './pp-combobox.styles.js';
 import type {
@@ -390,7 +374,7 @@ export class PpCombobox extends FormAssociatedElement {
 
   /** The ids of the checked checkbox options. */
   get checkedValues(): string[] {
-    return [...this._checked];
+    return [...this.#choice.checked];
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -410,7 +394,6 @@ export class PpCombobox extends FormAssociatedElement {
   @state() private _tallCount = 0;
   /** Changes whenever `_rows` is replaced, so option ids never name two different rows. */
   @state() private _generation = 0;
-  @state() private _checked: ReadonlySet<string> = new Set();
 
   @query('.popup') private _popup!: HTMLElement;
   @query('[role="listbox"]') private _listbox!: HTMLElement;
@@ -419,7 +402,24 @@ export class PpCombobox extends FormAssociatedElement {
 
   readonly #texts = new LocaleController(this, comboboxMessages);
   #locale: string | undefined;
-  readonly #live = new LiveRegion({ kind: 'status', delay: 0 });
+  readonly #announcer = new ComboboxAnnouncer(this, {
+    texts: () => this,
+    locale: () => this.locale || this.#texts.language,
+    delay: () => this.announceDelay,
+    announceActive: () => this.announceActive,
+  });
+  readonly #choice = new ChoiceController(this, {
+    value: () => this.value,
+    setValue: (value) => (this.value = value),
+    options: () => this.options,
+    form: () => ({
+      name: this.name,
+      required: this.required,
+      requiredMessage: this.requiredMessage,
+      anchor: this._combobox ?? undefined,
+    }),
+    internals: () => this.internals,
+  });
   readonly #typeahead = new Typeahead();
   readonly #active = new ActiveOptionController(this, {
     combobox: () => this._combobox,
@@ -439,7 +439,7 @@ export class PpCombobox extends FormAssociatedElement {
     onRows: (rows, tallCount) => this.#showRows(rows, undefined, tallCount),
     onFailed: () => {
       this.#showRows([], undefined, 0);
-      this.#announce(this.errorText);
+      this.#announcer.say(this.errorText);
     },
     onPage: (rows, offset, limit, tallCount) => {
       if (rows !== this._rows) return;
@@ -449,18 +449,10 @@ export class PpCombobox extends FormAssociatedElement {
       if (active >= offset && active < offset + limit) this.#announceActive();
     },
   });
-  #levels = new WeakMap<ComboboxOption[], LevelData>();
-  #byId: Map<string, ComboboxOption> | undefined;
-  /** The chosen option as last seen (a data provider's options are not in `options`). */
-  #chosen: ComboboxOption | undefined;
-  /** The user changed the value (form reset and restore, and `required`'s error, look at it). */
-  #dirty = false;
+  readonly #levels = new LevelCache();
   /** Which option becomes active when the rows the list is opening with arrive. */
   #pendingActivate: Activate = 'none';
   #resetTimer: ReturnType<typeof setTimeout> | undefined;
-  #announceTimer: ReturnType<typeof setTimeout> | undefined;
-  #stopPreparing: (() => void) | undefined;
-  #preparing: SearchIndex | undefined;
   #position: PopupPosition | undefined;
   #wasOpen = false;
   /** The windowed list (virtual-list.ts), imported when first needed. */
@@ -500,29 +492,21 @@ export class PpCombobox extends FormAssociatedElement {
     this.#position?.stop();
     this.#position = undefined;
     clearTimeout(this.#resetTimer);
-    clearTimeout(this.#announceTimer);
     this.#typeahead.reset();
-    this.#stopPreparing?.();
-    this.#stopPreparing = this.#preparing = undefined;
+    this.#levels.stop();
     this.#wasOpen = false;
   }
 
   /** Form-associated callback: the form was reset. */
   formResetCallback(): void {
-    this.#dirty = false;
-    this.value = this.getAttribute('value') ?? '';
-    this.#chosen = undefined;
-    this.#syncFromOptions();
-    this._inputText = this.#displayText();
+    this.#choice.reset(this.getAttribute('value') ?? '');
+    this._inputText = this.#choice.displayText();
   }
 
   /** Form-associated callback: the browser restores the state (back/forward navigation, autofill). */
   formStateRestoreCallback(state: string | File | FormData | null): void {
-    const choice = restoreChoice(state);
-    if (choice) this.value = choice.value;
-    if (choice?.checked) this._checked = choice.checked;
-    this.#dirty = true;
-    this._inputText = this.#displayText();
+    this.#choice.restore(state);
+    this._inputText = this.#choice.displayText();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -532,14 +516,13 @@ export class PpCombobox extends FormAssociatedElement {
         ? this._rows[this.#active.index]?.id
         : undefined;
     if (changed.has('options')) {
-      this.#levels = new WeakMap();
-      this.#byId = undefined;
+      this.#levels.forget();
       if (this._path.length > 0 && !this.dataProvider) this._path = pathIn(this.options, this._path);
-      this.#syncFromOptions();
+      this.#choice.optionsChanged();
     }
     if (changed.has('value') || changed.has('options')) {
-      this.#chosen = this.value === '' ? undefined : (this.#findById(this.value) ?? this.#chosen);
-      if (!this.open || this.mode === 'select') this._inputText = this.#displayText();
+      this.#choice.valueChanged();
+      if (!this.open || this.mode === 'select') this._inputText = this.#choice.displayText();
     }
     if (this.isDisabled && this.open) this.open = false;
 
@@ -568,13 +551,9 @@ export class PpCombobox extends FormAssociatedElement {
     }
   }
 
-  protected override updated(changed: PropertyValues): void {
+  protected override updated(): void {
     // Also after reconnecting while open (disconnecting hid the popover); never while disconnected.
     if (this.open !== this.#wasOpen && this.isConnected) this.#openChanged();
-    const formChanged = ['value', '_checked', 'required', 'name', 'requiredMessage'].some((key) =>
-      changed.has(key),
-    );
-    if (formChanged) this.#updateForm();
   }
 
   protected override firstUpdated(): void {
@@ -592,7 +571,6 @@ export class PpCombobox extends FormAssociatedElement {
     // A person about to open the list: its module now, if the idle time has not brought it yet.
     this._field.addEventListener('pointerenter', this.#list.load, { once: true });
     this._field.addEventListener('focusin', this.#list.load, { once: true });
-    this.#updateForm();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -604,7 +582,7 @@ export class PpCombobox extends FormAssociatedElement {
       name: accessibleName,
       open: this.open,
       required: this.required,
-      invalid: this.required && this.#dirty && this.value === '' && this._checked.size === 0,
+      invalid: this.#choice.invalid,
       disabled: this.isDisabled,
     };
     const combobox =
@@ -614,7 +592,7 @@ export class PpCombobox extends FormAssociatedElement {
             input: this.#onInput,
             click: this.#onInputClick,
           })
-        : renderTrigger(field, renderTriggerContent(this.#chosenOptions(), this.placeholder), {
+        : renderTrigger(field, renderTriggerContent(this.#choice.chosenOptions(), this.placeholder), {
             keydown: this.#onKeyDown,
             click: this.#onTriggerClick,
           });
@@ -656,7 +634,7 @@ export class PpCombobox extends FormAssociatedElement {
           emptyText: this.emptyText,
         })}
       </div>
-      ${this.#live.element}
+      ${this.#announcer.element}
     `;
   }
 
@@ -679,7 +657,7 @@ export class PpCombobox extends FormAssociatedElement {
       count: this._rows.length,
       query: this._query,
       chain: row ? this._rowChains?.[index] : undefined,
-      current: row !== null && isCurrent(row, this.#choice()),
+      current: row !== null && isCurrent(row, this.#choice.state),
       loadingText: this.loadingText,
       submenuText: this.submenuText,
     });
@@ -692,21 +670,15 @@ export class PpCombobox extends FormAssociatedElement {
   // ---------------------------------------------------------------------------------------------
   // Rows
 
-  #levelData(level: ComboboxOption[]): LevelData {
-    let data = this.#levels.get(level);
-    if (!data) {
-      data = buildLevelData(level, this.shallowSearch);
-      this.#levels.set(level, data);
-    }
-    return data;
-  }
-
   /** Recomputes the rows of a local (options) list from the level and the query. */
   #refreshRows(keepActiveId?: string): void {
-    const level = levelAt(this.options, this._path);
-    const data = this.#levelData(level);
-    const { rows, chains, tallCount } = filterLevel(level, data, this._query);
-    if (this._query.trim() === '') this.#prepareWhenIdle(data.index);
+    const { rows, chains, tallCount } = this.#levels.rows(
+      this.options,
+      this._path,
+      this._query,
+      this.shallowSearch,
+      () => this.isConnected,
+    );
     this.#data.clearFailure();
     this.#showRows(rows, chains, tallCount, keepActiveId);
   }
@@ -731,16 +703,8 @@ export class PpCombobox extends FormAssociatedElement {
     if (count === 0 || activate === 'none') this.#active.activate(-1, false);
     else if (activate === 'first') this.#active.activate(0, true);
     else if (activate === 'last') this.#active.activate(count - 1, true);
-    else this.#active.activate(Math.max(0, indexOfCurrent(rows, this.#choice())), true);
-    if (!this.#data.failed) this.#scheduleCountAnnouncement();
-  }
-
-  /** Normalises and warms up the level's search in idle time, so the first keystroke pays for neither. */
-  #prepareWhenIdle(index: SearchIndex<ComboboxOption>): void {
-    if (index.warm || this.#preparing === index) return;
-    this.#stopPreparing?.();
-    this.#preparing = index;
-    this.#stopPreparing = prepareWhenIdle(index, () => this.isConnected);
+    else this.#active.activate(Math.max(0, indexOfCurrent(rows, this.#choice.state)), true);
+    if (!this.#data.failed) this.#announceCount();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -771,25 +735,18 @@ export class PpCombobox extends FormAssociatedElement {
   }
 
   #toggle(option: ComboboxOption, path: ComboboxOption[]): void {
-    const checked = !this._checked.has(option.id);
+    const checked = !this.#choice.checked.has(option.id);
     const event = this.emit('pp-select', { option, path, checked }, { cancelable: true });
     if (event.defaultPrevented) return;
-    const next = new Set(this._checked);
-    if (checked) next.add(option.id);
-    else next.delete(option.id);
-    this._checked = next;
-    this.#dirty = true;
+    this.#choice.toggle(option, checked);
     this.#fireValueEvents();
-    this.#announce(`${option.name}, ${checked ? this.checkedText : this.uncheckedText}`);
+    this.#announcer.say(`${option.name}, ${checked ? this.checkedText : this.uncheckedText}`);
   }
 
   #choose(option: ComboboxOption, path: ComboboxOption[]): void {
     const event = this.emit('pp-select', { option, path }, { cancelable: true });
     if (event.defaultPrevented) return;
-    const changed = this.value !== option.id;
-    this.#chosen = option;
-    this.#dirty = true;
-    this.value = option.id;
+    const changed = this.#choice.choose(option);
     this._inputText = option.name;
     this._query = '';
     this.open = false;
@@ -818,15 +775,9 @@ export class PpCombobox extends FormAssociatedElement {
   };
 
   #clear(): void {
-    const hadValue = this.value !== '';
     this._inputText = '';
     this._query = '';
-    if (hadValue) {
-      this.#chosen = undefined;
-      this.#dirty = true;
-      this.value = '';
-      this.#fireValueEvents();
-    }
+    if (this.#choice.clear()) this.#fireValueEvents();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -848,7 +799,7 @@ export class PpCombobox extends FormAssociatedElement {
     } else {
       if (popup.matches(':popover-open')) popup.hidePopover();
       this.#position?.stop();
-      clearTimeout(this.#announceTimer);
+      this.#announcer.cancel();
       this.#data.cancel();
       this.#scheduleReset();
     }
@@ -872,7 +823,7 @@ export class PpCombobox extends FormAssociatedElement {
     this._path = [];
     this.#active.index = -1;
     this.#typeahead.reset();
-    this._inputText = this.#displayText();
+    this._inputText = this.#choice.displayText();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -884,7 +835,7 @@ export class PpCombobox extends FormAssociatedElement {
       editable: this.mode === 'editable',
       open: this.open,
       hasActive: this.open && this.#active.index >= 0,
-      hasCurrent: this.value !== '' || this._checked.size > 0,
+      hasCurrent: this.#choice.hasChoice,
       typing: this.#typeahead.typing,
       nested: this._path.length > 0,
       hasInputText: this._inputText !== '',
@@ -960,7 +911,7 @@ export class PpCombobox extends FormAssociatedElement {
   #onTriggerClick = (): void => {
     if (this.isDisabled) return;
     if (this.open) return this.hide();
-    this.#pendingActivate = this.value !== '' || this._checked.size > 0 ? 'current' : 'none';
+    this.#pendingActivate = this.#choice.hasChoice ? 'current' : 'none';
     this.show();
   };
 
@@ -998,75 +949,20 @@ export class PpCombobox extends FormAssociatedElement {
   // ---------------------------------------------------------------------------------------------
   // Announcements
 
-  #announce(text: string): void {
-    this.#live.announce(text);
-  }
-
-  #scheduleCountAnnouncement(): void {
-    clearTimeout(this.#announceTimer);
-    const announce = () => {
-      if (!this.open || this.#data.loading) return;
-      const count = this._rows.length;
-      if (this.#data.failed) return this.#announce(this.errorText);
-      if (count === 0) return this.#announce(this.emptyText);
-      const levelName = this._path[this._path.length - 1]?.name;
-      const text = countAnnouncement(this.countText, this.locale || this.#texts.language, count);
-      this.#announce(levelName ? `${levelName}: ${text}` : text);
-    };
-    if (this.announceDelay <= 0) announce();
-    else this.#announceTimer = setTimeout(announce, this.announceDelay);
+  #announceCount(): void {
+    this.#announcer.countLater(() => ({
+      open: this.open,
+      loading: this.#data.loading,
+      failed: this.#data.failed,
+      count: this._rows.length,
+      level: this._path[this._path.length - 1]?.name,
+    }));
   }
 
   #announceActive(): void {
-    if (!announcesActive(this.announceActive)) return;
     const index = this.#active.index;
     const row = this._rows[index];
-    if (index < 0 || row === undefined) return;
-    const checked = row !== null && this._checked.has(row.id);
-    this.#announce(optionAnnouncement(row, index, this._rows.length, checked, this));
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Value, form and options bookkeeping
-
-  #findById(id: string): ComboboxOption | undefined {
-    this.#byId ??= indexById(this.options);
-    return this.#byId.get(id);
-  }
-
-  /** Takes the initial value and checked states from the options' `active` flags. */
-  #syncFromOptions(): void {
-    const { value, checked } = activeChoices(this.options);
-    if (!this.#dirty) {
-      if (this.value === '' && value !== undefined) this.value = value;
-      this._checked = checked;
-    } else {
-      // Keep the user's checkbox choices; take the options' flags only for ids not seen before.
-      this._checked = new Set([...this._checked, ...checked]);
-    }
-  }
-
-  #choice(): Choice {
-    return { value: this.value, checked: this._checked };
-  }
-
-  #chosenOptions(): ComboboxOption[] {
-    return chosenOptions(this.#choice(), this.#chosen, (id) => this.#findById(id));
-  }
-
-  /** The text the input shows while no query is typed: the chosen option's name. */
-  #displayText(): string {
-    if (this.value === '') return '';
-    return (this.#chosen ?? this.#findById(this.value))?.name ?? this.value;
-  }
-
-  #updateForm(): void {
-    this.internals.setFormValue(...formValue(this.name, this.#choice()));
-    if (this.required && this.value === '' && this._checked.size === 0) {
-      this.internals.setValidity({ valueMissing: true }, this.requiredMessage, this._combobox ?? undefined);
-    } else {
-      this.internals.setValidity({});
-    }
+    this.#announcer.active(row, index, this._rows.length, !!row && this.#choice.checked.has(row.id));
   }
 }
 
