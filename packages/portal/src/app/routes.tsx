@@ -18,6 +18,8 @@ import { trackLoad } from './loads';
  * (title, breadcrumb, permission) or shows the 404 page.
  */
 const client = () => import('../pages/client');
+/** The services list: its own chunk, as it brings the data table (not loaded for the dashboard). */
+const services = () => import('../pages/services');
 const account = () => import('../pages/account');
 const staff = () => import('../pages/staff');
 const generic = () => import('../pages/generic');
@@ -78,11 +80,11 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 
 /** Fetches every page chunk (when the first screen is up), so navigating never waits for one. */
 export function preloadPages(): Promise<unknown> {
-  return Promise.all([client(), account(), staff(), generic()]);
+  return Promise.all([client(), services(), account(), staff(), generic()]);
 }
 
 const ClientDashboard = page(client, (m) => m.ClientDashboard);
-const ServiceTypePage = page(client, (m) => m.ServiceTypePage);
+const ServiceTypePage = page(services, (m) => m.ServiceTypePage);
 const ProjectsPage = page(client, (m) => m.ProjectsPage, { permission: 'client-projects-show' });
 const ProjectDetailsPage = page(client, (m) => m.ProjectDetailsPage);
 const AccountPage = page(account, (m) => m.AccountPage);

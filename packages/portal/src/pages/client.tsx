@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
-import { NotFoundPage } from './status-pages';
 import { PageFrame } from './PageFrame';
 import { SvgIcon } from './SvgIcon';
 
@@ -68,29 +67,6 @@ export function ClientDashboard() {
           </ul>
         </section>
       )}
-    </PageFrame>
-  );
-}
-
-/** /services/{type}: the type and how many services the project has of it. */
-export function ServiceTypePage() {
-  const { t } = useI18n();
-  const { type } = useParams();
-  const { layout } = useShell();
-  const countText = useServiceCount();
-  const serviceType = layout.serviceTypes.find((candidate) => candidate.type === type);
-  if (!layout.layoutPermissions.includes('client-services-list')) return <NotFoundPage />;
-  if (!serviceType) {
-    return (
-      <PageFrame title={t('nav.client.services')}>
-        <p>{t('services.unknown')}</p>
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame title={serviceType.name} crumbs={[{ label: t('nav.client.services') }]}>
-      <p>{countText(serviceType.services_count)}</p>
-      <p className="page__note">{t('page.outOfScope')}</p>
     </PageFrame>
   );
 }

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+/**
+ * The portal's lists (pp-data-table on the server's paged endpoints): sorting, paging and filters
+ * live in the address, so a reload and the back button restore them; labels follow the language.
+ */
+
+/** The list's grid, named after the page. */
+function grid(page: Page, name: string) {
+  return page.getByRole('grid', { name });
+}
+
+/** Waits until the grid shows rows from the server (not its loading skeleton). */
+async function loaded(page: Page, name: string) {
+  await expect(grid(page, name)).toHaveAttribute('aria-busy', 'false');
+}
+
+test.describe('the services of a type (client@example.com, project Sklep internetowy)', () => {
+  test('sort, page and filter survive a reload and the back button; axe in both themes', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.goto('/services/virtual-servers');
+    const name = 'Serwery wirtualne';
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await loaded(page, name);
+    const table = grid(page, name);
+    for (const header of ['Nazwa', 'Status', 'Model alokacji', 'Utworzono', 'Zaktualizowano']) {
+      await expect(table.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    }
+    await expect(page.getByText(/^1–25 z 240$/)).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: 'Aktywny' }).first()).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: 'Pay-As-You-Go' }).first()).toBeVisible();
+
+    // Newest first: created_at descending (two clicks), then the next page.
+    const created = table.getByRole('columnheader', { name: /^Utworzono/ });
+    await created.click();
+    await expect(page).toHaveURL(/sort=created_at(&|$)/);
+    await created.click();
+    await expect(page).toHaveURL(/sort=-created_at/);
+    await expect(created).toHaveAttribute('aria-sort', 'descending');
+    await loaded(page, name);
+    const firstOnPage1 = await table.getByRole('row').nth(1).textContent();
+    await page.getByRole('button', { name: 'Następna strona' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^26–50 z 240$/)).toBeVisible();
+    await loaded(page, name);
+    const firstOnPage2 = await table.getByRole('row').nth(1).textContent();
+    expect(firstOnPage2).not.toBe(firstOnPage1);
+
+    await page.reload();
+    await loaded(page, name);
+    await expect(page.getByText(/^26–50 z 240$/)).toBeVisible();
+    await expect(grid(page, name).getByRole('columnheader', { name: /^Utworzono/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(await grid(page, name).getByRole('row').nth(1).textContent()).toBe(firstOnPage2);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.getByText(/^1–25 z 240$/)).toBeVisible();
+
+    // A name filter narrows the list on the server, and is kept in the address too.
+    await page.getByRole('textbox', { name: 'Filtruj: Nazwa' }).fill('web');
+    await expect(page).toHaveURL(/filter%5Bname%5D=web|filter\[name\]=web/);
+    await loaded(page, name);
+    const rows = grid(page, name).getByRole('row');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 1; i < count; i++) expect((await rows.nth(i).textContent())?.toLowerCase()).toContain('web');
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expectNoAxeViolations(page, `services list, ${theme}`);
+    }
+  });
+
+  test('in English, the headers and the labels of the spec', async ({ page }) => {
+    await signIn(page, 'client@example.com');
+    await page.goto('/lang/en');
+    await page.goto('/services/virtual-servers?sort=allocation_model');
+    const name = 'Serwery wirtualne';
+    await loaded(page, name);
+    const table = grid(page, name);
+    for (const header of ['Name', 'Status', 'Allocation model', 'Created', 'Updated']) {
+      await expect(table.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    }
+    await expect(page.getByText(/^1–25 of 240$/)).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: /^(Active|Inactive)$/ }).first()).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: 'Allocation Pool' }).first()).toBeVisible();
+  });
+
+  test('a type without allocation models has no such column; another project has its own services', async ({
+    page,
+  }) => {
+    await signIn(page, 'client@example.com');
+    await page.goto('/services/domains');
+    await loaded(page, 'Domeny');
+    await expect(grid(page, 'Domeny').getByRole('columnheader', { name: /^Model alokacji/ })).toHaveCount(0);
+    await expect(page.getByText(/^1–4 z 4$/)).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
+import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
+import { useI18n } from '../i18n/i18n';
+import { ALLOCATION_MODELS, servicesProvider } from '../lists/services-api';
+import type { TableUrlOptions } from '../lists/table-url';
+import { useTableUrlState } from '../lists/use-table-url-state';
+import { useShell } from '../shell/shell-context';
+import { NotFoundPage } from './status-pages';
+import { PageFrame } from './PageFrame';
+
+/** What the services list keeps in its address (see lists/table-url.ts). */
+const PAGE_SIZES = [10, 25, 50, 100];
+const SERVICES_URL: TableUrlOptions = {
+  sortable: ['name', 'status', 'allocation_model', 'created_at', 'updated_at'],
+  filters: { name: 'text', status: 'set', allocation_model: 'set' },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+};
+
+/**
+ * /services/{type}: the selected project's services of the type, in `pp-data-table` with the server's
+ * paging, sorting and filtering (GET /api/services); sort, filters, search and page live in the address.
+ * The allocation model column shows when the type's services have one (virtual servers).
+ */
+export function ServiceTypePage() {
+  const { t } = useI18n();
+  const { type = '' } = useParams();
+  const { layout } = useShell();
+  const { state, onStateChange } = useTableUrlState(SERVICES_URL);
+  const [allocationModels, setAllocationModels] = useState(false);
+  const dataProvider = useMemo(
+    () => servicesProvider(type, (page) => setAllocationModels(page.type.allocationModels)),
+    [type],
+  );
+  const columns = useMemo((): DataTableColumn[] => {
+    const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+    return [
+      { id: 'name', header: t('services.list.name'), filterable: true },
+      {
+        id: 'status',
+        header: t('services.list.status'),
+        type: 'status',
+        statusLabels: { active: t('glossary.active'), inactive: t('glossary.inactive') },
+      },
+      {
+        id: 'allocation_model',
+        header: t('services.list.allocationModel'),
+        type: 'status',
+        hidden: !allocationModels,
+        statusLabels: Object.fromEntries(ALLOCATION_MODELS.map((model) => [model, t(`glossary.${model}`)])),
+      },
+      { id: 'created_at', header: t('glossary.created_at'), type: 'date', format: dateFormat },
+      { id: 'updated_at', header: t('glossary.updated_at'), type: 'date', format: dateFormat },
+    ];
+  }, [t, allocationModels]);
+
+  const serviceType = layout.serviceTypes.find((candidate) => candidate.type === type);
+  if (!layout.layoutPermissions.includes('client-services-list')) return <NotFoundPage />;
+  if (!serviceType) {
+    return (
+      <PageFrame title={t('nav.client.services')}>
+        <p>{t('services.unknown')}</p>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={serviceType.name} crumbs={[{ label: t('nav.client.services') }]}>
+      <DataTable
+        label={serviceType.name}
+        columns={columns}
+        dataProvider={dataProvider}
+        pageSizes={PAGE_SIZES}
+        state={state}
+        onStateChange={onStateChange}
+      />
+    </PageFrame>
+  );
+}
