@@ -490,6 +490,18 @@ describe('pp-data-table', () => {
       await until(() => live(el) === '30 wyników', 'the count');
     });
 
+    it('forgets a failure when client-side rows replace the data provider: the keyboard reaches them', async () => {
+      const failing = provider({ fail: true });
+      const el = await table({ dataProvider: failing.fn });
+      await until(() => !!root(el).querySelector('[part~="error"]'), 'the error');
+      el.dataProvider = undefined;
+      await settle(el);
+      expect(bodyRows(el)).to.have.length(10);
+      await tabIntoGrid(el);
+      await press(el, 'ArrowDown');
+      expect(focusedAt(el)).to.deep.equal([1, 0]);
+    });
+
     it('shows the error with a retry button, and the empty text', async () => {
       const failing = provider({ fail: true });
       const el = await table({ dataProvider: failing.fn });
