@@ -23,6 +23,8 @@ import type {
   DataTableNavigateDetail,
   DataTableRow,
   DataTableRowActionDetail,
+  DataTableSelection,
+  DataTableSelectionDetail,
   DataTableSort,
   DataTableState,
   DataTableStateChangeDetail,
@@ -401,6 +403,10 @@ export type PpDataTablePpNavigateElementEvent = PpDataTableElementEvent<
 export type PpDataTablePpRowActionElementEvent = PpDataTableElementEvent<
   CustomEvent<DataTableRowActionDetail>
 >;
+/** `pp-selection-change` event type */
+export type PpDataTablePpSelectionChangeElementEvent = PpDataTableElementEvent<
+  CustomEvent<DataTableSelectionDetail>
+>;
 
 export type PpDataTableProps = {
   /** The accessible name of the grid. */
@@ -415,6 +421,14 @@ export type PpDataTableProps = {
   statusLabels?: PpDataTable["statusLabels"] | undefined;
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   debounce?: PpDataTable["debounce"] | undefined;
+  /** Adds a first column of checkboxes that select rows (see `selection`). */
+  selectable?: PpDataTable["selectable"] | undefined;
+  /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+on every page (a row without it is keyed by its index, which is not). */
+  "row-key"?: PpDataTable["rowKey"] | undefined;
+  /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+on every page (a row without it is keyed by its index, which is not). */
+  rowKey?: PpDataTable["rowKey"] | undefined;
   /** The label of the global search field. */
   "search-label"?: PpDataTable["searchLabel"] | undefined;
   /** The label of the global search field. */
@@ -491,6 +505,27 @@ export type PpDataTableProps = {
   "count-text"?: PpDataTable["countText"] | undefined;
   /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
   countText?: PpDataTable["countText"] | undefined;
+  /** The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column. */
+  "select-row-label"?: PpDataTable["selectRowLabel"] | undefined;
+  /** The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column. */
+  selectRowLabel?: PpDataTable["selectRowLabel"] | undefined;
+  /** The label of the header checkbox that selects or clears the rows of the page (`selectable`). */
+  "select-page-label"?: PpDataTable["selectPageLabel"] | undefined;
+  /** The label of the header checkbox that selects or clears the rows of the page (`selectable`). */
+  selectPageLabel?: PpDataTable["selectPageLabel"] | undefined;
+  /** The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "selection-count-text"?: PpDataTable["selectionCountText"] | undefined;
+  /** The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  selectionCountText?: PpDataTable["selectionCountText"] | undefined;
+  /** The button that selects every matching row once the page is selected: `{total}` is their number. */
+  "select-all-matching-label"?:
+    PpDataTable["selectAllMatchingLabel"] | undefined;
+  /** The button that selects every matching row once the page is selected: `{total}` is their number. */
+  selectAllMatchingLabel?: PpDataTable["selectAllMatchingLabel"] | undefined;
+  /** The button that clears the selection. */
+  "clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The button that clears the selection. */
+  clearSelectionLabel?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The columns, in order (`hidden` ones are not shown). */
   columns?: PpDataTable["columns"] | undefined;
   /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
@@ -502,6 +537,12 @@ export type PpDataTableProps = {
   /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
 applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
   state?: PpDataTable["state"] | undefined;
+  /** The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
+`dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
+(`allMatching` means the rows matching the current search and filters, and ends when they change).
+Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
+client-side rows becomes their keys). */
+  selection?: PpDataTable["selection"] | undefined;
 
   /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
   "onpp-state-change"?:
@@ -512,6 +553,9 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
   /** A button of an `actions` column was pressed. */
   "onpp-row-action"?:
     ((e: PpDataTablePpRowActionElementEvent) => void) | undefined;
+  /** The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`. */
+  "onpp-selection-change"?:
+    ((e: PpDataTablePpSelectionChangeElementEvent) => void) | undefined;
 };
 
 export type PpDataTableSolidJsProps = {
@@ -527,6 +571,14 @@ export type PpDataTableSolidJsProps = {
   "prop:statusLabels"?: PpDataTable["statusLabels"] | undefined;
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   "prop:debounce"?: PpDataTable["debounce"] | undefined;
+  /** Adds a first column of checkboxes that select rows (see `selection`). */
+  "prop:selectable"?: PpDataTable["selectable"] | undefined;
+  /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+on every page (a row without it is keyed by its index, which is not). */
+  "attr:row-key"?: PpDataTable["rowKey"] | undefined;
+  /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+on every page (a row without it is keyed by its index, which is not). */
+  "prop:rowKey"?: PpDataTable["rowKey"] | undefined;
   /** The label of the global search field. */
   "attr:search-label"?: PpDataTable["searchLabel"] | undefined;
   /** The label of the global search field. */
@@ -603,6 +655,28 @@ export type PpDataTableSolidJsProps = {
   "attr:count-text"?: PpDataTable["countText"] | undefined;
   /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
   "prop:countText"?: PpDataTable["countText"] | undefined;
+  /** The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column. */
+  "attr:select-row-label"?: PpDataTable["selectRowLabel"] | undefined;
+  /** The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column. */
+  "prop:selectRowLabel"?: PpDataTable["selectRowLabel"] | undefined;
+  /** The label of the header checkbox that selects or clears the rows of the page (`selectable`). */
+  "attr:select-page-label"?: PpDataTable["selectPageLabel"] | undefined;
+  /** The label of the header checkbox that selects or clears the rows of the page (`selectable`). */
+  "prop:selectPageLabel"?: PpDataTable["selectPageLabel"] | undefined;
+  /** The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "attr:selection-count-text"?: PpDataTable["selectionCountText"] | undefined;
+  /** The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "prop:selectionCountText"?: PpDataTable["selectionCountText"] | undefined;
+  /** The button that selects every matching row once the page is selected: `{total}` is their number. */
+  "attr:select-all-matching-label"?:
+    PpDataTable["selectAllMatchingLabel"] | undefined;
+  /** The button that selects every matching row once the page is selected: `{total}` is their number. */
+  "prop:selectAllMatchingLabel"?:
+    PpDataTable["selectAllMatchingLabel"] | undefined;
+  /** The button that clears the selection. */
+  "attr:clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The button that clears the selection. */
+  "prop:clearSelectionLabel"?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The columns, in order (`hidden` ones are not shown). */
   "prop:columns"?: PpDataTable["columns"] | undefined;
   /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
@@ -614,6 +688,12 @@ export type PpDataTableSolidJsProps = {
   /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
 applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
   "prop:state"?: PpDataTable["state"] | undefined;
+  /** The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
+`dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
+(`allMatching` means the rows matching the current search and filters, and ends when they change).
+Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
+client-side rows becomes their keys). */
+  "prop:selection"?: PpDataTable["selection"] | undefined;
   /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
   "on:pp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
@@ -623,6 +703,9 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
   /** A button of an `actions` column was pressed. */
   "on:pp-row-action"?:
     ((e: PpDataTablePpRowActionElementEvent) => void) | undefined;
+  /** The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`. */
+  "on:pp-selection-change"?:
+    ((e: PpDataTablePpSelectionChangeElementEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -1141,6 +1224,12 @@ export type CustomElements = {
    * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
    * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
    *
+   * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
+   * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
+   * filtering. While rows are selected, the toolbar shows their count, "select all matching" once the
+   * page is selected and more rows match (with a `dataProvider`, `selection.allMatching`), and "clear
+   * selection"; a change of the count is announced. The host reads and sets `selection`.
+   *
    * It follows the WAI-ARIA APG grid pattern: `role="grid"` with `aria-rowcount`/`aria-colcount` (all
    * matching rows, not only the page) and `aria-rowindex`/`aria-colindex`, one tab stop with roving
    * focus. Keyboard (focus on a cell): arrows move between cells; Home/End to the first/last cell of the
@@ -1148,7 +1237,8 @@ export type CustomElements = {
    * PageUp/PageDown by 10 rows; Enter or Space on a sortable header sorts (Shift+Enter, Shift+Space and
    * Shift+click add a second key), `aria-sort` names the first key; Enter on a cell opens the row's link
    * (a `link` column's, or `rowHref`) through a cancelable `pp-navigate`, except in a cell with buttons
-   * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. Sorting, and
+   * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. A selection
+   * checkbox takes its cell's focus itself; Space toggles it, Shift+click selects a range. Sorting, and
    * result counts after a search or a filter, are announced in a polite live region, with Polish or
    * English plurals.
    *
@@ -1161,9 +1251,9 @@ export type CustomElements = {
    * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
    * language. A text set through its property or attribute always wins.
    *
-   * Not yet (next increments): row selection, column resizing, a column visibility menu, virtual
-   * scrolling of all rows, set-of-values filters (with `pp-combobox`) and date-range filters (the
-   * state's filter values already allow `string[]` and `{ from, to }`).
+   * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
+   * rows, set-of-values filters (with `pp-combobox`) and date-range filters (the state's filter values
+   * already allow `string[]` and `{ from, to }`).
    *
    * ## Attributes & Properties
    *
@@ -1173,6 +1263,9 @@ export type CustomElements = {
    * - `page-sizes`/`pageSizes`: The page-size options.
    * - `status-labels`/`statusLabels`: Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`.
    * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
+   * - `selectable`: Adds a first column of checkboxes that select rows (see `selection`).
+   * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+   * on every page (a row without it is keyed by its index, which is not).
    * - `search-label`/`searchLabel`: The label of the global search field.
    * - `filter-label`/`filterLabel`: The label of a column's text filter: `{column}` is the column's header.
    * - `empty-text`/`emptyText`: Shown (and announced) when no row matches.
@@ -1192,12 +1285,22 @@ export type CustomElements = {
    * - `ascending-text`/`ascendingText`: The direction of an ascending sort key in the sort announcement.
    * - `descending-text`/`descendingText`: The direction of a descending sort key in the sort announcement.
    * - `count-text`/`countText`: The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * - `select-row-label`/`selectRowLabel`: The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column.
+   * - `select-page-label`/`selectPageLabel`: The label of the header checkbox that selects or clears the rows of the page (`selectable`).
+   * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
+   * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
    * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side rows: asked for a page at a time with the state; stale requests are aborted. (property only)
    * - `rowHref`: The link of a row (opened by a click on the row or Enter); `link` columns default to it. (property only)
    * - `state`: The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
    * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. (property only)
+   * - `selection`: The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
+   * `dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
+   * (`allMatching` means the rows matching the current search and filters, and ends when they change).
+   * Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
+   * client-side rows becomes their keys). (property only)
    *
    * ## Events
    *
@@ -1206,6 +1309,7 @@ export type CustomElements = {
    * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
+   * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
    *
    * ## CSS Custom Properties
    *
@@ -1215,13 +1319,14 @@ export type CustomElements = {
    * - `--pp-data-table-border-color`: Borders of the grid, its rows and fields. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
    * - `--pp-data-table-header-background`: Background of the sticky header. Default --pp-color-bg-subtle. (default: `var(--pp-color-bg-subtle, Canvas)`)
    * - `--pp-data-table-row-hover-background`: Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))`)
+   * - `--pp-data-table-row-selected-background`: Background of a selected row. Default --pp-color-bg-selected. (default: `var(--pp-color-bg-selected, color-mix(in srgb, Highlight 16%, Canvas))`)
    * - `--pp-data-table-radius`: Corner radius of the grid and fields. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
    *
    * ## CSS Parts
    *
    * Custom selectors for styling elements within the component.
    *
-   * - `toolbar`: The bar above the grid with the search field and the column filters.
+   * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - `search`: The global search field.
    * - `filter`: Each column's text filter field.
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
@@ -1798,6 +1903,12 @@ export type CustomElementsSolidJs = {
    * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
    * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
    *
+   * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
+   * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
+   * filtering. While rows are selected, the toolbar shows their count, "select all matching" once the
+   * page is selected and more rows match (with a `dataProvider`, `selection.allMatching`), and "clear
+   * selection"; a change of the count is announced. The host reads and sets `selection`.
+   *
    * It follows the WAI-ARIA APG grid pattern: `role="grid"` with `aria-rowcount`/`aria-colcount` (all
    * matching rows, not only the page) and `aria-rowindex`/`aria-colindex`, one tab stop with roving
    * focus. Keyboard (focus on a cell): arrows move between cells; Home/End to the first/last cell of the
@@ -1805,7 +1916,8 @@ export type CustomElementsSolidJs = {
    * PageUp/PageDown by 10 rows; Enter or Space on a sortable header sorts (Shift+Enter, Shift+Space and
    * Shift+click add a second key), `aria-sort` names the first key; Enter on a cell opens the row's link
    * (a `link` column's, or `rowHref`) through a cancelable `pp-navigate`, except in a cell with buttons
-   * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. Sorting, and
+   * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. A selection
+   * checkbox takes its cell's focus itself; Space toggles it, Shift+click selects a range. Sorting, and
    * result counts after a search or a filter, are announced in a polite live region, with Polish or
    * English plurals.
    *
@@ -1818,9 +1930,9 @@ export type CustomElementsSolidJs = {
    * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
    * language. A text set through its property or attribute always wins.
    *
-   * Not yet (next increments): row selection, column resizing, a column visibility menu, virtual
-   * scrolling of all rows, set-of-values filters (with `pp-combobox`) and date-range filters (the
-   * state's filter values already allow `string[]` and `{ from, to }`).
+   * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
+   * rows, set-of-values filters (with `pp-combobox`) and date-range filters (the state's filter values
+   * already allow `string[]` and `{ from, to }`).
    *
    * ## Attributes & Properties
    *
@@ -1830,6 +1942,9 @@ export type CustomElementsSolidJs = {
    * - `page-sizes`/`pageSizes`: The page-size options.
    * - `status-labels`/`statusLabels`: Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`.
    * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
+   * - `selectable`: Adds a first column of checkboxes that select rows (see `selection`).
+   * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+   * on every page (a row without it is keyed by its index, which is not).
    * - `search-label`/`searchLabel`: The label of the global search field.
    * - `filter-label`/`filterLabel`: The label of a column's text filter: `{column}` is the column's header.
    * - `empty-text`/`emptyText`: Shown (and announced) when no row matches.
@@ -1849,12 +1964,22 @@ export type CustomElementsSolidJs = {
    * - `ascending-text`/`ascendingText`: The direction of an ascending sort key in the sort announcement.
    * - `descending-text`/`descendingText`: The direction of a descending sort key in the sort announcement.
    * - `count-text`/`countText`: The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * - `select-row-label`/`selectRowLabel`: The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column.
+   * - `select-page-label`/`selectPageLabel`: The label of the header checkbox that selects or clears the rows of the page (`selectable`).
+   * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
+   * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
    * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side rows: asked for a page at a time with the state; stale requests are aborted. (property only)
    * - `rowHref`: The link of a row (opened by a click on the row or Enter); `link` columns default to it. (property only)
    * - `state`: The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
    * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. (property only)
+   * - `selection`: The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
+   * `dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
+   * (`allMatching` means the rows matching the current search and filters, and ends when they change).
+   * Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
+   * client-side rows becomes their keys). (property only)
    *
    * ## Events
    *
@@ -1863,6 +1988,7 @@ export type CustomElementsSolidJs = {
    * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
+   * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
    *
    * ## CSS Custom Properties
    *
@@ -1872,13 +1998,14 @@ export type CustomElementsSolidJs = {
    * - `--pp-data-table-border-color`: Borders of the grid, its rows and fields. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
    * - `--pp-data-table-header-background`: Background of the sticky header. Default --pp-color-bg-subtle. (default: `var(--pp-color-bg-subtle, Canvas)`)
    * - `--pp-data-table-row-hover-background`: Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. (default: `var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))`)
+   * - `--pp-data-table-row-selected-background`: Background of a selected row. Default --pp-color-bg-selected. (default: `var(--pp-color-bg-selected, color-mix(in srgb, Highlight 16%, Canvas))`)
    * - `--pp-data-table-radius`: Corner radius of the grid and fields. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
    *
    * ## CSS Parts
    *
    * Custom selectors for styling elements within the component.
    *
-   * - `toolbar`: The bar above the grid with the search field and the column filters.
+   * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - `search`: The global search field.
    * - `filter`: Each column's text filter field.
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
@@ -2348,6 +2475,8 @@ export type CustomCssProperties = {
   "--pp-data-table-header-background"?: string | undefined;
   /** Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. */
   "--pp-data-table-row-hover-background"?: string | undefined;
+  /** Background of a selected row. Default --pp-color-bg-selected. */
+  "--pp-data-table-row-selected-background"?: string | undefined;
   /** Corner radius of the grid and fields. Default --pp-radius-md. */
   "--pp-data-table-radius"?: string | undefined;
   /** Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`). */

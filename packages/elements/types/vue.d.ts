@@ -11,6 +11,7 @@ import type {
   DataTableStateChangeDetail,
   DataTableNavigateDetail,
   DataTableRowActionDetail,
+  DataTableSelectionDetail,
 } from "@portal-elements/elements/pp-data-table/pp-data-table.js";
 import type { PpScrollArea } from "@portal-elements/elements/pp-scroll-area/pp-scroll-area.js";
 import type {
@@ -124,6 +125,11 @@ type PpDataTableProps = {
   "status-labels"?: PpDataTable["statusLabels"];
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   debounce?: PpDataTable["debounce"];
+  /** Adds a first column of checkboxes that select rows (see `selection`). */
+  selectable?: PpDataTable["selectable"];
+  /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+on every page (a row without it is keyed by its index, which is not). */
+  "row-key"?: PpDataTable["rowKey"];
   /** The label of the global search field. */
   "search-label"?: PpDataTable["searchLabel"];
   /** The label of a column's text filter: `{column}` is the column's header. */
@@ -162,6 +168,16 @@ type PpDataTableProps = {
   "descending-text"?: PpDataTable["descendingText"];
   /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
   "count-text"?: PpDataTable["countText"];
+  /** The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column. */
+  "select-row-label"?: PpDataTable["selectRowLabel"];
+  /** The label of the header checkbox that selects or clears the rows of the page (`selectable`). */
+  "select-page-label"?: PpDataTable["selectPageLabel"];
+  /** The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
+  "selection-count-text"?: PpDataTable["selectionCountText"];
+  /** The button that selects every matching row once the page is selected: `{total}` is their number. */
+  "select-all-matching-label"?: PpDataTable["selectAllMatchingLabel"];
+  /** The button that clears the selection. */
+  "clear-selection-label"?: PpDataTable["clearSelectionLabel"];
   /** The columns, in order (`hidden` ones are not shown). */
   columns?: PpDataTable["columns"];
   /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
@@ -173,12 +189,20 @@ type PpDataTableProps = {
   /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
 applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
   state?: PpDataTable["state"];
+  /** The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
+`dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
+(`allMatching` means the rows matching the current search and filters, and ends when they change).
+Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
+client-side rows becomes their keys). */
+  selection?: PpDataTable["selection"];
   /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
   "onpp-state-change"?: (e: CustomEvent<DataTableStateChangeDetail>) => void;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
   "onpp-navigate"?: (e: CustomEvent<DataTableNavigateDetail>) => void;
   /** A button of an `actions` column was pressed. */
   "onpp-row-action"?: (e: CustomEvent<DataTableRowActionDetail>) => void;
+  /** The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`. */
+  "onpp-selection-change"?: (e: CustomEvent<DataTableSelectionDetail>) => void;
 };
 
 type PpScrollAreaProps = {
@@ -370,7 +394,7 @@ export type CustomElements = {
   "pp-combobox": DefineComponent<PpComboboxProps>;
 
   /**
-   * Data table (APG grid) with sorting, search, text filters, pagination and server-side data.
+   * Data table (APG grid) with sorting, search, text filters, pagination, row selection and server-side data.
    * ---
    *
    *
@@ -378,6 +402,7 @@ export type CustomElements = {
    *  - **pp-state-change** - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
    * - **pp-navigate** - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - **pp-row-action** - A button of an `actions` column was pressed.
+   * - **pp-selection-change** - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
    *
    * ### **Methods:**
    *
@@ -387,10 +412,11 @@ export type CustomElements = {
    * - **--pp-data-table-border-color** - Borders of the grid, its rows and fields. Default --pp-color-border-default. _(default: var(--pp-color-border-default, GrayText))_
    * - **--pp-data-table-header-background** - Background of the sticky header. Default --pp-color-bg-subtle. _(default: var(--pp-color-bg-subtle, Canvas))_
    * - **--pp-data-table-row-hover-background** - Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover. _(default: var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas)))_
+   * - **--pp-data-table-row-selected-background** - Background of a selected row. Default --pp-color-bg-selected. _(default: var(--pp-color-bg-selected, color-mix(in srgb, Highlight 16%, Canvas)))_
    * - **--pp-data-table-radius** - Corner radius of the grid and fields. Default --pp-radius-md. _(default: var(--pp-radius-md, 0.375rem))_
    *
    * ### **CSS Parts:**
-   *  - **toolbar** - The bar above the grid with the search field and the column filters.
+   *  - **toolbar** - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - **search** - The global search field.
    * - **filter** - Each column's text filter field.
    * - **scroller** - The scroll container of the grid (its header sticks to its top).

@@ -62,8 +62,9 @@ export class DataLoaderController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Stops what is waiting or under way: nothing that arrives later is used. */
+  /** Stops what is waiting or under way: nothing that arrives later is used, a failure is forgotten. */
   cancel(): void {
     this.#request.cancel();
+    this.#failed = false;
   }
 }

@@ -100,8 +100,15 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** The `countText` form of `count`'s plural category in `lang`, the count formatted for `lang`. */
-export function countMessage(countText: DataTableCountText, lang: string, count: number): string {
-  return fill(pluralForm(countText, lang, count) ?? countText.other, { count: formatNumber(count, lang) });
+export function countMessage(
+  countText: DataTableCountText,
+  lang: string,
+  count: number,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return fill(pluralForm(countText, lang, count) ?? countText.other, {
+    count: formatNumber(count, lang, options),
+  });
 }
 
 /** Whether `text` contains `query`, ignoring case and accents' case in `lang`. */

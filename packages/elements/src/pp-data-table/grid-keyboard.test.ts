@@ -5,9 +5,12 @@ import { key } from '../test-support/keys.js';
 const onCell = { inControl: false, onHeader: false };
 const onHeader = { inControl: false, onHeader: true };
 const inControl = { inControl: true, onHeader: false };
+/** On a selection checkbox, which takes its cell's focus (in the body or the header). */
+const onWidget = { inControl: false, onHeader: false, onWidget: true };
+const onHeaderWidget = { inControl: false, onHeader: true, onWidget: true };
 
 describe('grid keyboard: key to command (APG grid)', () => {
-  const table: [string, typeof onCell, GridAction | null][] = [
+  const table: [string, typeof onWidget | typeof onCell, GridAction | null][] = [
     ['ArrowDown', onCell, { type: 'move', rows: 1, cols: 0 }],
     ['ArrowUp', onCell, { type: 'move', rows: -1, cols: 0 }],
     ['ArrowRight', onCell, { type: 'move', rows: 0, cols: 1 }],
@@ -35,9 +38,27 @@ describe('grid keyboard: key to command (APG grid)', () => {
     ['Tab', onCell, null],
     ['a', onCell, null],
     ['Alt+ArrowDown', onCell, null],
+    // A checkbox keeps Space (it toggles), Enter, F2 and Escape; arrows and the rest move as from its cell.
+    ['Space', onWidget, null],
+    ['Space', onHeaderWidget, null],
+    ['Enter', onWidget, null],
+    ['Enter', onHeaderWidget, null],
+    ['F2', onWidget, null],
+    ['Escape', onWidget, null],
+    ['ArrowRight', onWidget, { type: 'move', rows: 0, cols: 1 }],
+    ['ArrowDown', onHeaderWidget, { type: 'move', rows: 1, cols: 0 }],
+    ['End', onWidget, { type: 'row-edge', to: 'last' }],
+    ['PageDown', onWidget, { type: 'page', direction: 1 }],
   ];
   for (const [spec, focus, expected] of table) {
-    const where = focus.inControl ? 'in a control' : focus.onHeader ? 'on a header' : 'on a cell';
+    const where =
+      'onWidget' in focus
+        ? `on a checkbox${focus.onHeader ? ' in the header' : ''}`
+        : focus.inControl
+          ? 'in a control'
+          : focus.onHeader
+            ? 'on a header'
+            : 'on a cell';
     it(`${spec} ${where}`, () => {
       expect(gridKeyCommand(key(spec), focus)).to.deep.equal(expected);
     });

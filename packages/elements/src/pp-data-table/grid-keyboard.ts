@@ -44,11 +44,17 @@ export interface GridFocus {
   inControl: boolean;
   /** On a header cell. */
   onHeader: boolean;
+  /**
+   * On a cell's own single widget, which takes the cell's focus (a selection checkbox): the widget
+   * keeps Space, Enter, F2 and Escape; the other keys move as from the cell.
+   */
+  onWidget?: boolean;
 }
 
 /** The command of `key`, or null when the grid leaves the key alone (its default then happens). */
 export function gridKeyCommand(key: GridKey, focus: GridFocus): GridAction | null {
   if (key.altKey) return null;
+  if (focus.onWidget && [' ', 'Enter', 'F2', 'Escape'].includes(key.key)) return null;
   const ctrl = key.ctrlKey === true || key.metaKey === true;
   if (focus.inControl) {
     return key.key === 'Escape' || key.key === 'F2' ? { type: 'exit' } : null;

@@ -41,6 +41,16 @@ export interface DataTableMessages {
   descendingText: string;
   /** The result count announcement by `Intl.PluralRules` category; `{count}` is replaced. */
   countText: DataTableCountText;
+  /** The checkbox of a row (`selectable`): `{row}` is the text of the row's first column. */
+  selectRowLabel: string;
+  /** The header checkbox that selects or clears every row of the page (`selectable`). */
+  selectPageLabel: string;
+  /** The selected count above the grid (and its announcement) by `Intl.PluralRules` category; `{count}` is replaced. */
+  selectionCountText: DataTableCountText;
+  /** The button that selects every matching row, not only the page's: `{total}` is their number. */
+  selectAllMatchingLabel: string;
+  /** The button that clears the selection. */
+  clearSelectionLabel: string;
 }
 
 /** Polish (the default) and English texts of `<pp-data-table>`. */
@@ -71,6 +81,17 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
       many: '{count} wyników',
       other: '{count} wyniku',
     },
+    selectRowLabel: 'Zaznacz wiersz {row}',
+    selectPageLabel: 'Zaznacz wszystkie na stronie',
+    // 1 wiersz; 2-4, 22-24 ... wiersze; 0, 5-21, 25 ... wierszy; fractions wiersza.
+    selectionCountText: {
+      one: 'Zaznaczono {count} wiersz',
+      few: 'Zaznaczono {count} wiersze',
+      many: 'Zaznaczono {count} wierszy',
+      other: 'Zaznaczono {count} wiersza',
+    },
+    selectAllMatchingLabel: 'Zaznacz wszystkie pasujące ({total})',
+    clearSelectionLabel: 'Wyczyść zaznaczenie',
   },
   en: {
     searchLabel: 'Search',
@@ -92,5 +113,10 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     ascendingText: 'ascending',
     descendingText: 'descending',
     countText: { one: '{count} result', other: '{count} results' },
+    selectRowLabel: 'Select row {row}',
+    selectPageLabel: 'Select all on this page',
+    selectionCountText: { one: '{count} row selected', other: '{count} rows selected' },
+    selectAllMatchingLabel: 'Select all {total} matching',
+    clearSelectionLabel: 'Clear selection',
   },
 };

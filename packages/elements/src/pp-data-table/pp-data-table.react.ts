@@ -4,6 +4,7 @@ import { PpDataTable } from './pp-data-table.js';
 import type {
   DataTableNavigateDetail,
   DataTableRowActionDetail,
+  DataTableSelectionDetail,
   DataTableStateChangeDetail,
 } from './types.js';
 
@@ -11,7 +12,8 @@ import type {
  * React wrapper of `<pp-data-table>`. Properties (`columns`, `rows`, `dataProvider`, `state`, texts,
  * ...) are set on the element. `onStateChange` receives `pp-state-change` (keep `detail.state` in the
  * URL), `onNavigate` receives `pp-navigate` (call `event.preventDefault()` to route client-side),
- * `onRowAction` receives `pp-row-action`.
+ * `onRowAction` receives `pp-row-action`, `onSelectionChange` receives `pp-selection-change` (with
+ * `selectable`).
  */
 export const DataTable = createComponent({
   tagName: 'pp-data-table',
@@ -21,6 +23,7 @@ export const DataTable = createComponent({
     onStateChange: 'pp-state-change' as EventName<CustomEvent<DataTableStateChangeDetail>>,
     onNavigate: 'pp-navigate' as EventName<CustomEvent<DataTableNavigateDetail>>,
     onRowAction: 'pp-row-action' as EventName<CustomEvent<DataTableRowActionDetail>>,
+    onSelectionChange: 'pp-selection-change' as EventName<CustomEvent<DataTableSelectionDetail>>,
   },
   displayName: 'DataTable',
 });

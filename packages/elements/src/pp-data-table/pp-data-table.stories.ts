@@ -222,6 +222,35 @@ export const Filtered: Story = {
   },
 };
 
+/**
+ * Selection: `selectable` adds a checkbox column; four rows preselected through `selection` (one of
+ * them on another page). Selecting the page offers every matching row; "Wyczyść zaznaczenie" clears.
+ */
+export const Selection: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      selectable
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns()}
+      .rows=${services}
+      .statusLabels=${statusLabels}
+      .selection=${{ keys: ['2', '3', '5', '40'] }}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { grid, root, rows } = parts(canvasElement);
+    const boxes = () => [...root.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')];
+    await expect(grid).toHaveAttribute('aria-colcount', '7');
+    await expect(boxes().filter((box) => box.checked)).toHaveLength(3);
+    await expect(rows()[1]).toHaveAttribute('aria-selected', 'true');
+    const page = root.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
+    await expect(page).toHaveAttribute('aria-label', 'Zaznacz wszystkie na stronie');
+    await expect(page.indeterminate).toBe(true);
+    await expect(root.querySelector('.selection')?.textContent).toContain('Zaznaczono 4 wiersze');
+  },
+};
+
 /** English: texts from the catalogue after lang="en", numbers and dates formatted for English. */
 export const English: Story = {
   globals: { locale: 'en' },

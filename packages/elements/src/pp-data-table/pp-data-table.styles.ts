@@ -13,6 +13,11 @@ export const styles = css`
       --pp-data-table-row-hover-background,
       var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))
     );
+    --_selected-bg: var(
+      --pp-data-table-row-selected-background,
+      var(--pp-color-bg-selected, color-mix(in srgb, Highlight 16%, Canvas))
+    );
+    --_accent: var(--pp-color-bg-brand, AccentColor);
     --_link: var(--pp-color-fg-link, LinkText);
     --_focus: var(--pp-color-border-focus, Highlight);
     --_focus-width: var(--pp-focus-ring-width, 2px);
@@ -157,6 +162,50 @@ export const styles = css`
 
   tbody tr[data-href]:hover > td {
     background: var(--_hover-bg);
+  }
+
+  tbody tr[aria-selected='true'] > td {
+    background: var(--_selected-bg);
+  }
+
+  /* The checkbox column: as narrow as its checkbox; the label fills the cell, so a click anywhere in it toggles. */
+  [data-select] {
+    inline-size: 1rem;
+  }
+
+  td[data-select] {
+    position: relative;
+  }
+
+  .select {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    cursor: pointer;
+  }
+
+  input[type='checkbox'] {
+    inline-size: 1rem;
+    block-size: 1rem;
+    min-block-size: 0;
+    margin: 0;
+    padding: 0;
+    accent-color: var(--_accent);
+    cursor: pointer;
+  }
+
+  input[type='checkbox']:focus-visible {
+    outline-offset: 2px;
+  }
+
+  .selection {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-2);
+    align-items: center;
+    margin-inline-start: auto;
   }
 
   a {

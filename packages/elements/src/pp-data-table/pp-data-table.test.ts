@@ -11,6 +11,8 @@ import type {
   DataTableDataProvider,
   DataTableDataRequest,
   DataTableRow,
+  DataTableSelection,
+  DataTableSelectionDetail,
   PpDataTable,
 } from './pp-data-table.js';
 
@@ -40,7 +42,10 @@ const columns: DataTableColumn[] = [
 ];
 const statusLabels = { active: 'Aktywny', inactive: 'Nieaktywny' };
 
-async function table(props: Partial<PpDataTable> = {}): Promise<PpDataTable> {
+/** What a test sets on the table (`selection` as the setter takes it: a partial selection). */
+type TableProps = Partial<Omit<PpDataTable, 'selection'>> & { selection?: Partial<DataTableSelection> };
+
+async function table(props: TableProps = {}): Promise<PpDataTable> {
   const wrapper = await fixture<HTMLElement>(
     html`<div>
       <button id="before">przed</button>
@@ -108,6 +113,23 @@ async function click(el: PpDataTable, target: Element, modifier?: string) {
   await settle(el);
 }
 
+/** The checkbox named `name` (a row's, or the page's in the header). */
+const checkbox = (el: PpDataTable, name: string) =>
+  [...root(el).querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find(
+    (box) => box.getAttribute('aria-label') === name,
+  )!;
+/** The names of the row checkboxes checked on the page. */
+const checkedRows = (el: PpDataTable) =>
+  [...root(el).querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')]
+    .filter((box) => box.checked)
+    .map((box) => box.getAttribute('aria-label')!.replace('Zaznacz wiersz ', ''));
+/** The button whose text (its accessible name) is `name`, if shown. */
+const textButton = (el: PpDataTable, name: string) =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === name);
+/** The selected count above the grid ('' when none is shown). */
+const selectionText = (el: PpDataTable) =>
+  (root(el).querySelector('.selection span')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
 /** Focuses the grid's tab stop with Tab from the search field's side. */
 async function tabIntoGrid(el: PpDataTable) {
   (root(el).querySelector('[part~="filter"]') as HTMLElement).focus();
@@ -165,6 +187,10 @@ describe('pp-data-table', () => {
             state: { sort: [{ id: 'name', desc: false }], filters: [], search: '', page: 1, pageSize: 10 },
           });
           await expectNoAxeViolations(el, theme);
+          // Selected rows (their background under links, statuses and buttons) and the selection bar.
+          Object.assign(el, { selectable: true, selection: { keys: ['1', '2', '3'] } });
+          await settle(el);
+          await expectNoAxeViolations(el, `${theme}, selected rows`);
         }
       } finally {
         delete document.documentElement.dataset['theme'];
@@ -490,6 +516,18 @@ describe('pp-data-table', () => {
       await until(() => live(el) === '30 wyników', 'the count');
     });
 
+    it('forgets a failure when client-side rows replace the data provider: the keyboard reaches them', async () => {
+      const failing = provider({ fail: true });
+      const el = await table({ dataProvider: failing.fn });
+      await until(() => !!root(el).querySelector('[part~="error"]'), 'the error');
+      el.dataProvider = undefined;
+      await settle(el);
+      expect(bodyRows(el)).to.have.length(10);
+      await tabIntoGrid(el);
+      await press(el, 'ArrowDown');
+      expect(focusedAt(el)).to.deep.equal([1, 0]);
+    });
+
     it('shows the error with a retry button, and the empty text', async () => {
       const failing = provider({ fail: true });
       const el = await table({ dataProvider: failing.fn });
@@ -507,6 +545,280 @@ describe('pp-data-table', () => {
       await until(() => failing.requests.length === count + 1, 'asked again');
       el.dataProvider = () => Promise.resolve({ rows: [], total: 0 });
       await until(() => text(el, 'empty') === 'Brak wyników', 'the empty text');
+    });
+  });
+
+  describe('selection', () => {
+    const details = (el: PpDataTable) => {
+      const seen: DataTableSelectionDetail[] = [];
+      el.addEventListener('pp-selection-change', (e) => seen.push(e.detail));
+      return seen;
+    };
+
+    it('adds a first column of labelled checkboxes; a click selects a row, not its link', async () => {
+      const el = await table({ selectable: true });
+      const seen = details(el);
+      const navigations: string[] = [];
+      el.addEventListener('pp-navigate', (e) => {
+        navigations.push(e.detail.href);
+        e.preventDefault();
+      });
+      expect(grid(el).getAttribute('aria-colcount')).to.equal('6');
+      expect(headers(el).map((h) => h.getAttribute('aria-colindex'))).to.deep.equal([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+      ]);
+      expect(checkbox(el, 'Zaznacz wszystkie na stronie').closest('th')).to.equal(headers(el)[0]);
+      expect(bodyRows(el)[0]!.getAttribute('aria-selected')).to.equal('false');
+      expect(selectionText(el)).to.equal('');
+      await click(el, checkbox(el, 'Zaznacz wiersz Alfa 1'));
+      expect(checkbox(el, 'Zaznacz wiersz Alfa 1').checked).to.equal(true);
+      expect(bodyRows(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+      expect(checkbox(el, 'Zaznacz wszystkie na stronie').indeterminate).to.equal(true);
+      expect(seen).to.deep.equal([
+        { selection: { keys: ['1'], allMatching: false, excluded: [] }, count: 1 },
+      ]);
+      expect(selectionText(el)).to.equal('Zaznaczono 1 wiersz');
+      expect(live(el)).to.equal('Zaznaczono 1 wiersz');
+      // A click in the checkbox's cell, beside the checkbox, toggles it too.
+      const cell = checkbox(el, 'Zaznacz wiersz Bravo 2').closest('td')!;
+      const box = cell.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.left + 3), Math.round(box.top + 3)] });
+      await settle(el);
+      expect(checkedRows(el)).to.deep.equal(['Alfa 1', 'Bravo 2']);
+      expect(selectionText(el)).to.equal('Zaznaczono 2 wiersze');
+      expect(navigations).to.deep.equal([]);
+      expect(el.selection).to.deep.equal({ keys: ['1', '2'], allMatching: false, excluded: [] });
+      await expectNoAxeViolations(el, 'selected');
+    });
+
+    it("the checkbox takes its cell's focus: arrows move on, Space toggles, Enter opens nothing", async () => {
+      const el = await table({ selectable: true });
+      const seen = details(el);
+      const navigations: string[] = [];
+      el.addEventListener('pp-navigate', (e) => {
+        navigations.push(e.detail.href);
+        e.preventDefault();
+      });
+      await tabIntoGrid(el);
+      expect(focused(el)).to.equal(checkbox(el, 'Zaznacz wszystkie na stronie'));
+      expect(focusedAt(el)).to.deep.equal([0, 0]);
+      await press(el, 'ArrowDown');
+      expect(focused(el)).to.equal(checkbox(el, 'Zaznacz wiersz Alfa 1'));
+      expect(focused(el)!.getAttribute('tabindex')).to.equal('0');
+      expect(root(el).querySelectorAll('[role="grid"] [tabindex="0"]')).to.have.length(1);
+      await press(el, 'Space');
+      expect(checkbox(el, 'Zaznacz wiersz Alfa 1').checked).to.equal(true);
+      expect(seen.at(-1)!.selection.keys).to.deep.equal(['1']);
+      await press(el, 'Enter');
+      expect(navigations).to.deep.equal([]);
+      await press(el, 'ArrowRight');
+      expect(focusedAt(el)).to.deep.equal([1, 1]);
+      expect(focused(el)?.localName).to.equal('td');
+      await press(el, 'ArrowLeft');
+      expect(focused(el)).to.equal(checkbox(el, 'Zaznacz wiersz Alfa 1'));
+      await press(el, 'ArrowDown');
+      await press(el, 'Space');
+      expect(checkedRows(el)).to.deep.equal(['Alfa 1', 'Bravo 2']);
+      await press(el, 'Space');
+      expect(checkedRows(el)).to.deep.equal(['Alfa 1']);
+      // Space on the header's checkbox selects the page (it does not sort).
+      await press(el, 'Control+Home');
+      expect(focused(el)).to.equal(checkbox(el, 'Zaznacz wszystkie na stronie'));
+      await press(el, 'Space');
+      expect(el.state.sort).to.deep.equal([]);
+      expect(checkedRows(el)).to.have.length(10);
+      expect(seen.map((d) => d.count)).to.deep.equal([1, 2, 1, 10]);
+    });
+
+    it('the header checkbox selects and clears the page; indeterminate when some rows are selected', async () => {
+      const el = await table({ selectable: true });
+      const page = checkbox(el, 'Zaznacz wszystkie na stronie');
+      await click(el, page);
+      expect(checkedRows(el)).to.have.length(10);
+      expect(page.checked).to.equal(true);
+      expect(page.indeterminate).to.equal(false);
+      expect(selectionText(el)).to.equal('Zaznaczono 10 wierszy');
+      await click(el, checkbox(el, 'Zaznacz wiersz Charlie 3'));
+      expect(page.checked).to.equal(false);
+      expect(page.indeterminate).to.equal(true);
+      expect(live(el)).to.equal('Zaznaczono 9 wierszy');
+      // An indeterminate page checkbox selects the whole page, then clears it.
+      await click(el, page);
+      expect(page.checked).to.equal(true);
+      expect(checkedRows(el)).to.have.length(10);
+      await click(el, page);
+      expect(checkedRows(el)).to.deep.equal([]);
+      expect(page.indeterminate).to.equal(false);
+      expect(selectionText(el)).to.equal('');
+      expect(el.selection.keys).to.deep.equal([]);
+      expect(live(el)).to.equal('Zaznaczono 0 wierszy');
+    });
+
+    it('Shift+click selects the range from the row toggled last', async () => {
+      const el = await table({ selectable: true });
+      await click(el, checkbox(el, 'Zaznacz wiersz Bravo 2'));
+      await click(el, checkbox(el, 'Zaznacz wiersz Echo 5'), 'Shift');
+      expect(checkedRows(el)).to.deep.equal(['Bravo 2', 'Charlie 3', 'Delta 4', 'Echo 5']);
+      expect(selectionText(el)).to.equal('Zaznaczono 4 wiersze');
+    });
+
+    it('survives paging, sorting and filtering (rows are kept by key)', async () => {
+      const el = await table({ selectable: true });
+      await click(el, checkbox(el, 'Zaznacz wiersz Alfa 1'));
+      await click(el, checkbox(el, 'Zaznacz wiersz Echo 5'));
+      await click(el, button(el, 'Następna strona'));
+      expect(checkedRows(el)).to.deep.equal([]);
+      expect(checkbox(el, 'Zaznacz wszystkie na stronie').indeterminate).to.equal(false);
+      await click(el, checkbox(el, 'Zaznacz wiersz Alfa 11'));
+      expect(selectionText(el)).to.equal('Zaznaczono 3 wiersze');
+      await click(el, button(el, 'Poprzednia strona'));
+      expect(checkedRows(el)).to.deep.equal(['Alfa 1', 'Echo 5']);
+      // Sorted by name: the same rows are checked wherever they are now.
+      await click(el, header(el, 'Nazwa'));
+      expect(column(el, 1).slice(0, 3)).to.deep.equal(['Alfa 1', 'Alfa 11', 'Alfa 21']);
+      expect(checkedRows(el)).to.deep.equal(['Alfa 1', 'Alfa 11']);
+      await type(el, field(el, 'Filtruj: Nazwa'), 'echo');
+      expect(checkedRows(el)).to.deep.equal(['Echo 5']);
+      expect(selectionText(el)).to.equal('Zaznaczono 3 wiersze');
+      expect(el.selection.keys).to.deep.equal(['1', '5', '11']);
+    });
+
+    it('offers all matching rows once the page is selected; client-side, they are listed by key', async () => {
+      const el = await table({ selectable: true });
+      const seen = details(el);
+      expect(textButton(el, 'Zaznacz wszystkie pasujące (30)')).to.equal(undefined);
+      await click(el, checkbox(el, 'Zaznacz wszystkie na stronie'));
+      const all = textButton(el, 'Zaznacz wszystkie pasujące (30)')!;
+      await click(el, all);
+      expect(seen.at(-1)!.count).to.equal(30);
+      expect(seen.at(-1)!.selection.allMatching).to.equal(false);
+      expect(seen.at(-1)!.selection.keys).to.have.length(30);
+      expect(selectionText(el)).to.equal('Zaznaczono 30 wierszy');
+      expect(textButton(el, 'Zaznacz wszystkie pasujące (30)')).to.equal(undefined);
+      expect(focused(el)).to.equal(textButton(el, 'Wyczyść zaznaczenie'));
+      // Matching the search only: the search's rows join the selection.
+      el.selection = {};
+      el.state = { search: 'Alfa' };
+      await settle(el);
+      await click(el, checkbox(el, 'Zaznacz wszystkie na stronie'));
+      expect(textButton(el, 'Zaznacz wszystkie pasujące (3)')).to.equal(undefined); // one page only
+      expect(el.selection.keys).to.deep.equal(['1', '11', '21']);
+    });
+
+    it('with a data provider, all matching is a flag with excluded keys, ended by a new search', async () => {
+      const requests: DataTableDataRequest[] = [];
+      const dataProvider: DataTableDataProvider = (request) => {
+        requests.push(request);
+        const matching = services.filter((s) => String(s['name']).includes(request.search));
+        // Every row 10 times over: 300 matching rows, keys from the offset.
+        const rows = Array.from({ length: request.limit }, (_, i) => {
+          const row = matching[(request.offset + i) % matching.length]!;
+          return {
+            ...row,
+            id: request.offset + i + 1,
+            name: `${String(row['name'])} #${request.offset + i + 1}`,
+          };
+        });
+        return Promise.resolve({ rows, total: matching.length * 10 });
+      };
+      const el = await table({ selectable: true, dataProvider });
+      const seen = details(el);
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      await settle(el);
+      await click(el, checkbox(el, 'Zaznacz wszystkie na stronie'));
+      await click(el, textButton(el, 'Zaznacz wszystkie pasujące (300)')!);
+      expect(seen.at(-1)).to.deep.equal({
+        selection: { keys: [], allMatching: true, excluded: [] },
+        count: 300,
+      });
+      expect(selectionText(el)).to.equal('Zaznaczono 300 wierszy');
+      expect(live(el)).to.equal('Zaznaczono 300 wierszy');
+      await click(el, button(el, 'Następna strona'));
+      await until(() => checkedRows(el).length === 10, 'the next page checked');
+      expect(checkbox(el, 'Zaznacz wszystkie na stronie').checked).to.equal(true);
+      await click(el, checkbox(el, 'Zaznacz wiersz Alfa 11 #11'));
+      expect(seen.at(-1)).to.deep.equal({
+        selection: { keys: [], allMatching: true, excluded: ['11'] },
+        count: 299,
+      });
+      expect(selectionText(el)).to.equal('Zaznaczono 299 wierszy');
+      // Sorting keeps it; a search matches other rows: the selection ends.
+      await click(el, header(el, 'CPU'));
+      expect(el.selection.allMatching).to.equal(true);
+      await type(el, field(el, 'Szukaj'), 'Alfa');
+      expect(seen.at(-1)).to.deep.equal({
+        selection: { keys: [], allMatching: false, excluded: [] },
+        count: 0,
+      });
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      await settle(el);
+      expect(checkedRows(el)).to.deep.equal([]);
+      expect(requests.length).to.be.greaterThan(2);
+    });
+
+    it('clears the selection; focus goes back to the grid', async () => {
+      const el = await table({ selectable: true, selection: { keys: ['1', '2', '30'] } });
+      const seen = details(el);
+      expect(selectionText(el)).to.equal('Zaznaczono 3 wiersze');
+      await click(el, textButton(el, 'Wyczyść zaznaczenie')!);
+      expect(seen).to.deep.equal([{ selection: { keys: [], allMatching: false, excluded: [] }, count: 0 }]);
+      expect(checkedRows(el)).to.deep.equal([]);
+      expect(selectionText(el)).to.equal('');
+      expect(textButton(el, 'Wyczyść zaznaczenie')).to.equal(undefined);
+      expect(focused(el)).to.equal(checkbox(el, 'Zaznacz wszystkie na stronie'));
+    });
+
+    it('shows a selection the host sets (no event), and counts with Polish and English plurals', async () => {
+      const el = await table({ selectable: true });
+      const seen = details(el);
+      const counts: Record<number, string> = {};
+      for (const n of [1, 3, 5, 22]) {
+        el.selection = { keys: services.slice(0, n).map((s) => String(s['id'])) };
+        await settle(el);
+        counts[n] = selectionText(el);
+      }
+      expect(counts).to.deep.equal({
+        1: 'Zaznaczono 1 wiersz',
+        3: 'Zaznaczono 3 wiersze',
+        5: 'Zaznaczono 5 wierszy',
+        22: 'Zaznaczono 22 wiersze',
+      });
+      el.selection = { keys: ['2', 4 as never] };
+      await settle(el);
+      expect(checkedRows(el)).to.deep.equal(['Bravo 2', 'Delta 4']);
+      expect(checkbox(el, 'Zaznacz wszystkie na stronie').indeterminate).to.equal(true);
+      expect(seen).to.deep.equal([]);
+      const copy = el.selection;
+      copy.keys.push('9');
+      expect(el.selection.keys).to.deep.equal(['2', '4']);
+      await setLang(el, 'en', el);
+      expect(selectionText(el)).to.equal('2 rows selected');
+      expect(checkbox(el, 'Select row Bravo 2').checked).to.equal(true);
+      el.selection = { keys: ['2'] };
+      await settle(el);
+      expect(selectionText(el)).to.equal('1 row selected');
+      // allMatching set on client-side rows becomes their keys, but the excluded.
+      el.selection = { allMatching: true, excluded: ['3'] };
+      await settle(el);
+      expect(el.selection.allMatching).to.equal(false);
+      expect(el.selection.keys).to.have.length(29);
+      expect(selectionText(el)).to.equal('29 rows selected');
+    });
+
+    it('without selectable, no checkbox column (the selection is kept for when it comes back)', async () => {
+      const el = await table({ selection: { keys: ['1'] } });
+      expect(root(el).querySelector('input[type="checkbox"]')).to.equal(null);
+      expect(grid(el).getAttribute('aria-colcount')).to.equal('5');
+      expect(bodyRows(el)[0]!.hasAttribute('aria-selected')).to.equal(false);
+      expect(selectionText(el)).to.equal('');
+      el.selectable = true;
+      await settle(el);
+      expect(checkedRows(el)).to.deep.equal(['Alfa 1']);
     });
   });
 
@@ -643,6 +955,61 @@ describe('pp-data-table', () => {
           return spoken;
         },
         shown: { pl: '2 wyniki', en: '2 results' },
+      },
+      {
+        property: 'selectRowLabel',
+        pl: 'Zaznacz wiersz {row}',
+        en: 'Select row {row}',
+        read: async (el) => {
+          el.selectable = true;
+          await settle(el);
+          return root(el).querySelector('tbody input[type="checkbox"]')!.getAttribute('aria-label');
+        },
+        shown: { pl: 'Zaznacz wiersz Alfa 1', en: 'Select row Alfa 1' },
+      },
+      {
+        property: 'selectPageLabel',
+        pl: 'Zaznacz wszystkie na stronie',
+        en: 'Select all on this page',
+        read: (el) => root(el).querySelector('thead input[type="checkbox"]')!.getAttribute('aria-label'),
+      },
+      {
+        property: 'selectionCountText',
+        pl: {
+          one: 'Zaznaczono {count} wiersz',
+          few: 'Zaznaczono {count} wiersze',
+          many: 'Zaznaczono {count} wierszy',
+          other: 'Zaznaczono {count} wiersza',
+        },
+        en: { one: '{count} row selected', other: '{count} rows selected' },
+        read: async (el) => {
+          const box = root(el).querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
+          await click(el, box);
+          return [selectionText(el), live(el)];
+        },
+        shown: {
+          pl: ['Zaznaczono 10 wierszy', 'Zaznaczono 10 wierszy'],
+          en: ['10 rows selected', '10 rows selected'],
+        },
+      },
+      {
+        property: 'selectAllMatchingLabel',
+        pl: 'Zaznacz wszystkie pasujące ({total})',
+        en: 'Select all {total} matching',
+        read: (el) => root(el).querySelector('[data-action="all-matching"]')?.textContent?.trim(),
+        shown: { pl: 'Zaznacz wszystkie pasujące (30)', en: 'Select all 30 matching' },
+      },
+      {
+        property: 'clearSelectionLabel',
+        pl: 'Wyczyść zaznaczenie',
+        en: 'Clear selection',
+        read: async (el) => {
+          const shown = root(el).querySelector('[data-action="clear-selection"]')?.textContent?.trim();
+          el.selection = {};
+          el.selectable = false;
+          await settle(el);
+          return shown;
+        },
       },
       {
         property: 'loadingText',

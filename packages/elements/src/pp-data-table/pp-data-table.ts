@@ -23,7 +23,9 @@ import {
   withSearch,
   withSort,
 } from './state.js';
-import { TableModel, isSortable, type ModelView } from './table-model.js';
+import { copySelection } from './selection.js';
+import { SelectionController } from './selection-controller.js';
+import { TableModel, emptyView, isSortable, type ModelView } from './table-model.js';
 import { renderBody, renderHeader, renderPagination, renderToolbar, type TableView } from './templates.js';
 import type {
   DataTableColumn,
@@ -32,6 +34,8 @@ import type {
   DataTableDataProvider,
   DataTableRow,
   DataTableRowActionDetail,
+  DataTableSelection,
+  DataTableSelectionDetail,
   DataTableState,
   DataTableStateChangeDetail,
 } from './types.js';
@@ -49,6 +53,8 @@ export type {
   DataTableNavigateDetail,
   DataTableRow,
   DataTableRowActionDetail,
+  DataTableSelection,
+  DataTableSelectionDetail,
   DataTableSort,
   DataTableState,
   DataTableStateChangeDetail,
@@ -63,6 +69,12 @@ const PAGE_ROWS = 10;
  * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
  * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
  *
+ * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
+ * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
+ * filtering. While rows are selected, the toolbar shows their count, "select all matching" once the
+ * page is selected and more rows match (with a `dataProvider`, `selection.allMatching`), and "clear
+ * selection"; a change of the count is announced. The host reads and sets `selection`.
+ *
  * It follows the WAI-ARIA APG grid pattern: `role="grid"` with `aria-rowcount`/`aria-colcount` (all
  * matching rows, not only the page) and `aria-rowindex`/`aria-colindex`, one tab stop with roving
  * focus. Keyboard (focus on a cell): arrows move between cells; Home/End to the first/last cell of the
@@ -70,7 +82,8 @@ const PAGE_ROWS = 10;
  * PageUp/PageDown by 10 rows; Enter or Space on a sortable header sorts (Shift+Enter, Shift+Space and
  * Shift+click add a second key), `aria-sort` names the first key; Enter on a cell opens the row's link
  * (a `link` column's, or `rowHref`) through a cancelable `pp-navigate`, except in a cell with buttons
- * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. Sorting, and
+ * (`actions`), where it moves into them like F2; Escape (or F2) goes back to the cell. A selection
+ * checkbox takes its cell's focus itself; Space toggles it, Shift+click selects a range. Sorting, and
  * result counts after a search or a filter, are announced in a polite live region, with Polish or
  * English plurals.
  *
@@ -83,17 +96,18 @@ const PAGE_ROWS = 10;
  * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
  * language. A text set through its property or attribute always wins.
  *
- * Not yet (next increments): row selection, column resizing, a column visibility menu, virtual
- * scrolling of all rows, set-of-values filters (with `pp-combobox`) and date-range filters (the
- * state's filter values already allow `string[]` and `{ from, to }`).
+ * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
+ * rows, set-of-values filters (with `pp-combobox`) and date-range filters (the state's filter values
+ * already allow `string[]` and `{ from, to }`).
  *
- * @summary Data table (APG grid) with sorting, search, text filters, pagination and server-side data.
+ * @summary Data table (APG grid) with sorting, search, text filters, pagination, row selection and server-side data.
  *
  * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
  * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
+ * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
  *
- * @csspart toolbar - The bar above the grid with the search field and the column filters.
+ * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
  * @csspart search - The global search field.
  * @csspart filter - Each column's text filter field.
  * @csspart scroller - The scroll container of the grid (its header sticks to its top).
@@ -119,6 +133,7 @@ const PAGE_ROWS = 10;
  * @cssprop [--pp-data-table-border-color=var(--pp-color-border-default, GrayText)] - Borders of the grid, its rows and fields. Default --pp-color-border-default.
  * @cssprop [--pp-data-table-header-background=var(--pp-color-bg-subtle, Canvas)] - Background of the sticky header. Default --pp-color-bg-subtle.
  * @cssprop [--pp-data-table-row-hover-background=var(--pp-color-bg-hover, color-mix(in srgb, CanvasText 8%, Canvas))] - Background of a row with a link under the pointer, and of skeleton bars. Default --pp-color-bg-hover.
+ * @cssprop [--pp-data-table-row-selected-background=var(--pp-color-bg-selected, color-mix(in srgb, Highlight 16%, Canvas))] - Background of a selected row. Default --pp-color-bg-selected.
  * @cssprop [--pp-data-table-radius=var(--pp-radius-md, 0.375rem)] - Corner radius of the grid and fields. Default --pp-radius-md.
  */
 export class PpDataTable extends PpElement {
@@ -155,6 +170,15 @@ export class PpDataTable extends PpElement {
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   @property({ type: Number }) debounce = 300;
 
+  /** Adds a first column of checkboxes that select rows (see `selection`). */
+  @property({ type: Boolean }) selectable = false;
+
+  /**
+   * The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
+   * on every page (a row without it is keyed by its index, which is not).
+   */
+  @property({ attribute: 'row-key' }) rowKey = 'id';
+
   /**
    * The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
    * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`.
@@ -167,6 +191,23 @@ export class PpDataTable extends PpElement {
     const old = this._state;
     this._state = normalizeState(value, this.pageSizes);
     this.requestUpdate('state', old);
+  }
+
+  /**
+   * The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
+   * `dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
+   * (`allMatching` means the rows matching the current search and filters, and ends when they change).
+   * Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
+   * client-side rows becomes their keys).
+   */
+  @property({ attribute: false })
+  get selection(): DataTableSelection {
+    return copySelection(this.#selection.value);
+  }
+  set selection(value: Partial<DataTableSelection> | null | undefined) {
+    const old = this.#selection.value;
+    this.#selection.set(value);
+    this.requestUpdate('selection', old);
   }
 
   // Built-in texts (pp-data-table.messages.ts): the catalogue text of the element's language unless
@@ -400,6 +441,66 @@ export class PpDataTable extends PpElement {
     this.#texts.set('countText', value);
   }
 
+  /**
+   * The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column.
+   * @default the catalogue text of the element's language: 'Zaznacz wiersz {row}' (pl), 'Select row {row}' (en)
+   */
+  @property({ attribute: 'select-row-label' })
+  get selectRowLabel(): string {
+    return this.#texts.get('selectRowLabel');
+  }
+  set selectRowLabel(value: string | null | undefined) {
+    this.#texts.set('selectRowLabel', value);
+  }
+
+  /**
+   * The label of the header checkbox that selects or clears the rows of the page (`selectable`).
+   * @default the catalogue text of the element's language: 'Zaznacz wszystkie na stronie' (pl), 'Select all on this page' (en)
+   */
+  @property({ attribute: 'select-page-label' })
+  get selectPageLabel(): string {
+    return this.#texts.get('selectPageLabel');
+  }
+  set selectPageLabel(value: string | null | undefined) {
+    this.#texts.set('selectPageLabel', value);
+  }
+
+  /**
+   * The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
+   * @default the catalogue text of the element's language: { one: 'Zaznaczono {count} wiersz', few: 'Zaznaczono {count} wiersze', many: 'Zaznaczono {count} wierszy', other: 'Zaznaczono {count} wiersza' } (pl), { one: '{count} row selected', other: '{count} rows selected' } (en)
+   */
+  @property({ attribute: 'selection-count-text', type: Object })
+  get selectionCountText(): DataTableCountText {
+    return this.#texts.get('selectionCountText');
+  }
+  set selectionCountText(value: DataTableCountText | null | undefined) {
+    this.#texts.set('selectionCountText', value);
+  }
+
+  /**
+   * The button that selects every matching row once the page is selected: `{total}` is their number.
+   * @default the catalogue text of the element's language: 'Zaznacz wszystkie pasujące ({total})' (pl), 'Select all {total} matching' (en)
+   */
+  @property({ attribute: 'select-all-matching-label' })
+  get selectAllMatchingLabel(): string {
+    return this.#texts.get('selectAllMatchingLabel');
+  }
+  set selectAllMatchingLabel(value: string | null | undefined) {
+    this.#texts.set('selectAllMatchingLabel', value);
+  }
+
+  /**
+   * The button that clears the selection.
+   * @default the catalogue text of the element's language: 'Wyczyść zaznaczenie' (pl), 'Clear selection' (en)
+   */
+  @property({ attribute: 'clear-selection-label' })
+  get clearSelectionLabel(): string {
+    return this.#texts.get('clearSelectionLabel');
+  }
+  set clearSelectionLabel(value: string | null | undefined) {
+    this.#texts.set('clearSelectionLabel', value);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // State
 
@@ -426,7 +527,15 @@ export class PpDataTable extends PpElement {
       this.requestUpdate();
     },
   });
-  #view: ModelView = { rows: [], total: 0 };
+  readonly #selection = new SelectionController(this, {
+    total: () => this._page?.total ?? this.#view.total,
+    onChange: (selection, count) => {
+      const text = this.selectionCountText;
+      this.#live.announce(countMessage(text, this.#texts.language, count, { useGrouping: 'always' }));
+      this.emit('pp-selection-change', { selection, count } satisfies DataTableSelectionDetail);
+    },
+  });
+  #view: ModelView = emptyView();
   /** The request the data provider was last asked for ('' asks again). */
   #requestKey = '';
   /** What the next load waits for and announces: set by the user's search and filter changes. */
@@ -449,6 +558,7 @@ export class PpDataTable extends PpElement {
     if (changed.has('pageSizes') && !sizes.includes(this._state.pageSize)) {
       this._state = { ...this._state, pageSize: defaultPageSize(sizes), page: 1 };
     }
+    this.#selection.checkQuery(this._state, false);
     if (this.dataProvider) this.#updateServer(changed);
     else this.#updateClient();
     this.#clampFocus();
@@ -471,20 +581,20 @@ export class PpDataTable extends PpElement {
     }
     const loaded = this._page;
     this.#view = loaded
-      ? this.#model.view({ ...this.#modelInput(), rows: loaded.rows, serverTotal: loaded.total })
-      : { rows: [], total: 0 };
+      ? this.#model.view({ ...this.#modelInput(loaded.rows), serverTotal: loaded.total })
+      : emptyView();
   }
 
   #updateClient(): void {
     this.#loader.cancel();
     this.#requestKey = '';
     this._page = undefined;
-    this.#view = this.#model.view({ ...this.#modelInput(), rows: this.rows });
+    this.#view = this.#model.view(this.#modelInput(this.rows));
     const page = clampPage(this._state.page, this.#view.total, this._state.pageSize);
-    if (page !== this._state.page) {
-      this._state = { ...this._state, page };
-      this.#view = this.#model.view({ ...this.#modelInput(), rows: this.rows });
-    }
+    const clamped = page !== this._state.page;
+    if (clamped) this._state = { ...this._state, page };
+    const adopt = this.selectable && this.#selection.adoptKeys(() => this.#model.selectAll());
+    if (clamped || adopt) this.#view = this.#model.view(this.#modelInput(this.rows));
     if (this.#next.count) {
       this.#next = { debounce: false, count: false };
       const total = this.#view.total;
@@ -493,13 +603,16 @@ export class PpDataTable extends PpElement {
     }
   }
 
-  #modelInput() {
+  #modelInput(rows: readonly DataTableRow[]) {
     return {
       columns: this.#visibleColumns(),
-      rows: this.rows,
+      rows,
       state: this._state,
       lang: this.#texts.language,
       statusLabels: this.statusLabels ?? {},
+      selectable: this.selectable,
+      rowKey: this.rowKey,
+      rowSelection: this.#selection.rowSelection(rows, this.rowKey),
     };
   }
 
@@ -525,7 +638,17 @@ export class PpDataTable extends PpElement {
   /** Rows (the header row included) and columns that take focus. */
   #gridSize(): { rows: number; cols: number } {
     const body = this.#loading() || this.#loader.failed ? 0 : this.#view.rows.length;
-    return { rows: body + 1, cols: this.#visibleColumns().length };
+    return { rows: body + 1, cols: this.#lead() + this.#visibleColumns().length };
+  }
+
+  /** Columns before the data columns: the checkbox column of a selectable table. */
+  #lead(): number {
+    return this.selectable ? 1 : 0;
+  }
+
+  /** Whether rows are shown (not skeleton rows, the error or the empty text). */
+  #shown(): boolean {
+    return !this.#loading() && !this.#loader.failed && this.#view.rows.length > 0;
   }
 
   #loading(): boolean {
@@ -537,7 +660,7 @@ export class PpDataTable extends PpElement {
 
   protected override render() {
     const view = this.#tableView();
-    const columns = view.columns.length;
+    const columns = this.#lead() + view.columns.length;
     const rowCount = view.loading ? -1 : view.failed || view.total === 0 ? 2 : view.total + 1;
     return html`${renderToolbar(view)}
       <div class="scroller" part="scroller">
@@ -577,6 +700,9 @@ export class PpDataTable extends PpElement {
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
       focus: this._focus,
       inControl: this._inControl,
+      selection: this.selectable
+        ? this.#selection.view(this.#view, !!this.dataProvider, this.#shown())
+        : undefined,
       hrefOf: (row, column) => this.#hrefOf(row, column),
       on: this.#handlers,
     };
@@ -613,14 +739,14 @@ export class PpDataTable extends PpElement {
       this.#change(withFilter(this._state, column.id, value), true);
     },
     headerClick: (event, column) => {
-      const col = this.#visibleColumns().indexOf(column);
+      const col = this.#lead() + this.#visibleColumns().indexOf(column);
       this._focus = { row: 0, col };
       this._inControl = false;
       this.#sortBy(column, event.shiftKey);
     },
     rowClick: (event, row) => {
       const target = event.composedPath()[0] as Element;
-      if (target.closest?.('a, button, input, select')) return;
+      if (target.closest?.('a, button, input, select, label')) return;
       const href = this.#hrefOf(row);
       if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
         return;
@@ -647,6 +773,18 @@ export class PpDataTable extends PpElement {
       const clamped = clampPage(page, this.#view.total, this._state.pageSize);
       this.#change({ ...this._state, page: clamped }, false);
     },
+    selectRow: (event, index) => {
+      const key = this.#view.keys[index];
+      this.#selection.select(
+        key === undefined ? undefined : this.#model.toggleRow(key, event),
+        this.#view.keys,
+      );
+    },
+    selectPage: (event) => {
+      this.#selection.select(this.#shown() ? this.#model.togglePage(event) : undefined, this.#view.keys);
+    },
+    selectAllMatching: () => void this.#selectAllMatching(),
+    clearSelection: () => void this.#clearSelection(),
   };
 
   /** Applies a change the user made and tells the host. */
@@ -655,6 +793,7 @@ export class PpDataTable extends PpElement {
     this._state = next;
     if (typed) this.#next = { debounce: true, count: true };
     this.emit('pp-state-change', { state: copyState(next) } satisfies DataTableStateChangeDetail);
+    this.#selection.checkQuery(next, true);
   }
 
   #sortBy(column: DataTableColumn, multi: boolean): void {
@@ -684,6 +823,24 @@ export class PpDataTable extends PpElement {
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Selection (selection.ts; table-core selects and deselects)
+
+  /** "Select all matching": by a flag with a data provider, else every matching row's key. */
+  async #selectAllMatching(): Promise<void> {
+    if (this.dataProvider) this.#selection.selectAllMatching(this._state);
+    else this.#selection.select(this.#model.selectAll(), this.#view.keys);
+    // The button is gone: focus goes to "clear selection" next to it.
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[data-action="clear-selection"]')?.focus();
+  }
+
+  async #clearSelection(): Promise<void> {
+    this.#selection.clear();
+    // The bar is gone: focus goes back to the grid.
+    await this.#focusCell(this._focus);
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Keyboard and focus (APG grid)
 
   #cellOf(target: Element | null): HTMLElement | null {
@@ -701,7 +858,7 @@ export class PpDataTable extends PpElement {
     if (!cell) return;
     const at = this.#positionOf(cell);
     if (at.row !== this._focus.row || at.col !== this._focus.col) this._focus = at;
-    this._inControl = target !== cell;
+    this._inControl = target !== cell && !isWidget(target);
   };
 
   #onKeydown = (event: KeyboardEvent): void => {
@@ -709,12 +866,14 @@ export class PpDataTable extends PpElement {
     const cell = this.#cellOf(target);
     if (!cell || event.isComposing) return;
     const at = this.#positionOf(cell);
-    const action = gridKeyCommand(event, { inControl: target !== cell, onHeader: at.row === 0 });
+    const onWidget = isWidget(target);
+    const inControl = target !== cell && !onWidget;
+    const action = gridKeyCommand(event, { inControl, onHeader: at.row === 0, onWidget });
     if (!action) return;
     event.preventDefault();
     switch (action.type) {
       case 'sort': {
-        const column = this.#visibleColumns()[at.col];
+        const column = this.#visibleColumns()[at.col - this.#lead()];
         if (column) this.#sortBy(column, action.multi);
         return;
       }
@@ -732,7 +891,7 @@ export class PpDataTable extends PpElement {
   /** Enter on a body cell: a link cell's link; the controls of an actions cell; else the row's link. */
   #activate(at: CellPosition, cell: HTMLElement): void {
     const row = this.#view.rows[at.row - 1];
-    const column = this.#visibleColumns()[at.col];
+    const column = this.#visibleColumns()[at.col - this.#lead()];
     if (!row || !column) return;
     if (column.type !== 'link' && cell.querySelector('a, button, input, select')) {
       return void this.#enterControls(at, cell);
@@ -753,9 +912,14 @@ export class PpDataTable extends PpElement {
     this._focus = at;
     this._inControl = false;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`[data-row="${at.row}"][data-col="${at.col}"]`)?.focus();
+    const cell = this.renderRoot.querySelector<HTMLElement>(`[data-row="${at.row}"][data-col="${at.col}"]`);
+    // A cell with one widget (a selection checkbox) gives its focus to the widget.
+    (cell?.querySelector<HTMLElement>('[data-widget]') ?? cell)?.focus();
   }
 }
+
+/** A cell's own widget, which takes the cell's focus (a selection checkbox). */
+const isWidget = (target: HTMLElement) => target.hasAttribute('data-widget');
 
 defineElement('pp-data-table', PpDataTable);
 
@@ -767,5 +931,6 @@ declare global {
   interface HTMLElementEventMap {
     'pp-state-change': CustomEvent<DataTableStateChangeDetail>;
     'pp-row-action': CustomEvent<DataTableRowActionDetail>;
+    'pp-selection-change': CustomEvent<DataTableSelectionDetail>;
   }
 }

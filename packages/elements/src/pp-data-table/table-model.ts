@@ -3,7 +3,8 @@
  * paging the element drives from its own state. Client-side rows go through table-core's filtered,
  * sorted and paginated row models; a data provider's page is taken as it is (`manual*` modes, the
  * host's `total` as the row count). Comparators and the "contains" match read the text a cell shows,
- * so a search finds a status by its label and a date as it is written.
+ * so a search finds a status by its label and a date as it is written. Row selection is table-core's
+ * too: rows are known by key (`getRowId`), its state is the element's selection (selection.ts).
  */
 import {
   columnFilteringFeature,
@@ -14,15 +15,18 @@ import {
   functionalUpdate,
   globalFilteringFeature,
   rowPaginationFeature,
+  rowSelectionFeature,
   rowSortingFeature,
   sortFn_basic,
   tableFeatures,
   type Row,
+  type RowSelectionState,
   type SortingState,
   type Updater,
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { cellText, cellValue, collator, contains, toTimestamp } from './format.js';
+import { rowKeyOf } from './selection.js';
 import { toColumnFilters, toPagination, toSorting } from './state.js';
 import type { DataTableColumn, DataTableRow, DataTableSort, DataTableState } from './types.js';
 
@@ -35,6 +39,7 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
+  rowSelectionFeature,
 });
 
 type Features = typeof features;
@@ -52,13 +57,37 @@ export interface ModelInput {
   statusLabels: Record<string, string>;
   /** Server-side: the number of matching rows (`rows` is a page already sorted and filtered). */
   serverTotal?: number;
+  /** Whether rows can be selected. */
+  selectable?: boolean;
+  /** The row field that keys a row (its id in table-core). */
+  rowKey?: string;
+  /** The selected rows' keys (table-core's row selection state). */
+  rowSelection?: RowSelectionState;
 }
 
-/** The rows to show and how many rows match in all. */
+/** The rows to show, how many rows match in all, and what of them is selected. */
 export interface ModelView {
   rows: DataTableRow[];
   total: number;
+  /** The keys of `rows`. */
+  keys: string[];
+  /** Whether each of `rows` is selected. */
+  selected: boolean[];
+  /** Whether all, some or none of `rows` are selected. */
+  page: 'all' | 'some' | 'none';
+  /** Whether every matching row is selected (client-side rows). */
+  allSelected: boolean;
 }
+
+/** No rows. */
+export const emptyView = (): ModelView => ({
+  rows: [],
+  total: 0,
+  keys: [],
+  selected: [],
+  page: 'none',
+  allSelected: false,
+});
 
 /** Whether a column sorts: `sortable`, by default every column but `actions`. */
 export const isSortable = (column: DataTableColumn): boolean => column.sortable ?? column.type !== 'actions';
@@ -68,7 +97,9 @@ export class TableModel {
   #table: CoreTable | undefined;
   #columns: readonly DataTableColumn[] | undefined;
   #lang = '';
+  #rowKey = '';
   #sortingOut: SortingState | undefined;
+  #selectionOut: RowSelectionState | undefined;
 
   /** Feeds the model and returns the rows to show. */
   view(input: ModelInput): ModelView {
@@ -82,15 +113,56 @@ export class TableModel {
       manualSorting: server,
       manualPagination: server,
       rowCount: server ? input.serverTotal : undefined,
+      enableRowSelection: input.selectable === true,
       state: {
         sorting: toSorting(input.state),
         columnFilters: toColumnFilters(input.state),
         globalFilter: input.state.search,
         pagination: toPagination(input.state),
+        rowSelection: input.rowSelection ?? {},
       },
     }));
     const total = server ? (input.serverTotal ?? 0) : table.getPrePaginatedRowModel().rows.length;
-    return { rows: table.getRowModel().rows.map((row: CoreRow) => row.original), total };
+    const rows: CoreRow[] = table.getRowModel().rows;
+    const view = { ...emptyView(), rows: rows.map((row) => row.original), total };
+    if (!input.selectable) return view;
+    const all = table.getIsAllPageRowsSelected();
+    return {
+      ...view,
+      keys: rows.map((row) => row.id),
+      selected: rows.map((row) => row.getIsSelected()),
+      page: all ? 'all' : table.getIsSomePageRowsSelected() ? 'some' : 'none',
+      allSelected: !server && table.getIsAllRowsSelected(),
+    };
+  }
+
+  /**
+   * The row selection state after the user toggles the row `key` with `event` (a click on its
+   * checkbox, which is checked or not by then): Shift selects or clears the range from the row
+   * toggled last (table-core's range selection).
+   */
+  toggleRow(key: string, event: Event): RowSelectionState | undefined {
+    const row = this.#table?.getRowModel().rowsById[key];
+    if (!row) return undefined;
+    return this.#selectionAfter(() => row.getToggleSelectedHandler()(event));
+  }
+
+  /** The row selection state after the user checks or clears the page (`event` of its checkbox). */
+  togglePage(event: Event): RowSelectionState | undefined {
+    const table = this.#table;
+    return table && this.#selectionAfter(() => table.getToggleAllPageRowsSelectedHandler()(event));
+  }
+
+  /** The row selection state with every matching row selected (client-side rows). */
+  selectAll(): RowSelectionState | undefined {
+    const table = this.#table;
+    return table && this.#selectionAfter(() => table.toggleAllRowsSelected(true));
+  }
+
+  #selectionAfter(change: () => void): RowSelectionState | undefined {
+    this.#selectionOut = undefined;
+    change();
+    return this.#selectionOut as RowSelectionState | undefined;
   }
 
   /**
@@ -107,9 +179,12 @@ export class TableModel {
   }
 
   #tableFor(input: ModelInput): CoreTable {
-    if (this.#table && this.#columns === input.columns && this.#lang === input.lang) return this.#table;
+    const rowKey = input.rowKey ?? 'id';
+    const same = this.#columns === input.columns && this.#lang === input.lang && this.#rowKey === rowKey;
+    if (this.#table && same) return this.#table;
     this.#columns = input.columns;
     this.#lang = input.lang;
+    this.#rowKey = rowKey;
     this.#table = constructTable<Features, DataTableRow>({
       features,
       columns: input.columns.map((column) => this.#columnDef(column)),
@@ -117,11 +192,15 @@ export class TableModel {
       autoResetAll: false,
       enableMultiSort: true,
       isMultiSortEvent: () => false,
+      getRowId: (row: DataTableRow, index: number) => rowKeyOf(row, rowKey, index),
       getColumnCanGlobalFilter: (column) => this.#column(column.id)?.type !== 'actions',
       globalFilterFn: (row: CoreRow, columnId: string, query: unknown) =>
         contains(this.#text(row, columnId), String(query ?? ''), this.#lang),
       onSortingChange: (updater: Updater<SortingState>) => {
         this.#sortingOut = functionalUpdate(updater, toSorting(this.#input!.state));
+      },
+      onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+        this.#selectionOut = functionalUpdate(updater, this.#input?.rowSelection ?? {});
       },
     });
     return this.#table;

@@ -1,12 +1,15 @@
 /**
- * The parts of `<pp-data-table>` as template functions of what it shows: the toolbar (search and
- * column filters), the grid's header and body (rows, skeleton rows, empty and error rows) and the
- * pagination bar. The element owns state and events; these only render.
+ * The parts of `<pp-data-table>` as template functions of what it shows: the toolbar (search, column
+ * filters and the selection bar), the grid's header and body (rows, skeleton rows, empty and error
+ * rows, the checkbox column of a selectable table) and the pagination bar. The element owns state and
+ * events; these only render.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { cellText, cellValue, fill, formatNumber } from './format.js';
+import { live } from 'lit/directives/live.js';
+import { cellText, cellValue, countMessage, fill, formatNumber } from './format.js';
 import type { CellPosition } from './grid-keyboard.js';
 import type { DataTableMessages } from './pp-data-table.messages.js';
+import type { SelectionView } from './selection-controller.js';
 import { filterText, pageCount, pageRange } from './state.js';
 import { isSortable } from './table-model.js';
 import type { DataTableColumn, DataTableRow, DataTableState } from './types.js';
@@ -27,6 +30,8 @@ export interface TableView {
   focus: CellPosition;
   /** Focus is on a control inside the focused cell. */
   inControl: boolean;
+  /** A selectable table's selection (its checkbox column comes first); undefined when not selectable. */
+  selection: SelectionView | undefined;
   hrefOf(row: DataTableRow, column?: DataTableColumn): string | undefined;
   on: {
     search(event: Event): void;
@@ -38,8 +43,18 @@ export interface TableView {
     retry(): void;
     pageSize(event: Event): void;
     page(page: number): void;
+    selectRow(event: Event, index: number): void;
+    selectPage(event: Event): void;
+    selectAllMatching(): void;
+    clearSelection(): void;
   };
 }
+
+/** Columns before the data columns: the checkbox column of a selectable table. */
+const lead = (view: TableView) => (view.selection ? 1 : 0);
+
+/** Counts grouped from four digits in Polish too ("2 340"), as the spec writes counts. */
+const grouped = (value: number, lang: string) => formatNumber(value, lang, { useGrouping: 'always' });
 
 const icon = (path: string) => svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${path}></path></svg>`;
 const icons = {
@@ -71,7 +86,86 @@ export function renderToolbar(view: TableView): TemplateResult {
           />
         </label>`,
     )}
+    ${renderSelectionBar(view)}
   </div>`;
+}
+
+/** The selected count, "select all matching" and "clear selection", while rows are selected. */
+function renderSelectionBar(view: TableView): TemplateResult | typeof nothing {
+  const { selection, texts, lang } = view;
+  if (!selection || selection.count === 0) return nothing;
+  return html`<div class="selection">
+    <span>${countMessage(texts.selectionCountText, lang, selection.count, { useGrouping: 'always' })}</span>
+    ${
+      selection.offerAllMatching
+        ? html`<button type="button" data-action="all-matching" @click=${view.on.selectAllMatching}>
+            ${fill(texts.selectAllMatchingLabel, { total: grouped(view.total, lang) })}
+          </button>`
+        : nothing
+    }
+    <button type="button" data-action="clear-selection" @click=${view.on.clearSelection}>
+      ${texts.clearSelectionLabel}
+    </button>
+  </div>`;
+}
+
+/**
+ * A selection checkbox: it takes its cell's focus itself (a cell with one widget, as in the APG grid)
+ * and Space toggles it; its label fills the cell, so a click anywhere in the cell toggles it too.
+ */
+function selectCheckbox(
+  view: TableView,
+  row: number,
+  label: string,
+  checked: boolean,
+  indeterminate: boolean,
+  onClick: (event: Event) => void,
+): TemplateResult {
+  return html`<label class="select"
+    ><input
+      type="checkbox"
+      data-widget
+      tabindex=${tabindex(view, row, 0)}
+      aria-label=${label}
+      .checked=${live(checked)}
+      .indeterminate=${live(indeterminate)}
+      @click=${onClick}
+  /></label>`;
+}
+
+/** The header cell of the checkbox column: its checkbox selects or clears the page. */
+function renderSelectHeader(view: TableView, selection: SelectionView): TemplateResult {
+  const { page } = selection;
+  return html`<th role="columnheader" part="header" aria-colindex="1" data-row="0" data-col="0" data-select>
+    ${selectCheckbox(view, 0, view.texts.selectPageLabel, page === 'all', page === 'some', view.on.selectPage)}
+  </th>`;
+}
+
+/** The checkbox cell of the row `index` (from 0) of the page. */
+function renderSelectCell(
+  view: TableView,
+  selection: SelectionView,
+  row: DataTableRow,
+  index: number,
+): TemplateResult {
+  const label = fill(view.texts.selectRowLabel, { row: rowName(view, row) });
+  const checked = selection.selected[index] === true;
+  return html`<td
+    role="gridcell"
+    part="cell"
+    aria-colindex="1"
+    data-row=${index + 1}
+    data-col="0"
+    data-select
+  >
+    ${selectCheckbox(view, index + 1, label, checked, false, (e) => view.on.selectRow(e, index))}
+  </td>`;
+}
+
+/** What names a row in its checkbox's label: the text of its first column that shows text. */
+function rowName(view: TableView, row: DataTableRow): string {
+  const column = view.columns.find((c) => c.type !== 'actions');
+  return column ? cellText(column, row, view.lang, view.statusLabels) : '';
 }
 
 const tabindex = (view: TableView, row: number, col: number) =>
@@ -80,8 +174,11 @@ const tabindex = (view: TableView, row: number, col: number) =>
 /** The header row: each header sorts when its column does, with `aria-sort` on the first sort key. */
 export function renderHeader(view: TableView): TemplateResult {
   const sort = view.state.sort;
+  const first = lead(view);
   return html`<tr role="row" aria-rowindex="1">
-    ${view.columns.map((column, col) => {
+    ${view.selection ? renderSelectHeader(view, view.selection) : nothing}
+    ${view.columns.map((column, position) => {
+      const col = position + first;
       const index = sort.findIndex((s) => s.id === column.id);
       const key = sort[index];
       const sortable = isSortable(column);
@@ -164,16 +261,18 @@ function renderCellContent(view: TableView, column: DataTableColumn, row: DataTa
 /** The body: skeleton rows while loading, the error or empty row, else the rows of the page. */
 export function renderBody(view: TableView): TemplateResult | TemplateResult[] {
   const { texts, columns, state } = view;
-  const span = Math.max(1, columns.length);
+  const first = lead(view);
+  const span = Math.max(1, columns.length + first);
   if (view.loading) {
     const count = Math.min(state.pageSize, 10);
     return Array.from(
       { length: count },
       (_, i) =>
         html`<tr role="row" part="row" aria-rowindex=${i + 2}>
+          ${first ? html`<td role="gridcell" part="cell" aria-colindex="1" data-select></td>` : nothing}
           ${columns.map(
             (_column, col) =>
-              html`<td role="gridcell" part="cell" aria-colindex=${col + 1}>
+              html`<td role="gridcell" part="cell" aria-colindex=${col + first + 1}>
                 <span part="skeleton"></span>${
                   i === 0 && col === 0 ? html`<span class="sr-only">${texts.loadingText}</span>` : nothing
                 }
@@ -199,14 +298,18 @@ export function renderBody(view: TableView): TemplateResult | TemplateResult[] {
   const offset = (state.page - 1) * state.pageSize;
   return view.rows.map((row, i) => {
     const href = view.hrefOf(row);
+    const selected = view.selection ? String(view.selection.selected[i] === true) : undefined;
     return html`<tr
       role="row"
       part="row"
       aria-rowindex=${offset + i + 2}
+      aria-selected=${selected ?? nothing}
       data-href=${href ?? nothing}
       @click=${(e: MouseEvent) => view.on.rowClick(e, row)}
     >
-      ${columns.map((column, col) => {
+      ${view.selection ? renderSelectCell(view, view.selection, row, i) : nothing}
+      ${columns.map((column, index) => {
+        const col = index + first;
         const focused = view.focus.row === i + 1 && view.focus.col === col;
         return html`<td
           role="gridcell"
@@ -230,8 +333,7 @@ export function renderPagination(view: TableView): TemplateResult {
   const total = view.total;
   const pages = pageCount(total, state.pageSize);
   const { from, to } = pageRange(state.page, state.pageSize, total);
-  // Grouped from four digits in Polish too ("1–25 z 2 340"), as the spec writes counts.
-  const n = (value: number) => formatNumber(value, lang, { useGrouping: 'always' });
+  const n = (value: number) => grouped(value, lang);
   const first = state.page <= 1 || view.loading;
   const last = state.page >= pages || view.loading;
   const button = (label: string, page: number, disabled: boolean, glyph: TemplateResult) =>

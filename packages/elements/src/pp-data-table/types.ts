@@ -120,5 +120,29 @@ export interface DataTableRowActionDetail {
   row: DataTableRow;
 }
 
+/**
+ * The selected rows of a `selectable` table, by key (each row's `rowKey` field, as a string): `keys`
+ * lists them. With a `dataProvider` the table only knows the page loaded, so "select all matching"
+ * gives `allMatching: true` instead: every row that matches the current search and filters is
+ * selected except those in `excluded` (unchecked since), and `keys` is empty. Client-side rows are
+ * always listed in `keys`.
+ */
+export interface DataTableSelection {
+  /** The keys of the selected rows (empty with `allMatching`). */
+  keys: string[];
+  /** Every row that matches the current search and filters is selected, but `excluded`. */
+  allMatching: boolean;
+  /** With `allMatching`: the keys of the rows unchecked since (else empty). */
+  excluded: string[];
+}
+
+/** The detail of `pp-selection-change`. */
+export interface DataTableSelectionDetail {
+  /** The new selection. */
+  selection: DataTableSelection;
+  /** How many rows are selected: the keys, or with `allMatching` the matching rows less `excluded`. */
+  count: number;
+}
+
 /** Plural forms of the result count (`Intl.PluralRules` categories); `{count}` is replaced. */
 export type DataTableCountText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
