@@ -119,5 +119,7 @@ export type {
   DataTableRowActionDetail,
   DataTableSort,
   DataTableState,
+  DataTableSelection,
+  DataTableSelectionDetail,
   DataTableStateChangeDetail,
 } from './pp-data-table/types.js';

@@ -234,6 +234,28 @@ describe('pp-data-table', () => {
       expect(focused(el)?.getAttribute('part')).to.equal('page-size');
     });
 
+    it('names each action button after its row, and shows it only on the rows its `when` accepts', async () => {
+      const el = await table();
+      const buttons = () => [...root(el).querySelectorAll<HTMLButtonElement>('button[part="action"]')];
+      expect(
+        buttons()
+          .map((b) => b.getAttribute('aria-label'))
+          .slice(0, 2),
+      ).to.deep.equal(['Edytuj: Alfa 1', 'Edytuj: Bravo 2']);
+      el.columns = columns.map((c) =>
+        c.type === 'actions'
+          ? { ...c, actions: [{ id: 'edit', label: 'Edytuj', when: (row) => row['status'] === 'active' }] }
+          : c,
+      );
+      await el.updateComplete;
+      expect(buttons().map((b) => b.getAttribute('aria-label'))).to.deep.equal(
+        services
+          .slice(0, 10)
+          .filter((r) => r['status'] === 'active')
+          .map((r) => `Edytuj: ${String(r['name'])}`),
+      );
+    });
+
     it('Enter and F2 move into the controls of a cell, Escape and F2 back to the cell', async () => {
       const el = await table();
       const actions: string[] = [];

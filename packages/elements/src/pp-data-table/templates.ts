@@ -238,20 +238,23 @@ function renderCellContent(view: TableView, column: DataTableColumn, row: DataTa
     }
     case 'actions':
       return html`<span class="actions"
-        >${(column.actions ?? []).map(
-          (action) =>
-            html`<button
-              type="button"
-              part="action"
-              tabindex=${controlTab}
-              @click=${(e: Event) => {
-                e.stopPropagation();
-                view.on.action(row, action.id);
-              }}
-            >
-              ${action.label}
-            </button>`,
-        )}</span
+        >${(column.actions ?? [])
+          .filter((action) => action.when?.(row) ?? true)
+          .map(
+            (action) =>
+              html`<button
+                type="button"
+                part="action"
+                aria-label=${`${action.label}: ${rowName(view, row)}`}
+                tabindex=${controlTab}
+                @click=${(e: Event) => {
+                  e.stopPropagation();
+                  view.on.action(row, action.id);
+                }}
+              >
+                ${action.label}
+              </button>`,
+          )}</span
       >`;
     default:
       return cellText(column, row, view.lang, view.statusLabels);

@@ -11,11 +11,13 @@ export type DataTableRow = Record<string, unknown>;
 export type DataTableColumnType = 'text' | 'number' | 'date' | 'status' | 'link' | 'actions';
 
 /** A button of an `actions` column. */
-export interface DataTableAction {
+export interface DataTableAction<R = DataTableRow> {
   /** Sent in `pp-row-action`'s detail. */
   id: string;
-  /** The button's text (its accessible name is the label and the row's first column). */
+  /** The button's text; its accessible name is the label and the row's name ('Edit: web-01'), the text of the first column that is not `actions`. */
   label: string;
+  /** Whether the row has this button (all rows when not given): e.g. only clients can be impersonated. */
+  when?: (row: R) => boolean;
 }
 
 /** A column, as data. */
@@ -43,7 +45,7 @@ export interface DataTableColumn<R = DataTableRow> {
   /** The link of a `link` cell; defaults to the element's `rowHref`. */
   href?: (row: R) => string | undefined;
   /** The buttons of an `actions` column. */
-  actions?: DataTableAction[];
+  actions?: DataTableAction<R>[];
   /** Text alignment; numbers default to `end`. */
   align?: 'start' | 'end' | 'center';
 }
