@@ -100,3 +100,30 @@ test.describe('the services of a type (client@example.com, project Sklep interne
     await expect(page.getByText(/^1–4 z 4$/)).toBeVisible();
   });
 });
+
+test.describe('the users (staff@example.com)', () => {
+  test("search and sort live in the address; 'Zaloguj jako' only on clients' rows", async ({ page }) => {
+    await signIn(page, 'staff@example.com');
+    await page.goto('/admin/users');
+    const name = 'Użytkownicy';
+    const table = grid(page, name);
+    await expect(table.getByRole('gridcell', { name: 'client@example.com' })).toBeVisible();
+    const clientRows = table.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Klient' }) });
+    const clients = await clientRows.count();
+    expect(clients, 'the seed has clients').toBeGreaterThan(0);
+    await expect(table.getByRole('button', { name: /^Zaloguj jako: / })).toHaveCount(clients);
+    for (let i = 0; i < clients; i++) {
+      await expect(clientRows.nth(i).getByRole('button', { name: /^Zaloguj jako: / })).toHaveCount(1);
+    }
+
+    await table.getByRole('columnheader', { name: /^E-mail/ }).click();
+    await expect(page).toHaveURL(/sort=email/);
+    await page.getByRole('searchbox', { name: 'Szukaj' }).fill('kowalska');
+    await expect(page).toHaveURL(/search=kowalska/);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('kowalska');
+    await expect(grid(page, name).getByRole('row')).toHaveCount(2);
+    await expect(grid(page, name).getByRole('gridcell', { name: 'Anna Kowalska', exact: true })).toBeVisible();
+  });
+});

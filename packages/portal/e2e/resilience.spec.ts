@@ -250,7 +250,7 @@ test.describe('the connection', () => {
     // The next request (a retry of the users query, or the status's own check a few seconds later)
     // is answered, and the users are loaded.
     await expect(status('Połączenie przywrócone')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'client@example.com' })).toBeVisible();
     expect(await page.evaluate(() => (window as { __resilienceMarker?: string }).__resilienceMarker)).toBe(
       'still here',
     );
@@ -274,9 +274,10 @@ test.describe('a slow page', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Ładowanie…');
     await scanEverywhere(page, 'the users page loading');
     release();
-    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'client@example.com' })).toBeVisible();
     await expect(progress).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    // The skeleton's loading status is gone (the table's own live region stays, empty until it speaks).
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Ładowanie…' })).toHaveCount(0);
     await watch.expectNone('a slow page');
   });
 });
@@ -300,7 +301,7 @@ test.describe('a page that fails', () => {
     await scanEverywhere(page, 'the page error fallback');
     await page.unroute(users);
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
-    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'client@example.com' })).toBeVisible();
     await expect(fallback).toHaveCount(0);
     await watch.expectNone('a page that throws');
   });

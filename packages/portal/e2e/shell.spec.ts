@@ -99,7 +99,7 @@ test.describe('staff', () => {
     await page.goto('/admin/users');
     await expect(page.getByRole('radio', { name: 'CumulusStaff' })).toBeChecked();
     await expect(page.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'client@example.com' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'client@example.com' })).toBeVisible();
   });
 
   test('support staff get no access to the users page', async ({ page }) => {

@@ -22,6 +22,8 @@ const client = () => import('../pages/client');
 const services = () => import('../pages/services');
 const account = () => import('../pages/account');
 const staff = () => import('../pages/staff');
+/** The users list: its own chunk, as it brings the data table. */
+const users = () => import('../pages/users');
 const generic = () => import('../pages/generic');
 /** Not found, no access and the permission guard: small, and awaited by every page. */
 const statusPages = () => import('../pages/status-pages');
@@ -80,7 +82,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 
 /** Fetches every page chunk (when the first screen is up), so navigating never waits for one. */
 export function preloadPages(): Promise<unknown> {
-  return Promise.all([client(), services(), account(), staff(), generic()]);
+  return Promise.all([client(), services(), account(), staff(), users(), generic()]);
 }
 
 const ClientDashboard = page(client, (m) => m.ClientDashboard);
@@ -93,7 +95,7 @@ const PrivacyPage = page(generic, (m) => m.PrivacyPage);
 const InvoicesPage = page(generic, (m) => m.InvoicesPage);
 const OrdersPage = page(generic, (m) => m.OrdersPage);
 const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashboard-list', staff: true });
-const AdminUsersPage = page(staff, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
+const AdminUsersPage = page(users, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
 
 /** The sign-in page: a chunk of its own, which a signed-in visit never needs. */

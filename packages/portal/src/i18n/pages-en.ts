@@ -53,6 +53,7 @@ export const pagesEn: Record<PageKey, string> = {
   'users.name': 'Full name',
   'users.email': 'E-mail',
   'users.type': 'Type',
+  'users.type.client': 'Client',
   'users.actions': 'Actions',
   'users.impersonate': 'Impersonate',
   'users.impersonateFailed': 'Could not sign in as this user.',

@@ -55,6 +55,7 @@ export const pagesPl = {
   'users.name': 'Imię i nazwisko',
   'users.email': 'E-mail',
   'users.type': 'Typ',
+  'users.type.client': 'Klient',
   'users.actions': 'Akcje',
   'users.impersonate': 'Zaloguj jako',
   'users.impersonateFailed': 'Nie udało się zalogować jako ten użytkownik.',

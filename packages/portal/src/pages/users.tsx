@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
+import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
+import { request } from '../api/http';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import type { TableUrlOptions } from '../lists/table-url';
+import { useTableUrlState } from '../lists/use-table-url-state';
+import { useShell } from '../shell/shell-context';
+import { PageFrame } from './PageFrame';
+import { TableSkeleton } from './TableSkeleton';
+
+interface AdminUser {
+  [key: string]: unknown;
+  id: number;
+  full_name: string;
+  email: string;
+  userType: string;
+}
+
+/** What the users list keeps in its address (see lists/table-url.ts). */
+const USERS_URL: TableUrlOptions = {
+  sortable: ['full_name', 'email', 'userType'],
+  filters: { userType: 'text' },
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: 25,
+};
+
+/** The user types the users list labels and filters by (the API's `userType`: 'client' or the product's staff type). */
+function userTypeLabels(users: readonly AdminUser[], t: (key: MessageKey) => string): Record<string, string> {
+  const labels: Record<string, string> = { client: t('users.type.client') };
+  for (const user of users) labels[user.userType] ??= user.userType;
+  return labels;
+}
+
+/**
+ * /admin/users: the users in `pp-data-table` (client-side rows: the list is short), with search, sort,
+ * a type filter and pages in the address, and 'Zaloguj jako' / 'Impersonate' on clients' rows for
+ * staff who may.
+ */
+export function AdminUsersPage() {
+  const { t } = useI18n();
+  const { layout } = useShell();
+  const users = useQuery({
+    queryKey: ['admin', 'users'],
+    queryFn: ({ signal }) => request<{ users: AdminUser[] }>('/api/admin/users', { signal }),
+  });
+  const impersonate = useMutation({
+    mutationFn: (id: number) => request<unknown>(`/admin/users/${id}/impersonate`, { method: 'POST' }),
+    onSuccess: () => window.location.assign('/'),
+  });
+  const mayImpersonate = layout.layoutPermissions.includes('user-impersonate');
+  const { state, onStateChange } = useTableUrlState(USERS_URL);
+  const list = users.data?.users;
+  const columns = useMemo((): DataTableColumn<AdminUser>[] => {
+    const impersonateLabel = t('users.impersonate');
+    return [
+      { id: 'full_name', header: t('users.name') },
+      { id: 'email', header: t('users.email') },
+      { id: 'userType', header: t('users.type'), type: 'status', filterable: true },
+      ...(mayImpersonate
+        ? [
+            {
+              id: 'actions',
+              header: t('users.actions'),
+              type: 'actions' as const,
+              actions: [
+                {
+                  id: 'impersonate',
+                  label: impersonateLabel,
+                  when: (row: AdminUser) => row.userType === 'client',
+                },
+              ],
+            },
+          ]
+        : []),
+    ];
+  }, [t, mayImpersonate]);
+  // An answer of another shape is a fault of the page, shown by its error boundary with a retry.
+  if (users.data && !Array.isArray(list)) throw new Error('The user list answer has no users.');
+
+  return (
+    <PageFrame
+      title={t('users.title')}
+      crumbs={[{ label: t('nav.staff.admin') }, { label: t('nav.staff.admin.accounts') }]}
+    >
+      {users.isPending && <TableSkeleton columns={mayImpersonate ? 4 : 3} />}
+      {users.isError && <p role="alert">{t('page.loadFailed')}</p>}
+      {impersonate.isError && <p role="alert">{t('users.impersonateFailed')}</p>}
+      {list && (
+        <DataTable
+          label={t('users.title')}
+          columns={columns as DataTableColumn[]}
+          rows={list}
+          statusLabels={userTypeLabels(list, t)}
+          state={state}
+          onStateChange={onStateChange}
+          onRowAction={(event) => {
+            if (event.detail.action === 'impersonate' && !impersonate.isPending) {
+              impersonate.mutate((event.detail.row as AdminUser).id);
+            }
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}
