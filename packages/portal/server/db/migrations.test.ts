@@ -71,6 +71,50 @@ describe('migrations', () => {
     }
   });
 
+  it('0009 makes existing services active, without allocation model or update time, and checks the values', async () => {
+    const { store } = await emptyStore();
+    try {
+      const migrator = createMigrator(store.db, store.dialect);
+      expect((await migrator.migrateTo('0008_unique_email_and_foreign_key_indexes')).error).toBeUndefined();
+      const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const { id: projectId } = (await db
+        .insertInto('projects')
+        .values({ name: 'P', created_at: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      const { id: typeId } = (await db
+        .insertInto('service_types')
+        .values({ name: 'T', type: 't', icon_svgo: '', position: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      await db
+        .insertInto('services')
+        .values({ project_id: projectId, service_type_id: typeId, name: 'old', created_at: 1 })
+        .execute();
+      await migrateToLatest(store.db, store.dialect);
+      expect(
+        await store.db
+          .selectFrom('services')
+          .select(['name', 'status', 'allocation_model', 'updated_at'])
+          .execute(),
+      ).toEqual([{ name: 'old', status: 'active', allocation_model: null, updated_at: null }]);
+      const insert = (values: Record<string, unknown>) =>
+        db
+          .insertInto('services')
+          .values({ project_id: projectId, service_type_id: typeId, name: 'new', created_at: 2, ...values })
+          .execute();
+      await expect(insert({ status: 'deleted' })).rejects.toThrow();
+      await expect(insert({ allocation_model: 'Flex' })).rejects.toThrow();
+      await insert({ status: 'inactive', allocation_model: 'AllocationVApp', updated_at: 3 });
+      expect(await store.db.selectFrom('services').select('status').orderBy('id').execute()).toEqual([
+        { status: 'active' },
+        { status: 'inactive' },
+      ]);
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
   it('compile for PostgreSQL (through a driver that only records the SQL)', async () => {
     const statements: string[] = [];
     const pg = new Kysely<Database>({
