@@ -48,6 +48,7 @@ const messages = {
     minLength: (field: string) => `Pole ${field} jest wymagane.`,
     enumeration: (field: string) => `Wybrana wartość pola ${field} jest nieprawidłowa.`,
     invalid: (field: string) => `Pole ${field} jest nieprawidłowe.`,
+    unknownField: (field: string) => `Pole ${field} jest niedozwolone.`,
   },
   en: {
     invalidCredentials: 'Invalid email or password.',
@@ -86,6 +87,7 @@ const messages = {
     minLength: (field: string) => `The ${field} field is required.`,
     enumeration: (field: string) => `The selected ${field} is invalid.`,
     invalid: (field: string) => `The ${field} field is invalid.`,
+    unknownField: (field: string) => `The ${field} field is not allowed.`,
   },
 } as const;
 
