@@ -33,6 +33,7 @@ import { registerAuthRoutes } from './routes/auth.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
 import { registerProjectRoutes } from './routes/projects.js';
+import { registerServiceRoutes } from './routes/services.js';
 import { registerSpa } from './routes/spa.js';
 import { registerCsrf } from './security/csrf.js';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
@@ -219,6 +220,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerAuthRoutes(app, ctx);
   registerLayoutRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerServiceRoutes(app, ctx);
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
 
