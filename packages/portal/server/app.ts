@@ -24,7 +24,7 @@ import {
 import { localeOf, type AppContext, type ResolvedOptions } from './context.js';
 import { openStore, type PoolOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
-import { seedDemoData } from './db/seed.js';
+import { isSeedScale, seedDemoData } from './db/seed.js';
 import { registerErrorHandling, type ErrorBody } from './http/errors.js';
 import { t } from './i18n.js';
 import { defaultDataDir, defaultStaticDir, findPackageRoot, readVersion } from './paths.js';
@@ -33,6 +33,7 @@ import { registerAuthRoutes } from './routes/auth.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
 import { registerProjectRoutes } from './routes/projects.js';
+import { registerServiceRoutes } from './routes/services.js';
 import { registerSpa } from './routes/spa.js';
 import { registerCsrf } from './security/csrf.js';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
@@ -70,6 +71,8 @@ export interface BuildServerOptions {
   sessionAbsoluteMinutes?: number;
   /** Seed the demo accounts on first start (default true). */
   seed?: boolean;
+  /** PORTAL_SEED_SCALE: multiplies the demo project's 240 virtual servers (1 to 1000; default 1). */
+  seedScale?: number;
   /** The version shown in the footer; default the portal package's version. */
   version?: string;
   /** log2 of scrypt's N for new password hashes. */
@@ -114,6 +117,9 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
 
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
+  if (options.seedScale !== undefined && !isSeedScale(options.seedScale)) {
+    throw new ConfigError(`PORTAL_SEED_SCALE=${options.seedScale} must be a whole number from 1 to 1000.`);
+  }
   const store = openStore({
     dataDir: resolved.dataDir,
     databaseUrl: resolved.databaseUrl,
@@ -123,7 +129,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   try {
     await migrateToLatest(store.db, store.dialect);
     if (options.seed !== false) {
-      await seedDemoData(store.db, { now: resolved.now(), passwordCost: resolved.passwordCost });
+      await seedDemoData(store.db, {
+        now: resolved.now(),
+        passwordCost: resolved.passwordCost,
+        scale: options.seedScale,
+      });
     }
     secret = await loadServerSecret(store.db, options.secret, resolved.now());
   } catch (error) {
@@ -210,6 +220,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerAuthRoutes(app, ctx);
   registerLayoutRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerServiceRoutes(app, ctx);
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
 

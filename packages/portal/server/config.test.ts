@@ -12,6 +12,7 @@ describe('readEnvConfig', () => {
       sessionAbsoluteMinutes: 720,
       trustProxy: false,
       seed: true,
+      seedScale: 1,
       dataDir: undefined,
       databaseUrl: undefined,
     });
@@ -24,6 +25,7 @@ describe('readEnvConfig', () => {
       PORTAL_DATA_DIR: '/srv/portal',
       APP_ENV: 'staging',
       PORTAL_PRODUCT: 'Nimbus',
+      PORTAL_SEED_SCALE: '100',
     };
     for (const { name, key } of START_VARIABLES) {
       expect(values[name], `a value for ${name} in this test`).toBeDefined();
@@ -62,6 +64,23 @@ describe('readEnvConfig', () => {
       },
     });
   });
+
+  it('reads PORTAL_SEED_SCALE as a whole number from 1 to 1000, 1 when unset or empty', () => {
+    expect(readEnvConfig({ PORTAL_SEED_SCALE: '' }).seedScale).toBe(1);
+    expect(readEnvConfig({ PORTAL_SEED_SCALE: ' 1 ' }).seedScale).toBe(1);
+    expect(readEnvConfig({ PORTAL_SEED_SCALE: '1000' }).seedScale).toBe(1000);
+    expect(readEnvConfig({ PORTAL_SEED_SCALE: '0100' }).seedScale).toBe(100);
+  });
+
+  it.each(['0', '1001', '-1', '1.5', '1e2', '0x10', 'abc', '10 000', '99999'])(
+    'refuses PORTAL_SEED_SCALE=%j with a message naming the variable and the range',
+    (value) => {
+      expect(() => readEnvConfig({ PORTAL_SEED_SCALE: value })).toThrow(ConfigError);
+      expect(() => readEnvConfig({ PORTAL_SEED_SCALE: value })).toThrow(
+        `PORTAL_SEED_SCALE="${value}" must be a whole number from 1 to 1000`,
+      );
+    },
+  );
 
   const production = { APP_ENV: 'production', PORTAL_SEED: 'none' };
 

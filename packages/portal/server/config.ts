@@ -1,4 +1,5 @@
 /** Reading and checking the server's configuration from the environment. */
+import { MAX_SEED_SCALE, MIN_SEED_SCALE, SHOP_VIRTUAL_SERVERS } from './db/seed.js';
 
 export const APP_ENVS = ['production', 'staging', 'local'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -56,6 +57,21 @@ function passwordCost(raw: string | undefined): number | undefined {
     throw new ConfigError(`PASSWORD_SCRYPT_COST="${raw}" must be a whole number from 14 to 20.`);
   }
   return value;
+}
+
+/** `PORTAL_SEED_SCALE`: how many times the demo project's 240 virtual servers are seeded, 1 to 1000. */
+function seedScale(raw: string | undefined): number {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return MIN_SEED_SCALE;
+  const scale = /^[0-9]{1,4}$/.test(value) ? Number(value) : NaN;
+  if (!(scale >= MIN_SEED_SCALE && scale <= MAX_SEED_SCALE)) {
+    throw new ConfigError(
+      `PORTAL_SEED_SCALE="${raw}" must be a whole number from ${MIN_SEED_SCALE} to ${MAX_SEED_SCALE}: ` +
+        `the demo project gets ${SHOP_VIRTUAL_SERVERS} virtual servers times it (100 gives ` +
+        `${(SHOP_VIRTUAL_SERVERS * 100).toLocaleString('en')}).`,
+    );
+  }
+  return scale;
 }
 
 /**
@@ -219,6 +235,8 @@ export interface EnvConfig {
   sessionAbsoluteMinutes: number;
   trustProxy: TrustProxy;
   seed: boolean;
+  /** Multiplies the demo project's virtual servers (PORTAL_SEED_SCALE). */
+  seedScale: number;
   logLevel: string;
   passwordCost: number | undefined;
   secret: string | undefined;
@@ -251,6 +269,11 @@ export const START_VARIABLES: readonly { name: string; key: keyof EnvConfig; mea
     key: 'product',
     meaning: "the provider's name: staff have it as their user type",
   },
+  {
+    name: 'PORTAL_SEED_SCALE',
+    key: 'seedScale',
+    meaning: `multiplies the demo project's ${SHOP_VIRTUAL_SERVERS} virtual servers (${MIN_SEED_SCALE} to ${MAX_SEED_SCALE}), on the first start of an empty database`,
+  },
 ];
 
 export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -278,6 +301,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     ),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     seed: seed === 'demo',
+    seedScale: seedScale(env.PORTAL_SEED_SCALE),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     passwordCost: passwordCost(env.PASSWORD_SCRYPT_COST),
     secret: secret(env.PORTAL_SECRET),

@@ -104,3 +104,17 @@ export function requireStaffPermission(ctx: AppContext, permission: string): pre
     }
   };
 }
+
+/**
+ * 401 when signed out; 403 unless the session acts as a client (a client, or a staff member impersonating
+ * one) who holds the permission. Staff acting as themselves are not clients. Runs before the query or
+ * body is validated and before any target is looked up.
+ */
+export function requireClientPermission(ctx: AppContext, permission: string): preValidationAsyncHookHandler {
+  return async (request) => {
+    const session = await activeSession(ctx, request);
+    if (session.user.userType !== 'client' || !(await hasPermission(ctx.db, session.user.id, permission))) {
+      throw forbidden(request);
+    }
+  };
+}

@@ -226,8 +226,58 @@ const randomPath = fc
   .array(pathSegment, { minLength: 1, maxLength: 5 })
   .map((parts) => `/${parts.join('/')}`);
 
+/** GET /api/services with parameters valid, invalid, unknown, repeated and hostile (LIKE wildcards, '__proto__'). */
+const servicesQuery = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'type',
+        'offset',
+        'limit',
+        'sort',
+        'status',
+        'allocation',
+        'name',
+        'search',
+        'x',
+        '__proto__',
+      ),
+      fc.oneof(
+        fc.constantFrom(
+          'virtual-servers',
+          'backup',
+          'email',
+          'nope',
+          '0',
+          '240',
+          '1000000000',
+          '99999999999',
+          '-1',
+          '25',
+          '100',
+          '7',
+          'name',
+          '-updated_at,allocation_model',
+          'name,name',
+          'active,inactive',
+          'AllocationVApp,ReservationPool',
+          '%',
+          '_',
+          '\\',
+          '%_\\%',
+          "' OR 1=1 --",
+          'x'.repeat(101),
+        ),
+        fc.string({ maxLength: 30 }),
+      ),
+    ),
+    { maxLength: 6 },
+  )
+  .map((entries) => `/api/services?${new URLSearchParams(entries).toString()}`);
+
 const getPaths = (actor: Actor) =>
   fc.oneof(
+    servicesQuery,
     fc.constantFrom(
       '/api/layout',
       '/check-session',

@@ -21,6 +21,8 @@ const messages = {
     onlyClients: 'Można przejąć tylko konto klienta.',
     notFound: 'Nie znaleziono.',
     userNotFound: 'Nie znaleziono użytkownika.',
+    serviceTypeNotFound: 'Nie znaleziono takiego typu usług.',
+    sortKeyRepeated: 'Każdy klucz sortowania można podać tylko raz.',
     validation: 'Przesłane dane są nieprawidłowe.',
     bodyNotObject: 'Treść żądania musi być obiektem JSON.',
     malformed: 'Treść żądania nie jest poprawnym JSON-em.',
@@ -48,6 +50,7 @@ const messages = {
     minLength: (field: string) => `Pole ${field} jest wymagane.`,
     enumeration: (field: string) => `Wybrana wartość pola ${field} jest nieprawidłowa.`,
     invalid: (field: string) => `Pole ${field} jest nieprawidłowe.`,
+    unknownField: (field: string) => `Pole ${field} jest niedozwolone.`,
   },
   en: {
     invalidCredentials: 'Invalid email or password.',
@@ -59,6 +62,8 @@ const messages = {
     onlyClients: 'Only client accounts can be impersonated.',
     notFound: 'Not found.',
     userNotFound: 'User not found.',
+    serviceTypeNotFound: 'No such service type.',
+    sortKeyRepeated: 'Each sort key may be given only once.',
     validation: 'The given data was invalid.',
     bodyNotObject: 'The request body must be a JSON object.',
     malformed: 'The request body is not valid JSON.',
@@ -86,6 +91,7 @@ const messages = {
     minLength: (field: string) => `The ${field} field is required.`,
     enumeration: (field: string) => `The selected ${field} is invalid.`,
     invalid: (field: string) => `The ${field} field is invalid.`,
+    unknownField: (field: string) => `The ${field} field is not allowed.`,
   },
 } as const;
 

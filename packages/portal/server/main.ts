@@ -4,7 +4,7 @@
  *   HOST (127.0.0.1), PORT (3000), PORTAL_DATA_DIR (packages/portal/.data), DATABASE_URL (unset: SQLite),
  *   APP_ENV (local), PORTAL_PRODUCT (Cumulus), PORTAL_STATIC_DIR (packages/portal/dist),
  *   SESSION_IDLE_MINUTES (120), SESSION_ABSOLUTE_MINUTES (720), TRUST_PROXY (false),
- *   PORTAL_SEED (demo | none), PASSWORD_SCRYPT_COST (17), LOG_LEVEL (info), PORTAL_SECRET (made and
+ *   PORTAL_SEED (demo | none), PORTAL_SEED_SCALE (1), PASSWORD_SCRYPT_COST (17), LOG_LEVEL (info), PORTAL_SECRET (made and
  *   kept in the database), TLS_CERT_FILE and TLS_KEY_FILE (unset: http), PORTAL_COMPANY_URL,
  *   PORTAL_KNOWLEDGE_BASE_URL, PORTAL_STATUS_URL, PORTAL_DOCS_URL (the footer's and menu's links).
  * APP_ENV=production refuses to start without https (TLS here, or TRUST_PROXY naming the proxy in front).
@@ -52,6 +52,7 @@ async function start(): Promise<void> {
       sessionAbsoluteMinutes: config.sessionAbsoluteMinutes,
       trustProxy: config.trustProxy,
       seed: config.seed,
+      seedScale: config.seedScale,
       passwordCost: config.passwordCost,
       secret: config.secret,
       tls,

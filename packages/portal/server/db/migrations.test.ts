@@ -71,6 +71,50 @@ describe('migrations', () => {
     }
   });
 
+  it('0009 makes existing services active, without allocation model or update time, and checks the values', async () => {
+    const { store } = await emptyStore();
+    try {
+      const migrator = createMigrator(store.db, store.dialect);
+      expect((await migrator.migrateTo('0008_unique_email_and_foreign_key_indexes')).error).toBeUndefined();
+      const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const { id: projectId } = (await db
+        .insertInto('projects')
+        .values({ name: 'P', created_at: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      const { id: typeId } = (await db
+        .insertInto('service_types')
+        .values({ name: 'T', type: 't', icon_svgo: '', position: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      await db
+        .insertInto('services')
+        .values({ project_id: projectId, service_type_id: typeId, name: 'old', created_at: 1 })
+        .execute();
+      await migrateToLatest(store.db, store.dialect);
+      expect(
+        await store.db
+          .selectFrom('services')
+          .select(['name', 'status', 'allocation_model', 'updated_at'])
+          .execute(),
+      ).toEqual([{ name: 'old', status: 'active', allocation_model: null, updated_at: null }]);
+      const insert = (values: Record<string, unknown>) =>
+        db
+          .insertInto('services')
+          .values({ project_id: projectId, service_type_id: typeId, name: 'new', created_at: 2, ...values })
+          .execute();
+      await expect(insert({ status: 'deleted' })).rejects.toThrow();
+      await expect(insert({ allocation_model: 'Flex' })).rejects.toThrow();
+      await insert({ status: 'inactive', allocation_model: 'AllocationVApp', updated_at: 3 });
+      expect(await store.db.selectFrom('services').select('status').orderBy('id').execute()).toEqual([
+        { status: 'active' },
+        { status: 'inactive' },
+      ]);
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
   it('compile for PostgreSQL (through a driver that only records the SQL)', async () => {
     const statements: string[] = [];
     const pg = new Kysely<Database>({
@@ -146,6 +190,119 @@ describe('seed and restarts', () => {
       expect(await bare.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: 0 }]);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('seeds 240 virtual servers in the demo project times the scale, the same rows on every seed', async () => {
+    const now = Date.UTC(2026, 0, 15, 9, 0, 0);
+    const counts = async (store: Store) =>
+      (
+        await store.db
+          .selectFrom('services')
+          .innerJoin('projects', 'projects.id', 'services.project_id')
+          .innerJoin('service_types', 'service_types.id', 'services.service_type_id')
+          .select([
+            'projects.name as project',
+            'service_types.type',
+            (eb) => eb.fn.countAll<number>().as('n'),
+          ])
+          .groupBy(['projects.name', 'service_types.type'])
+          .execute()
+      )
+        .map((row) => `${row.project} ${row.type} ${Number(row.n)}`)
+        .sort();
+    const rows = (store: Store) =>
+      store.db
+        .selectFrom('services')
+        .select(['name', 'status', 'allocation_model', 'created_at', 'updated_at'])
+        .orderBy('id')
+        .execute();
+    const seeded = async (scale?: number) => {
+      const { store } = await emptyStore();
+      await migrateToLatest(store.db, store.dialect);
+      await seedDemoData(store.db, { now, passwordCost: 14, ...(scale === undefined ? {} : { scale }) });
+      return store;
+    };
+    const one = await seeded();
+    const again = await seeded(1);
+    const three = await seeded(3);
+    try {
+      const others = [
+        'Archiwum dokumentów colocation 1',
+        'Archiwum dokumentów domains 2',
+        'Projekt podstawowy virtual-servers 1',
+        'Sklep internetowy backup 2',
+        'Sklep internetowy colocation 1',
+        'Sklep internetowy domains 4',
+        'Sklep internetowy ssl-certificates 1',
+      ];
+      expect(await counts(one)).toEqual(
+        [...others, 'Sklep internetowy virtual-servers 240', 'Środowisko testowe virtual-servers 1'].sort(),
+      );
+      expect((await counts(three)).filter((line) => line.includes('Sklep internetowy virtual'))).toEqual([
+        'Sklep internetowy virtual-servers 720',
+      ]);
+      expect((await counts(three)).filter((line) => !line.includes('Sklep internetowy virtual'))).toEqual(
+        (await counts(one)).filter((line) => !line.includes('Sklep internetowy virtual')),
+      );
+      const first = await rows(one);
+      expect(await rows(again)).toEqual(first);
+      // A larger scale only adds rows: the first ones are those of scale 1.
+      const shopVirtual = async (store: Store) =>
+        store.db
+          .selectFrom('services')
+          .innerJoin('service_types', 'service_types.id', 'services.service_type_id')
+          .innerJoin('projects', 'projects.id', 'services.project_id')
+          .select(['services.name', 'services.status', 'services.allocation_model', 'services.created_at'])
+          .where('service_types.type', '=', 'virtual-servers')
+          .where('projects.name', '=', 'Sklep internetowy')
+          .orderBy('services.id')
+          .execute();
+      expect((await shopVirtual(three)).slice(0, 240)).toEqual(await shopVirtual(one));
+
+      const virtual = await shopVirtual(one);
+      expect(new Set(virtual.map((row) => row.name)).size).toBe(240);
+      for (const row of virtual) expect(row.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-\d{2}$/);
+      const active = virtual.filter((row) => row.status === 'active').length;
+      expect(active / 240).toBeGreaterThan(0.7);
+      expect(active / 240).toBeLessThan(0.9);
+      expect(new Set(virtual.map((row) => row.allocation_model))).toEqual(
+        new Set(['AllocationPool', 'AllocationVApp', 'ReservationPool']),
+      );
+      for (const row of first) {
+        expect(row.created_at).toBeLessThan(now);
+        expect(row.created_at).toBeGreaterThan(now - 2 * 366 * 24 * 3600 * 1000);
+        if (row.updated_at !== null) {
+          expect(row.updated_at).toBeGreaterThan(row.created_at);
+          expect(row.updated_at).toBeLessThanOrEqual(now);
+        }
+      }
+      expect(first.some((row) => row.updated_at === null)).toBe(true);
+      // Only virtual servers have an allocation model.
+      expect(
+        await one.db
+          .selectFrom('services')
+          .innerJoin('service_types', 'service_types.id', 'services.service_type_id')
+          .select('services.id')
+          .where('service_types.type', '!=', 'virtual-servers')
+          .where('services.allocation_model', 'is not', null)
+          .execute(),
+      ).toEqual([]);
+    } finally {
+      for (const store of [one, again, three]) await store.db.destroy();
+    }
+  });
+
+  it('refuses a seed scale outside 1 to 1000 before opening the store', async () => {
+    for (const seedScale of [0, 1001, 1.5, Number.NaN]) {
+      await expect(startServer({ seedScale }, { listen: false })).rejects.toThrow(/PORTAL_SEED_SCALE/);
+    }
+    const { store } = await emptyStore();
+    try {
+      await migrateToLatest(store.db, store.dialect);
+      await expect(seedDemoData(store.db, { scale: 0 })).rejects.toThrow(RangeError);
+    } finally {
+      await store.db.destroy();
     }
   });
 

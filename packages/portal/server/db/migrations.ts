@@ -231,6 +231,33 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         }
       },
     },
+    '0009_service_details': {
+      async up(db: Kysely<unknown>) {
+        // One column per statement: SQLite's ALTER TABLE adds one column at a time. The checks hold on
+        // both engines; existing rows become active, without an allocation model or an update time.
+        await db.schema
+          .alterTable('services')
+          .addColumn('status', 'varchar(16)', (col) =>
+            col
+              .notNull()
+              .defaultTo('active')
+              .check(sql`status in ('active', 'inactive')`),
+          )
+          .execute();
+        await db.schema
+          .alterTable('services')
+          .addColumn('allocation_model', 'varchar(32)', (col) =>
+            col.check(sql`allocation_model in ('AllocationPool', 'AllocationVApp', 'ReservationPool')`),
+          )
+          .execute();
+        await db.schema.alterTable('services').addColumn('updated_at', 'bigint').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const column of ['updated_at', 'allocation_model', 'status']) {
+          await db.schema.alterTable('services').dropColumn(column).execute();
+        }
+      },
+    },
   };
 }
 

@@ -16,6 +16,8 @@ export const CLIENT_PERMISSIONS = [
 ] as const;
 
 export const SEARCH_PERMISSION = 'search';
+/** The service lists (/services/{type} and GET /api/services). */
+export const SERVICES_LIST_PERMISSION = 'client-services-list';
 export const IMPERSONATE_PERMISSION = 'user-impersonate';
 export const USER_LIST_PERMISSION = 'user-list';
 

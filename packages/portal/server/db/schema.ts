@@ -57,12 +57,25 @@ export interface ServiceTypesTable {
   position: number;
 }
 
+export const SERVICE_STATUSES = ['active', 'inactive'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** The allocation models of spec section 3 (AllocationVApp is displayed as Pay-As-You-Go). */
+export const ALLOCATION_MODELS = ['AllocationPool', 'AllocationVApp', 'ReservationPool'] as const;
+export type AllocationModel = (typeof ALLOCATION_MODELS)[number];
+
 export interface ServicesTable {
   id: Generated<number>;
   project_id: number;
   service_type_id: number;
   name: string;
   created_at: number;
+  /** 'active' unless set (migration 0009). */
+  status: Generated<ServiceStatus>;
+  /** Null for service types that have no allocation model. */
+  allocation_model: AllocationModel | null;
+  /** Null until the service is first changed. */
+  updated_at: number | null;
 }
 
 export interface SessionsTable {

@@ -14,10 +14,21 @@ import {
   SUPPORT_PERMISSIONS,
   allPermissionNames,
 } from './permissions.js';
-import type { Database, StoredUserType } from './schema.js';
+import {
+  ALLOCATION_MODELS,
+  type AllocationModel,
+  type Database,
+  type ServiceStatus,
+  type StoredUserType,
+} from './schema.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 const SEED_KEY = 'seed.demo';
+
+/** The demo project's virtual servers at PORTAL_SEED_SCALE=1: enough for the services list to page. */
+export const SHOP_VIRTUAL_SERVERS = 240;
+export const MIN_SEED_SCALE = 1;
+export const MAX_SEED_SCALE = 1000;
 
 export interface DemoAccount {
   email: string;
@@ -66,7 +77,8 @@ const SERVICE_TYPES = [
     icon: icon(
       '<rect x="3" y="4" width="18" height="7" rx="1"/><rect x="3" y="13" width="18" height="7" rx="1"/>',
     ),
-    services: { shop: 3, staging: 1, basic: 1 },
+    // 'shop' is multiplied by the seed scale (seedDemoData).
+    services: { shop: SHOP_VIRTUAL_SERVERS, staging: 1, basic: 1 },
   },
   {
     name: 'Kopie zapasowe',
@@ -118,7 +130,120 @@ const ROLES: Record<string, { permissions: readonly string[]; members: readonly 
   'staff-support': { permissions: SUPPORT_PERMISSIONS, members: ['support@example.com'] },
 };
 
-async function insertDemoData(trx: Transaction<Database>, now: number, passwordCost: number | undefined) {
+/**
+ * Rows per INSERT: 7 values each stays far below SQLite's limit of bound parameters (32,766) and
+ * PostgreSQL's (65,535).
+ */
+const INSERT_BATCH = 500;
+
+/** The virtual servers' names: a fleet's prefix and a number per fleet; the counts add up to 240. */
+const FLEETS: readonly (readonly [prefix: string, count: number])[] = [
+  ['web', 40],
+  ['api', 20],
+  ['app-eu', 16],
+  ['db', 8],
+  ['db-eu', 6],
+  ['cache', 8],
+  ['k8s-master', 6],
+  ['k8s-worker', 60],
+  ['lb', 4],
+  ['mail', 6],
+  ['vpn', 4],
+  ['backup-eu', 8],
+  ['monitor', 4],
+  ['ci-runner', 20],
+  ['queue', 6],
+  ['search', 8],
+  ['storage', 12],
+  ['dev', 4],
+];
+
+/** mulberry32: a small deterministic generator of numbers in [0, 1), so every seed is the same. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A number from a text (FNV-1a), to seed one generator per service type and project. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return hash >>> 0;
+}
+
+const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+
+interface DemoService {
+  name: string;
+  status: ServiceStatus;
+  allocation_model: AllocationModel | null;
+  created_at: number;
+  updated_at: number | null;
+}
+
+/**
+ * `count` services of one type in one project, the same on every start: virtual servers named after
+ * their fleet (`web-01`, `db-eu-02`, `k8s-worker-17`, in a shuffled fleet order that repeats every 240,
+ * so a larger scale only adds rows) with the allocation models in turn; the other types numbered after
+ * the type's name, without one. About 80% active; created over the two years before `now`; updated
+ * later, or never (about a quarter).
+ */
+export function demoServices({
+  type,
+  name,
+  project,
+  count,
+  now,
+}: {
+  type: string;
+  name: string;
+  project: string;
+  count: number;
+  now: number;
+}): DemoService[] {
+  const random = generator(hashText(`${type}/${project}`));
+  const virtual = type === 'virtual-servers';
+  // The 240 fleet prefixes, shuffled once (Fisher-Yates), so neighbouring ids are of different fleets.
+  const prefixes = FLEETS.flatMap(([prefix, n]) => Array.from({ length: n }, () => prefix));
+  for (let i = prefixes.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [prefixes[i], prefixes[j]] = [prefixes[j]!, prefixes[i]!];
+  }
+  const numbers = new Map<string, number>();
+  return Array.from({ length: count }, (_, index) => {
+    let serviceName = `${name} ${index + 1}`;
+    if (virtual) {
+      const prefix = prefixes[index % prefixes.length]!;
+      const number = (numbers.get(prefix) ?? 0) + 1;
+      numbers.set(prefix, number);
+      serviceName = `${prefix}-${String(number).padStart(2, '0')}`;
+    }
+    const createdAt = now - 1 - Math.floor(random() * (TWO_YEARS_MS - 1));
+    const active = random() < 0.8;
+    const updated = random() >= 0.25;
+    const updatedAt = createdAt + 1 + Math.floor(random() * (now - createdAt));
+    return {
+      name: serviceName,
+      status: active ? 'active' : 'inactive',
+      allocation_model: virtual ? ALLOCATION_MODELS[index % ALLOCATION_MODELS.length]! : null,
+      created_at: createdAt,
+      updated_at: updated ? updatedAt : null,
+    };
+  });
+}
+
+async function insertDemoData(
+  trx: Transaction<Database>,
+  now: number,
+  passwordCost: number | undefined,
+  scale: number,
+) {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD, passwordCost)));
 
   const userIds = new Map<string, number>();
@@ -190,24 +315,54 @@ async function insertDemoData(trx: Transaction<Database>, now: number, passwordC
       .values({ name: serviceType.name, type: serviceType.type, icon_svgo: serviceType.icon, position })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [projectKey, count] of Object.entries(serviceType.services as Record<string, number>)) {
-      const projectId = projectIds.get(projectKey)!;
-      const rows = Array.from({ length: count }, (_, index) => ({
-        project_id: projectId,
-        service_type_id: typeId,
-        name: `${serviceType.name} ${index + 1}`,
-        created_at: now,
-      }));
-      if (rows.length > 0) await trx.insertInto('services').values(rows).execute();
+    for (const [projectKey, base] of Object.entries(serviceType.services as Record<string, number>)) {
+      const virtual = serviceType.type === 'virtual-servers';
+      const count = virtual && projectKey === 'shop' ? base * scale : base;
+      const rows = demoServices({
+        type: serviceType.type,
+        name: serviceType.name,
+        project: projectKey,
+        count,
+        now,
+      });
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        await trx
+          .insertInto('services')
+          .values(
+            rows.slice(start, start + INSERT_BATCH).map((row) => ({
+              ...row,
+              project_id: projectIds.get(projectKey)!,
+              service_type_id: typeId,
+            })),
+          )
+          .execute();
+      }
     }
   }
 }
 
-/** Seeds the demo data unless it has been seeded before. Returns whether it seeded now. */
+/** PORTAL_SEED_SCALE: a whole number from 1 to 1000. */
+export function isSeedScale(value: number): boolean {
+  return Number.isInteger(value) && value >= MIN_SEED_SCALE && value <= MAX_SEED_SCALE;
+}
+
+/**
+ * Seeds the demo data unless it has been seeded before. Returns whether it seeded now. `scale`
+ * (PORTAL_SEED_SCALE) multiplies the demo project's 240 virtual servers.
+ */
 export async function seedDemoData(
   db: Kysely<Database>,
-  { now = Date.now(), passwordCost }: { now?: number; passwordCost?: number | undefined } = {},
+  {
+    now = Date.now(),
+    passwordCost,
+    scale = 1,
+  }: { now?: number; passwordCost?: number | undefined; scale?: number } = {},
 ): Promise<boolean> {
+  if (!isSeedScale(scale)) {
+    throw new RangeError(
+      `The seed scale must be a whole number from ${MIN_SEED_SCALE} to ${MAX_SEED_SCALE}.`,
+    );
+  }
   const done = await db.selectFrom('settings').select('key').where('key', '=', SEED_KEY).executeTakeFirst();
   if (done) return false;
   try {
@@ -217,7 +372,7 @@ export async function seedDemoData(
         .insertInto('settings')
         .values({ key: SEED_KEY, value: new Date(now).toISOString(), updated_at: now })
         .execute();
-      await insertDemoData(trx, now, passwordCost);
+      await insertDemoData(trx, now, passwordCost, scale);
     });
     return true;
   } catch (error) {

@@ -48,7 +48,10 @@ export class CsrfError extends Error {
   }
 }
 
-/** `project_id`, `a.b` for nested members, `body` for the body itself. */
+/**
+ * `project_id`, `a.b` for nested members, the name of a member the schema does not allow, undefined for
+ * the body itself.
+ */
 function fieldName(error: FastifySchemaValidationError): string | undefined {
   const path = error.instancePath
     .split('/')
@@ -57,6 +60,10 @@ function fieldName(error: FastifySchemaValidationError): string | undefined {
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty?: unknown }).missingProperty;
     if (typeof missing === 'string') path.push(missing);
+  }
+  if (error.keyword === 'additionalProperties') {
+    const extra = (error.params as { additionalProperty?: unknown }).additionalProperty;
+    if (typeof extra === 'string') path.push(extra);
   }
   return path.length > 0 ? path.join('.') : undefined;
 }
@@ -79,6 +86,8 @@ function fieldMessage(error: FastifySchemaValidationError, field: string, m: Mes
       return m.enumeration(label);
     case 'pattern':
       return field === 'password' ? m.passwordControl : m.invalid(label);
+    case 'additionalProperties':
+      return m.unknownField(label);
     default:
       return m.invalid(label);
   }
@@ -90,7 +99,8 @@ export function validationBody(
   locale: Locale,
 ): ErrorBody {
   const m = t(locale);
-  const fields: Record<string, string[]> = {};
+  // A Map: a field name may be any member the client sent ('__proto__' in a query string included).
+  const byField = new Map<string, string[]>();
   let bodyLevel = false;
   for (const error of errors) {
     const field = fieldName(error);
@@ -98,11 +108,13 @@ export function validationBody(
       bodyLevel = true;
       continue;
     }
-    const list = (fields[field] ??= []);
+    const list = byField.get(field) ?? [];
+    byField.set(field, list);
     const message = fieldMessage(error, field, m);
     if (!list.includes(message)) list.push(message);
   }
-  const first = Object.values(fields)[0]?.[0];
+  const fields: Record<string, string[]> = Object.fromEntries(byField);
+  const first = [...byField.values()][0]?.[0];
   const message = bodyLevel && context === 'body' ? m.bodyNotObject : (first ?? m.validation);
   return { error: 'validation_failed', message, fields };
 }

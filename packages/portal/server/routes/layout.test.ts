@@ -61,6 +61,15 @@ describe('GET /api/layout for the four demo accounts', () => {
     }
     expect(layout.serviceTypes.filter((s) => s.services_count > 0).length).toBeGreaterThanOrEqual(3);
     expect(layout.serviceTypes.some((s) => s.services_count === 0)).toBe(true);
+    // The seed's counts in the first project: 240 virtual servers (PORTAL_SEED_SCALE=1), so the list pages.
+    expect(Object.fromEntries(layout.serviceTypes.map((s) => [s.type, s.services_count]))).toEqual({
+      'virtual-servers': 240,
+      backup: 2,
+      colocation: 1,
+      domains: 4,
+      'ssl-certificates': 1,
+      email: 0,
+    });
     expect(layout).toMatchObject({
       env: 'local',
       version: '9.8.7',

@@ -249,9 +249,18 @@ describe('sign-in input', () => {
     await browser.signIn('basic@example.com');
     const theme = await browser.post('/api/settings/theme', { json: { theme: 'dark', user_id: 1 } });
     expect(theme.status).toBe(422);
-    expect(theme.json()).toMatchObject({ error: 'validation_failed' });
+    expect(theme.json()).toEqual({
+      error: 'validation_failed',
+      message: 'Pole user id jest niedozwolone.',
+      fields: { user_id: ['Pole user id jest niedozwolone.'] },
+    });
     const project = await browser.post('/projects/change', { json: { project_id: 1, admin: true } });
     expect(project.status).toBe(422);
+    expect(project.json()).toMatchObject({ fields: { admin: [expect.any(String)] } });
+    // A form may send any name, '__proto__' too: it is named like any other, and nothing else breaks.
+    const proto = await browser.post('/api/settings/theme', { form: { theme: 'dark', ['__proto__']: 'x' } });
+    expect(proto.status).toBe(422);
+    expect(Object.keys(proto.json<{ fields: object }>().fields)).toEqual(['__proto__']);
     const login = await browser.post('/login', {
       json: { email: 'basic@example.com', password: PASSWORD, remember: true },
     });

@@ -1,0 +1,165 @@
+/**
+ * The services list of one type in one project (GET /api/services): filtered, sorted and paged in the
+ * database, with the same answers on SQLite and PostgreSQL.
+ *
+ * What makes the two engines agree:
+ * - Text is compared and sorted byte by byte: SQLite's default (BINARY), and the "C" collation on
+ *   PostgreSQL, whose default collation may follow a locale (which would, for one, ignore hyphens).
+ * - Case folding covers A-Z only: SQLite's lower() folds only ASCII, and PostgreSQL's lower() does the
+ *   same under the "C" collation. So `name=WEB` finds `web-01`, while `Ł` and `ł` stay different.
+ * - `%`, `_` and `\` of the user's text are escaped and LIKE is given `ESCAPE '\'`, so they match
+ *   themselves on both.
+ * - NULLs come last in both directions (`NULLS LAST`: SQLite 3.30 and later, PostgreSQL).
+ * - Every order ends with the id, so equal keys page in one stable order.
+ */
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DialectName } from './database.js';
+import { ALLOCATION_MODELS, type AllocationModel, type Database, type ServiceStatus } from './schema.js';
+
+export const SERVICE_SORT_KEYS = ['name', 'status', 'allocation_model', 'created_at', 'updated_at'] as const;
+export type ServiceSortKey = (typeof SERVICE_SORT_KEYS)[number];
+
+export interface SortTerm {
+  key: ServiceSortKey;
+  descending: boolean;
+}
+
+/** How the portal displays each allocation model (spec section 3); `search` matches these too. */
+export const ALLOCATION_MODEL_LABELS: Readonly<Record<AllocationModel, string>> = {
+  AllocationPool: 'AllocationPool',
+  AllocationVApp: 'Pay-As-You-Go',
+  ReservationPool: 'ReservationPool',
+};
+
+export interface ServiceListQuery {
+  projectId: number;
+  serviceTypeId: number;
+  offset: number;
+  limit: number;
+  /** One or two keys; the id is always added last. */
+  sort: readonly SortTerm[];
+  /** Only these statuses (a set; undefined: any). */
+  statuses?: readonly ServiceStatus[] | undefined;
+  /** Only these allocation models (a set; undefined: any, null included). */
+  allocationModels?: readonly AllocationModel[] | undefined;
+  /** The name contains this text (ASCII case-insensitive). */
+  name?: string | undefined;
+  /** The name, the allocation model or its label contains this text (ASCII case-insensitive). */
+  search?: string | undefined;
+}
+
+export interface ServiceListRow {
+  id: number;
+  name: string;
+  status: ServiceStatus;
+  allocation_model: AllocationModel | null;
+  created_at: number;
+  updated_at: number | null;
+}
+
+/** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** Lower case for A-Z only, as lower() folds on both engines here. */
+export function foldAscii(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+type TextColumn = 'services.name' | 'services.status' | 'services.allocation_model';
+
+/** The column compared byte by byte: as it is on SQLite, with the "C" collation on PostgreSQL. */
+function bytewise(dialect: DialectName, column: TextColumn): Expression<string> {
+  return dialect === 'postgres'
+    ? sql<string>`${sql.ref(column)} collate "C"`
+    : sql<string>`${sql.ref(column)}`;
+}
+
+/** The column in lower case, A-Z only, on both engines. */
+function folded(dialect: DialectName, column: TextColumn): Expression<string> {
+  return sql<string>`lower(${bytewise(dialect, column)})`;
+}
+
+/** The column, folded, contains `text`, folded, with LIKE's wildcards taken literally. */
+function contains(dialect: DialectName, column: TextColumn, text: string): Expression<SqlBool> {
+  const pattern = `%${escapeLike(foldAscii(text))}%`;
+  return sql<SqlBool>`${folded(dialect, column)} like ${pattern} escape '\\'`;
+}
+
+/** The allocation models whose name or label contains `text` (the same folding as in the database). */
+export function modelsMatching(text: string): AllocationModel[] {
+  const needle = foldAscii(text);
+  return ALLOCATION_MODELS.filter(
+    (model) =>
+      foldAscii(model).includes(needle) || foldAscii(ALLOCATION_MODEL_LABELS[model]).includes(needle),
+  );
+}
+
+/** One page of the list and the number of services that pass the filters. */
+export async function listServices(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  query: ServiceListQuery,
+): Promise<{ rows: ServiceListRow[]; total: number }> {
+  const { statuses, allocationModels, name, search } = query;
+  const filtered = db
+    .selectFrom('services')
+    .where('services.project_id', '=', query.projectId)
+    .where('services.service_type_id', '=', query.serviceTypeId)
+    .$if(statuses !== undefined, (qb) => qb.where('services.status', 'in', statuses!))
+    .$if(allocationModels !== undefined, (qb) =>
+      qb.where('services.allocation_model', 'in', allocationModels!),
+    )
+    .$if(!!name, (qb) => qb.where(contains(dialect, 'services.name', name!)))
+    .$if(!!search, (qb) =>
+      qb.where((eb) => {
+        const models = modelsMatching(search!);
+        const byName = contains(dialect, 'services.name', search!);
+        return models.length > 0 ? eb.or([byName, eb('services.allocation_model', 'in', models)]) : byName;
+      }),
+    );
+
+  let page = filtered.select([
+    'services.id',
+    'services.name',
+    'services.status',
+    'services.allocation_model',
+    'services.created_at',
+    'services.updated_at',
+  ]);
+  for (const { key, descending } of query.sort) {
+    const direction = descending ? 'desc' : 'asc';
+    if (key === 'name') {
+      // Case-insensitively first (A-Z), then byte by byte, so `Web-01` and `web-01` have an order too.
+      page = page
+        .orderBy(folded(dialect, 'services.name'), direction)
+        .orderBy(bytewise(dialect, 'services.name'), direction);
+    } else if (key === 'status' || key === 'allocation_model') {
+      page = page.orderBy(bytewise(dialect, `services.${key}`), (ob) =>
+        (descending ? ob.desc() : ob.asc()).nullsLast(),
+      );
+    } else {
+      page = page.orderBy(`services.${key}`, (ob) => (descending ? ob.desc() : ob.asc()).nullsLast());
+    }
+  }
+  page = page.orderBy('services.id', 'asc').limit(query.limit).offset(query.offset);
+
+  const [rows, count] = await Promise.all([
+    page.execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Whether any service of the type, in any project, has an allocation model (the list shows the column). */
+export async function typeHasAllocationModels(db: Kysely<Database>, serviceTypeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('services')
+    .select('services.id')
+    .where('services.service_type_id', '=', serviceTypeId)
+    .where('services.allocation_model', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
