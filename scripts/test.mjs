@@ -159,7 +159,7 @@ const portalBuilt =
   elementsBuilt &&
   check('portal build (vite + server)', 'npm', ['run', 'build', '-w', '@portal-elements/portal']);
 // The size budgets (bench/sizes/measure.mjs, size-limit): the ones that hold are enforced, the
-// elements' first-use budgets are printed until they are met (issue 15; scripts/size-budget.mjs).
+// sidebar's first-use budget is printed until it is met (issue 15; scripts/size-budget.mjs).
 if (portalBuilt) {
   check('size budgets (size-limit, gzip)', 'node', [
     'scripts/size-budget.mjs',
