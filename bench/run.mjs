@@ -15,12 +15,17 @@ const SECTIONS = [
 ];
 const NAMES = ['server', ...SECTIONS.map(([name]) => name)];
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
 // `npm run bench -- --list` prints the section names, one a line, and runs nothing.
-if (only.includes('--list')) {
+if (args.includes('--list')) {
   console.log(NAMES.join('\n'));
   process.exit(0);
 }
+// Section names come first; from the first option on (`--quick`, `--runs 1`), the arguments are
+// passed to every section run: `npm run bench -- table --quick`. A section ignores what it does not know.
+const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+const only = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 const unknown = only.filter((name) => !NAMES.includes(name));
 if (unknown.length > 0) {
   console.error(`No benchmark named ${unknown.join(', ')}: the sections are ${NAMES.join(', ')}.`);
@@ -30,8 +35,8 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 
 ensureDependencies();
 process.env.CHROME_PATH = ensureChromium();
-const run = (file, args = []) =>
-  execFileSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], {
+const run = (file) =>
+  execFileSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...options], {
     cwd: root,
     stdio: 'inherit',
   });
