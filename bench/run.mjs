@@ -9,6 +9,7 @@ import { ensureDependencies, root } from '../scripts/deps.mjs';
 // The sections after the server, in order: `npm run bench -- <name>` runs one.
 const SECTIONS = [
   ['combobox', 'pp-combobox against cmdk, React Aria and Vaadin'],
+  ['table', 'pp-data-table against AG Grid and vaadin-grid, 10,000 and 100,000 rows'],
   ['sizes', 'bundle sizes: elements, portal and peers (size-limit, gzip and brotli)'],
   ['lighthouse', 'Lighthouse: client and staff dashboards, desktop and mobile (signed in)'],
   ['navigation', 'navigation timing: sidebar link and project switch to the painted page'],
