@@ -7,7 +7,8 @@ import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { DataLoaderController } from './data-loader-controller.js';
 import { countMessage, fill } from './format.js';
-import { gridKeyCommand, nextPosition, type CellPosition } from './grid-keyboard.js';
+import { GridFocusController } from './grid-focus-controller.js';
+import type { CellPosition } from './grid-keyboard.js';
 import { dataTableMessages, type DataTableMessages } from './pp-data-table.messages.js';
 import { styles } from './pp-data-table.styles.js';
 import {
@@ -59,9 +60,6 @@ export type {
   DataTableState,
   DataTableStateChangeDetail,
 } from './types.js';
-
-/** At most this many skeleton rows show while a page loads; PageUp and PageDown move this many rows. */
-const PAGE_ROWS = 10;
 
 /**
  * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
@@ -505,10 +503,6 @@ export class PpDataTable extends PpElement {
   // State
 
   @state() private _state: DataTableState = initialState();
-  /** The cell that holds the grid's tab stop. */
-  @state() private _focus: CellPosition = { row: 0, col: 0 };
-  /** Focus is on a control inside the focused cell (after Enter or F2). */
-  @state() private _inControl = false;
   /** The data provider's last page. */
   @state() private _page: DataTableDataPage | undefined = undefined;
 
@@ -534,6 +528,14 @@ export class PpDataTable extends PpElement {
       this.#live.announce(countMessage(text, this.#texts.language, count, { useGrouping: 'always' }));
       this.emit('pp-selection-change', { selection, count } satisfies DataTableSelectionDetail);
     },
+  });
+  readonly #grid = new GridFocusController(this, {
+    size: () => this.#gridSize(),
+    sort: (col, multi) => {
+      const column = this.#visibleColumns()[col - this.#lead()];
+      if (column) this.#sortBy(column, multi);
+    },
+    activate: (at, cell) => this.#activate(at, cell),
   });
   #view: ModelView = emptyView();
   /** The request the data provider was last asked for ('' asks again). */
@@ -561,7 +563,7 @@ export class PpDataTable extends PpElement {
     this.#selection.checkQuery(this._state, false);
     if (this.dataProvider) this.#updateServer(changed);
     else this.#updateClient();
-    this.#clampFocus();
+    this.#grid.clamp();
   }
 
   #updateServer(changed: PropertyValues<this>): void {
@@ -627,14 +629,6 @@ export class PpDataTable extends PpElement {
   #columnsIn: DataTableColumn[] | undefined;
   #columnsShown: DataTableColumn[] = [];
 
-  /** Keeps the tab stop on a cell that exists. */
-  #clampFocus(): void {
-    const { rows, cols } = this.#gridSize();
-    const row = Math.min(this._focus.row, rows - 1);
-    const col = Math.min(this._focus.col, Math.max(0, cols - 1));
-    if (row !== this._focus.row || col !== this._focus.col) this._focus = { row, col };
-  }
-
   /** Rows (the header row included) and columns that take focus. */
   #gridSize(): { rows: number; cols: number } {
     const body = this.#loading() || this.#loader.failed ? 0 : this.#view.rows.length;
@@ -671,8 +665,8 @@ export class PpDataTable extends PpElement {
           aria-rowcount=${rowCount}
           aria-colcount=${columns}
           aria-busy=${view.loading ? 'true' : 'false'}
-          @keydown=${this.#onKeydown}
-          @focusin=${this.#onFocusin}
+          @keydown=${this.#grid.onKeydown}
+          @focusin=${this.#grid.onFocusin}
         >
           <thead>
             ${renderHeader(view)}
@@ -698,8 +692,8 @@ export class PpDataTable extends PpElement {
       texts: this.#messages(),
       statusLabels: this.statusLabels ?? {},
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
-      focus: this._focus,
-      inControl: this._inControl,
+      focus: this.#grid.focus,
+      inControl: this.#grid.inControl,
       selection: this.selectable
         ? this.#selection.view(this.#view, !!this.dataProvider, this.#shown())
         : undefined,
@@ -739,9 +733,7 @@ export class PpDataTable extends PpElement {
       this.#change(withFilter(this._state, column.id, value), true);
     },
     headerClick: (event, column) => {
-      const col = this.#lead() + this.#visibleColumns().indexOf(column);
-      this._focus = { row: 0, col };
-      this._inControl = false;
+      this.#grid.set({ row: 0, col: this.#lead() + this.#visibleColumns().indexOf(column) });
       this.#sortBy(column, event.shiftKey);
     },
     rowClick: (event, row) => {
@@ -837,89 +829,24 @@ export class PpDataTable extends PpElement {
   async #clearSelection(): Promise<void> {
     this.#selection.clear();
     // The bar is gone: focus goes back to the grid.
-    await this.#focusCell(this._focus);
+    await this.#grid.focusCell(this.#grid.focus);
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Keyboard and focus (APG grid)
-
-  #cellOf(target: Element | null): HTMLElement | null {
-    const cell = target?.closest<HTMLElement>('th[data-row], td[data-row]') ?? null;
-    return cell && this.renderRoot.contains(cell) ? cell : null;
-  }
-
-  #positionOf(cell: HTMLElement): CellPosition {
-    return { row: Number(cell.dataset['row']), col: Number(cell.dataset['col']) };
-  }
-
-  #onFocusin = (event: FocusEvent): void => {
-    const target = event.composedPath()[0] as HTMLElement;
-    const cell = this.#cellOf(target);
-    if (!cell) return;
-    const at = this.#positionOf(cell);
-    if (at.row !== this._focus.row || at.col !== this._focus.col) this._focus = at;
-    this._inControl = target !== cell && !isWidget(target);
-  };
-
-  #onKeydown = (event: KeyboardEvent): void => {
-    const target = event.composedPath()[0] as HTMLElement;
-    const cell = this.#cellOf(target);
-    if (!cell || event.isComposing) return;
-    const at = this.#positionOf(cell);
-    const onWidget = isWidget(target);
-    const inControl = target !== cell && !onWidget;
-    const action = gridKeyCommand(event, { inControl, onHeader: at.row === 0, onWidget });
-    if (!action) return;
-    event.preventDefault();
-    switch (action.type) {
-      case 'sort': {
-        const column = this.#visibleColumns()[at.col - this.#lead()];
-        if (column) this.#sortBy(column, action.multi);
-        return;
-      }
-      case 'activate':
-        return this.#activate(at, cell);
-      case 'enter':
-        return void this.#enterControls(at, cell);
-      case 'exit':
-        return void this.#focusCell(at);
-      default:
-        return void this.#focusCell(nextPosition(at, action, this.#gridSize(), PAGE_ROWS));
-    }
-  };
+  // Keyboard and focus (APG grid: grid-focus-controller.ts)
 
   /** Enter on a body cell: a link cell's link; the controls of an actions cell; else the row's link. */
   #activate(at: CellPosition, cell: HTMLElement): void {
     const row = this.#view.rows[at.row - 1];
     const column = this.#visibleColumns()[at.col - this.#lead()];
     if (!row || !column) return;
-    if (column.type !== 'link' && cell.querySelector('a, button, input, select')) {
-      return void this.#enterControls(at, cell);
+    if (column.type !== 'link' && this.#grid.hasControls(cell)) {
+      return void this.#grid.enterControls(at, cell);
     }
     const href = this.#hrefOf(row, column.type === 'link' ? column : undefined);
     if (href) this.#navigate(row, href);
   }
-
-  async #enterControls(at: CellPosition, cell: HTMLElement): Promise<void> {
-    if (!cell.querySelector('a, button, input, select')) return;
-    this._focus = at;
-    this._inControl = true;
-    await this.updateComplete;
-    cell.querySelector<HTMLElement>('a, button, input, select')?.focus();
-  }
-
-  async #focusCell(at: CellPosition): Promise<void> {
-    this._focus = at;
-    this._inControl = false;
-    await this.updateComplete;
-    const cell = this.renderRoot.querySelector<HTMLElement>(`[data-row="${at.row}"][data-col="${at.col}"]`);
-    // A cell with one widget (a selection checkbox) gives its focus to the widget.
-    (cell?.querySelector<HTMLElement>('[data-widget]') ?? cell)?.focus();
-  }
 }
-
-/** A cell's own widget, which takes the cell's focus (a selection checkbox). */
-const isWidget = (target: HTMLElement) => target.hasAttribute('data-widget');
 
 defineElement('pp-data-table', PpDataTable);
 
