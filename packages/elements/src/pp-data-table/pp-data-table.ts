@@ -6,6 +6,7 @@ import type {} from '../shared/events.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { DataLoaderController } from './data-loader-controller.js';
+import { FilterController, loadCombobox } from './filter-controller.js';
 import { countMessage, fill } from './format.js';
 import { GridFocusController } from './grid-focus-controller.js';
 import type { CellPosition } from './grid-keyboard.js';
@@ -19,7 +20,6 @@ import {
   initialState,
   normalizeState,
   sameState,
-  withFilter,
   withPageSize,
   withSearch,
   withSort,
@@ -49,7 +49,10 @@ export type {
   DataTableDataPage,
   DataTableDataProvider,
   DataTableDataRequest,
+  DataTableDateRange,
   DataTableFilter,
+  DataTableFilterKind,
+  DataTableFilterOption,
   DataTableFilterValue,
   DataTableNavigateDetail,
   DataTableRow,
@@ -63,9 +66,17 @@ export type {
 
 /**
  * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
- * adds a key), a global search and per-column "contains" filters, pagination, row links, and a state
- * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
- * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
+ * adds a key), a global search, column filters, pagination, row links, and a state object (sort,
+ * filters, search, page, page size) the host reads, sets and keeps, in the URL for instance. Sorting,
+ * filtering and paging of client-side rows are done by `@tanstack/table-core`.
+ *
+ * Column filters (a column's `filter`), in the toolbar, each labelled after its column ('Filtruj:
+ * Status'): `text` ("contains"), `set` (a `pp-combobox` with several choices of the column's
+ * `filterOptions`; its value in the state is `string[]`, shown as checked options when the host sets
+ * it), `date-range` (from and to date fields, both inclusive, either optional; `{ from, to }` of ISO
+ * dates in the state; a start after the end shows an error next to the fields and is not applied:
+ * the filter stays as it last was, without `pp-state-change`). A table with a set filter imports
+ * `pp-combobox` when it first renders one, and waits for it.
  *
  * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
  * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
@@ -95,12 +106,11 @@ export type {
  * language. A text set through its property or attribute always wins.
  *
  * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
- * rows, set-of-values filters (with `pp-combobox`) and date-range filters (the state's filter values
- * already allow `string[]` and `{ from, to }`).
+ * rows.
  *
- * @summary Data table (APG grid) with sorting, search, text filters, pagination, row selection and server-side data.
+ * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
  *
- * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+ * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
  * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -108,6 +118,10 @@ export type {
  * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
  * @csspart search - The global search field.
  * @csspart filter - Each column's text filter field.
+ * @csspart filter-set - Each column's set filter (a `pp-combobox`; style it through its custom properties).
+ * @csspart filter-range - Each column's date range filter (a fieldset with the column's name as its legend).
+ * @csspart filter-date - Each date field of a date range filter.
+ * @csspart filter-error - The error of a date range filter whose start is after its end.
  * @csspart scroller - The scroll container of the grid (its header sticks to its top).
  * @csspart grid - The grid (`<table role="grid">`).
  * @csspart header - Each column header.
@@ -188,6 +202,7 @@ export class PpDataTable extends PpElement {
   set state(value: Partial<DataTableState> | null | undefined) {
     const old = this._state;
     this._state = normalizeState(value, this.pageSizes);
+    this.#filters.hostSet(old, this._state);
     this.requestUpdate('state', old);
   }
 
@@ -224,7 +239,7 @@ export class PpDataTable extends PpElement {
   }
 
   /**
-   * The label of a column's text filter: `{column}` is the column's header.
+   * The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header.
    * @default the catalogue text of the element's language: 'Filtruj: {column}' (pl), 'Filter: {column}' (en)
    */
   @property({ attribute: 'filter-label' })
@@ -233,6 +248,54 @@ export class PpDataTable extends PpElement {
   }
   set filterLabel(value: string | null | undefined) {
     this.#texts.set('filterLabel', value);
+  }
+
+  /**
+   * Shown in a set filter while no value is chosen (every row matches).
+   * @default the catalogue text of the element's language: 'Wszystkie' (pl), 'All' (en)
+   */
+  @property({ attribute: 'filter-all-text' })
+  get filterAllText(): string {
+    return this.#texts.get('filterAllText');
+  }
+  set filterAllText(value: string | null | undefined) {
+    this.#texts.set('filterAllText', value);
+  }
+
+  /**
+   * The label of a date range filter's first date (the group is named after the column).
+   * @default the catalogue text of the element's language: 'Od' (pl), 'From' (en)
+   */
+  @property({ attribute: 'date-from-label' })
+  get dateFromLabel(): string {
+    return this.#texts.get('dateFromLabel');
+  }
+  set dateFromLabel(value: string | null | undefined) {
+    this.#texts.set('dateFromLabel', value);
+  }
+
+  /**
+   * The label of a date range filter's last date (the group is named after the column).
+   * @default the catalogue text of the element's language: 'Do' (pl), 'To' (en)
+   */
+  @property({ attribute: 'date-to-label' })
+  get dateToLabel(): string {
+    return this.#texts.get('dateToLabel');
+  }
+  set dateToLabel(value: string | null | undefined) {
+    this.#texts.set('dateToLabel', value);
+  }
+
+  /**
+   * Shown (and announced) next to a date range filter whose start is after its end; the range is not applied.
+   * @default the catalogue text of the element's language: 'Data początkowa jest późniejsza niż końcowa' (pl), 'The start date is after the end date' (en)
+   */
+  @property({ attribute: 'date-range-error-text' })
+  get dateRangeErrorText(): string {
+    return this.#texts.get('dateRangeErrorText');
+  }
+  set dateRangeErrorText(value: string | null | undefined) {
+    this.#texts.set('dateRangeErrorText', value);
   }
 
   /**
@@ -537,6 +600,11 @@ export class PpDataTable extends PpElement {
     },
     activate: (at, cell) => this.#activate(at, cell),
   });
+  readonly #filters = new FilterController(this, {
+    state: () => this._state,
+    change: (next) => this.#change(next, true),
+    invalidRange: () => this.#live.announce(this.dateRangeErrorText),
+  });
   #view: ModelView = emptyView();
   /** The request the data provider was last asked for ('' asks again). */
   #requestKey = '';
@@ -553,6 +621,18 @@ export class PpDataTable extends PpElement {
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
+
+  /**
+   * Performs the update once `pp-combobox` has arrived when a column shown has a set filter (it is
+   * imported then, so a table without one does not pay for it: filter-controller.ts), so that the
+   * filter shows its values from the first render. A failed import lets the update go ahead.
+   * @internal Lit's lifecycle, not this element's API.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#filters.needsCombobox(this.#visibleColumns())
+      ? loadCombobox().then(() => super.scheduleUpdate())
+      : super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -697,6 +777,15 @@ export class PpDataTable extends PpElement {
       selection: this.selectable
         ? this.#selection.view(this.#view, !!this.dataProvider, this.#shown())
         : undefined,
+      filters: {
+        fields: this.#filters.fields({
+          columns: this.#visibleColumns(),
+          rows: this.dataProvider ? undefined : this.rows,
+          lang: this.#texts.language,
+          statusLabels: this.statusLabels ?? {},
+        }),
+        on: this.#filters.on,
+      },
       hrefOf: (row, column) => this.#hrefOf(row, column),
       on: this.#handlers,
     };
@@ -727,10 +816,6 @@ export class PpDataTable extends PpElement {
     search: (event) => {
       const value = (event.target as HTMLInputElement).value;
       this.#change(withSearch(this._state, value), true);
-    },
-    filter: (event, column) => {
-      const value = (event.target as HTMLInputElement).value;
-      this.#change(withFilter(this._state, column.id, value), true);
     },
     headerClick: (event, column) => {
       this.#grid.set({ row: 0, col: this.#lead() + this.#visibleColumns().indexOf(column) });
