@@ -18,7 +18,10 @@ import type {
   DataTableDataPage,
   DataTableDataProvider,
   DataTableDataRequest,
+  DataTableDateRange,
   DataTableFilter,
+  DataTableFilterKind,
+  DataTableFilterOption,
   DataTableFilterValue,
   DataTableNavigateDetail,
   DataTableRow,
@@ -433,10 +436,26 @@ on every page (a row without it is keyed by its index, which is not). */
   "search-label"?: PpDataTable["searchLabel"] | undefined;
   /** The label of the global search field. */
   searchLabel?: PpDataTable["searchLabel"] | undefined;
-  /** The label of a column's text filter: `{column}` is the column's header. */
+  /** The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header. */
   "filter-label"?: PpDataTable["filterLabel"] | undefined;
-  /** The label of a column's text filter: `{column}` is the column's header. */
+  /** The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header. */
   filterLabel?: PpDataTable["filterLabel"] | undefined;
+  /** Shown in a set filter while no value is chosen (every row matches). */
+  "filter-all-text"?: PpDataTable["filterAllText"] | undefined;
+  /** Shown in a set filter while no value is chosen (every row matches). */
+  filterAllText?: PpDataTable["filterAllText"] | undefined;
+  /** The label of a date range filter's first date (the group is named after the column). */
+  "date-from-label"?: PpDataTable["dateFromLabel"] | undefined;
+  /** The label of a date range filter's first date (the group is named after the column). */
+  dateFromLabel?: PpDataTable["dateFromLabel"] | undefined;
+  /** The label of a date range filter's last date (the group is named after the column). */
+  "date-to-label"?: PpDataTable["dateToLabel"] | undefined;
+  /** The label of a date range filter's last date (the group is named after the column). */
+  dateToLabel?: PpDataTable["dateToLabel"] | undefined;
+  /** Shown (and announced) next to a date range filter whose start is after its end; the range is not applied. */
+  "date-range-error-text"?: PpDataTable["dateRangeErrorText"] | undefined;
+  /** Shown (and announced) next to a date range filter whose start is after its end; the range is not applied. */
+  dateRangeErrorText?: PpDataTable["dateRangeErrorText"] | undefined;
   /** Shown (and announced) when no row matches. */
   "empty-text"?: PpDataTable["emptyText"] | undefined;
   /** Shown (and announced) when no row matches. */
@@ -544,7 +563,7 @@ Reading gives a copy; setting applies it without `pp-selection-change` (an `allM
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"] | undefined;
 
-  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
+  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -583,10 +602,26 @@ on every page (a row without it is keyed by its index, which is not). */
   "attr:search-label"?: PpDataTable["searchLabel"] | undefined;
   /** The label of the global search field. */
   "prop:searchLabel"?: PpDataTable["searchLabel"] | undefined;
-  /** The label of a column's text filter: `{column}` is the column's header. */
+  /** The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header. */
   "attr:filter-label"?: PpDataTable["filterLabel"] | undefined;
-  /** The label of a column's text filter: `{column}` is the column's header. */
+  /** The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header. */
   "prop:filterLabel"?: PpDataTable["filterLabel"] | undefined;
+  /** Shown in a set filter while no value is chosen (every row matches). */
+  "attr:filter-all-text"?: PpDataTable["filterAllText"] | undefined;
+  /** Shown in a set filter while no value is chosen (every row matches). */
+  "prop:filterAllText"?: PpDataTable["filterAllText"] | undefined;
+  /** The label of a date range filter's first date (the group is named after the column). */
+  "attr:date-from-label"?: PpDataTable["dateFromLabel"] | undefined;
+  /** The label of a date range filter's first date (the group is named after the column). */
+  "prop:dateFromLabel"?: PpDataTable["dateFromLabel"] | undefined;
+  /** The label of a date range filter's last date (the group is named after the column). */
+  "attr:date-to-label"?: PpDataTable["dateToLabel"] | undefined;
+  /** The label of a date range filter's last date (the group is named after the column). */
+  "prop:dateToLabel"?: PpDataTable["dateToLabel"] | undefined;
+  /** Shown (and announced) next to a date range filter whose start is after its end; the range is not applied. */
+  "attr:date-range-error-text"?: PpDataTable["dateRangeErrorText"] | undefined;
+  /** Shown (and announced) next to a date range filter whose start is after its end; the range is not applied. */
+  "prop:dateRangeErrorText"?: PpDataTable["dateRangeErrorText"] | undefined;
   /** Shown (and announced) when no row matches. */
   "attr:empty-text"?: PpDataTable["emptyText"] | undefined;
   /** Shown (and announced) when no row matches. */
@@ -694,7 +729,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   "prop:selection"?: PpDataTable["selection"] | undefined;
-  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
+  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "on:pp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -1220,9 +1255,17 @@ export type CustomElements = {
 
   /**
    * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
-   * adds a key), a global search and per-column "contains" filters, pagination, row links, and a state
-   * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
-   * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
+   * adds a key), a global search, column filters, pagination, row links, and a state object (sort,
+   * filters, search, page, page size) the host reads, sets and keeps, in the URL for instance. Sorting,
+   * filtering and paging of client-side rows are done by `@tanstack/table-core`.
+   *
+   * Column filters (a column's `filter`), in the toolbar, each labelled after its column ('Filtruj:
+   * Status'): `text` ("contains"), `set` (a `pp-combobox` with several choices of the column's
+   * `filterOptions`; its value in the state is `string[]`, shown as checked options when the host sets
+   * it), `date-range` (from and to date fields, both inclusive, either optional; `{ from, to }` of ISO
+   * dates in the state; a start after the end shows an error next to the fields and is not applied:
+   * the filter stays as it last was, without `pp-state-change`). A table with a set filter imports
+   * `pp-combobox` when it first renders one, and waits for it.
    *
    * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
    * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
@@ -1252,8 +1295,7 @@ export type CustomElements = {
    * language. A text set through its property or attribute always wins.
    *
    * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
-   * rows, set-of-values filters (with `pp-combobox`) and date-range filters (the state's filter values
-   * already allow `string[]` and `{ from, to }`).
+   * rows.
    *
    * ## Attributes & Properties
    *
@@ -1267,7 +1309,11 @@ export type CustomElements = {
    * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
    * on every page (a row without it is keyed by its index, which is not).
    * - `search-label`/`searchLabel`: The label of the global search field.
-   * - `filter-label`/`filterLabel`: The label of a column's text filter: `{column}` is the column's header.
+   * - `filter-label`/`filterLabel`: The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header.
+   * - `filter-all-text`/`filterAllText`: Shown in a set filter while no value is chosen (every row matches).
+   * - `date-from-label`/`dateFromLabel`: The label of a date range filter's first date (the group is named after the column).
+   * - `date-to-label`/`dateToLabel`: The label of a date range filter's last date (the group is named after the column).
+   * - `date-range-error-text`/`dateRangeErrorText`: Shown (and announced) next to a date range filter whose start is after its end; the range is not applied.
    * - `empty-text`/`emptyText`: Shown (and announced) when no row matches.
    * - `loading-text`/`loadingText`: The accessible name of the skeleton rows while rows load.
    * - `error-text`/`errorText`: Shown (and announced) when the data provider fails.
@@ -1306,7 +1352,7 @@ export type CustomElements = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -1329,6 +1375,10 @@ export type CustomElements = {
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - `search`: The global search field.
    * - `filter`: Each column's text filter field.
+   * - `filter-set`: Each column's set filter (a `pp-combobox`; style it through its custom properties).
+   * - `filter-range`: Each column's date range filter (a fieldset with the column's name as its legend).
+   * - `filter-date`: Each date field of a date range filter.
+   * - `filter-error`: The error of a date range filter whose start is after its end.
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
    * - `header`: Each column header.
@@ -1899,9 +1949,17 @@ export type CustomElementsSolidJs = {
 
   /**
    * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
-   * adds a key), a global search and per-column "contains" filters, pagination, row links, and a state
-   * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
-   * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
+   * adds a key), a global search, column filters, pagination, row links, and a state object (sort,
+   * filters, search, page, page size) the host reads, sets and keeps, in the URL for instance. Sorting,
+   * filtering and paging of client-side rows are done by `@tanstack/table-core`.
+   *
+   * Column filters (a column's `filter`), in the toolbar, each labelled after its column ('Filtruj:
+   * Status'): `text` ("contains"), `set` (a `pp-combobox` with several choices of the column's
+   * `filterOptions`; its value in the state is `string[]`, shown as checked options when the host sets
+   * it), `date-range` (from and to date fields, both inclusive, either optional; `{ from, to }` of ISO
+   * dates in the state; a start after the end shows an error next to the fields and is not applied:
+   * the filter stays as it last was, without `pp-state-change`). A table with a set filter imports
+   * `pp-combobox` when it first renders one, and waits for it.
    *
    * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
    * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
@@ -1931,8 +1989,7 @@ export type CustomElementsSolidJs = {
    * language. A text set through its property or attribute always wins.
    *
    * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
-   * rows, set-of-values filters (with `pp-combobox`) and date-range filters (the state's filter values
-   * already allow `string[]` and `{ from, to }`).
+   * rows.
    *
    * ## Attributes & Properties
    *
@@ -1946,7 +2003,11 @@ export type CustomElementsSolidJs = {
    * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
    * on every page (a row without it is keyed by its index, which is not).
    * - `search-label`/`searchLabel`: The label of the global search field.
-   * - `filter-label`/`filterLabel`: The label of a column's text filter: `{column}` is the column's header.
+   * - `filter-label`/`filterLabel`: The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header.
+   * - `filter-all-text`/`filterAllText`: Shown in a set filter while no value is chosen (every row matches).
+   * - `date-from-label`/`dateFromLabel`: The label of a date range filter's first date (the group is named after the column).
+   * - `date-to-label`/`dateToLabel`: The label of a date range filter's last date (the group is named after the column).
+   * - `date-range-error-text`/`dateRangeErrorText`: Shown (and announced) next to a date range filter whose start is after its end; the range is not applied.
    * - `empty-text`/`emptyText`: Shown (and announced) when no row matches.
    * - `loading-text`/`loadingText`: The accessible name of the skeleton rows while rows load.
    * - `error-text`/`errorText`: Shown (and announced) when the data provider fails.
@@ -1985,7 +2046,7 @@ export type CustomElementsSolidJs = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -2008,6 +2069,10 @@ export type CustomElementsSolidJs = {
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - `search`: The global search field.
    * - `filter`: Each column's text filter field.
+   * - `filter-set`: Each column's set filter (a `pp-combobox`; style it through its custom properties).
+   * - `filter-range`: Each column's date range filter (a fieldset with the column's name as its legend).
+   * - `filter-date`: Each date field of a date range filter.
+   * - `filter-error`: The error of a date range filter whose start is after its end.
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
    * - `header`: Each column header.

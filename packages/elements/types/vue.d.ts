@@ -132,8 +132,16 @@ on every page (a row without it is keyed by its index, which is not). */
   "row-key"?: PpDataTable["rowKey"];
   /** The label of the global search field. */
   "search-label"?: PpDataTable["searchLabel"];
-  /** The label of a column's text filter: `{column}` is the column's header. */
+  /** The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header. */
   "filter-label"?: PpDataTable["filterLabel"];
+  /** Shown in a set filter while no value is chosen (every row matches). */
+  "filter-all-text"?: PpDataTable["filterAllText"];
+  /** The label of a date range filter's first date (the group is named after the column). */
+  "date-from-label"?: PpDataTable["dateFromLabel"];
+  /** The label of a date range filter's last date (the group is named after the column). */
+  "date-to-label"?: PpDataTable["dateToLabel"];
+  /** Shown (and announced) next to a date range filter whose start is after its end; the range is not applied. */
+  "date-range-error-text"?: PpDataTable["dateRangeErrorText"];
   /** Shown (and announced) when no row matches. */
   "empty-text"?: PpDataTable["emptyText"];
   /** The accessible name of the skeleton rows while rows load. */
@@ -195,7 +203,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"];
-  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`. */
+  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?: (e: CustomEvent<DataTableStateChangeDetail>) => void;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
   "onpp-navigate"?: (e: CustomEvent<DataTableNavigateDetail>) => void;
@@ -394,12 +402,12 @@ export type CustomElements = {
   "pp-combobox": DefineComponent<PpComboboxProps>;
 
   /**
-   * Data table (APG grid) with sorting, search, text filters, pagination, row selection and server-side data.
+   * Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
    * ---
    *
    *
    * ### **Events:**
-   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - **pp-navigate** - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - **pp-row-action** - A button of an `actions` column was pressed.
    * - **pp-selection-change** - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -419,6 +427,10 @@ export type CustomElements = {
    *  - **toolbar** - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - **search** - The global search field.
    * - **filter** - Each column's text filter field.
+   * - **filter-set** - Each column's set filter (a `pp-combobox`; style it through its custom properties).
+   * - **filter-range** - Each column's date range filter (a fieldset with the column's name as its legend).
+   * - **filter-date** - Each date field of a date range filter.
+   * - **filter-error** - The error of a date range filter whose start is after its end.
    * - **scroller** - The scroll container of the grid (its header sticks to its top).
    * - **grid** - The grid (`<table role="grid">`).
    * - **header** - Each column header.

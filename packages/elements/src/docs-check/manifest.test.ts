@@ -394,6 +394,13 @@ const tableRows = [
   { id: 2, name: 'Beta', status: 'inactive', cpu: 4, created_at: '2024-02-03' },
 ];
 
+/** The columns with a set filter (status) and a date range filter (created_at). */
+const tableFilterColumns: DataTableColumn[] = tableColumns.map((column) => {
+  if (column.id === 'status') return { ...column, filter: 'set' };
+  if (column.id === 'created_at') return { ...column, filter: 'date-range' };
+  return column;
+});
+
 async function tableFixture(props: Record<string, unknown>): Promise<PpDataTable> {
   const el = await mount<PpDataTable>(
     html`<pp-data-table label="Docs" .columns=${tableColumns} .rows=${tableRows}></pp-data-table>`,
@@ -430,6 +437,25 @@ const dataTableScenarios: Scenario[] = [
   {
     name: 'no results',
     render: () => tableFixture({ state: { search: 'zzzz' } }),
+  },
+  {
+    name: 'set and date range filters, a value chosen, a range left invalid',
+    render: async () => {
+      const el = await tableFixture({
+        columns: tableFilterColumns,
+        state: { filters: [{ id: 'status', value: ['active'] }] },
+      });
+      const [from, to] = el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="filter-date"]');
+      for (const [input, value] of [
+        [to!, '2024-01-01'],
+        [from!, '2024-01-02'],
+      ] as const) {
+        input.value = value;
+        input.dispatchEvent(new Event('input'));
+        await settle(el);
+      }
+      return el;
+    },
   },
 ];
 

@@ -5,8 +5,16 @@ import type { DataTableCountText } from './types.js';
 export interface DataTableMessages {
   /** The label of the global search field. */
   searchLabel: string;
-  /** The label of a column's text filter: `{column}` is the column's header. */
+  /** The label of a column's filter (text, set or date range): `{column}` is the column's header. */
   filterLabel: string;
+  /** Shown in a set filter while no value is chosen (every row matches). */
+  filterAllText: string;
+  /** The label of a date range filter's first date. */
+  dateFromLabel: string;
+  /** The label of a date range filter's last date. */
+  dateToLabel: string;
+  /** Shown next to a date range filter whose start is after its end (the range is not applied). */
+  dateRangeErrorText: string;
   /** Shown (and announced) when no row matches. */
   emptyText: string;
   /** The accessible name of the skeleton rows while rows load. */
@@ -58,6 +66,10 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
   pl: {
     searchLabel: 'Szukaj',
     filterLabel: 'Filtruj: {column}',
+    filterAllText: 'Wszystkie',
+    dateFromLabel: 'Od',
+    dateToLabel: 'Do',
+    dateRangeErrorText: 'Data początkowa jest późniejsza niż końcowa',
     emptyText: 'Brak wyników',
     loadingText: 'Ładowanie…',
     errorText: 'Nie udało się wczytać danych.',
@@ -96,6 +108,10 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
   en: {
     searchLabel: 'Search',
     filterLabel: 'Filter: {column}',
+    filterAllText: 'All',
+    dateFromLabel: 'From',
+    dateToLabel: 'To',
+    dateRangeErrorText: 'The start date is after the end date',
     emptyText: 'No results',
     loadingText: 'Loading…',
     errorText: 'Could not load the data.',

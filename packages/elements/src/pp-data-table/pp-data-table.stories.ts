@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import type { PpCombobox } from '../pp-combobox/pp-combobox.js';
 import './pp-data-table.js';
 import type {
   DataTableColumn,
@@ -248,6 +249,55 @@ export const Selection: Story = {
     await expect(page).toHaveAttribute('aria-label', 'Zaznacz wszystkie na stronie');
     await expect(page.indeterminate).toBe(true);
     await expect(root.querySelector('.selection')?.textContent).toContain('Zaznaczono 4 wiersze');
+  },
+};
+
+/** The columns with a set filter on status and a date range filter on created_at. */
+const filterColumns = (): DataTableColumn[] =>
+  columns().map((column) => {
+    if (column.id === 'status') return { ...column, filter: 'set' };
+    if (column.id === 'created_at') return { ...column, filter: 'date-range' };
+    return column;
+  });
+
+/**
+ * Filters: a set filter on status (a `pp-combobox`, several choices) and a date range on created_at
+ * (from and to, both inclusive), besides the name's text filter. The state arrives prefiltered, as
+ * the portal's "My cases" does: the active services created from March to June; the combobox shows
+ * the chosen status, which the user can clear.
+ */
+export const Filters: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${filterColumns()}
+      .rows=${services}
+      .statusLabels=${statusLabels}
+      .state=${state({
+        filters: [
+          { id: 'status', value: ['active'] },
+          { id: 'created_at', value: { from: '2024-03-01', to: '2024-06-30' } },
+        ],
+      })}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { el, root, part, rows } = parts(canvasElement);
+    // The first update waits for pp-combobox, imported for the set filter.
+    await el.updateComplete;
+    const status = part('filter-set')!;
+    await (status as PpCombobox).updateComplete;
+    const trigger = status.shadowRoot!.querySelector('[role="combobox"]')!;
+    await expect(trigger).toHaveAttribute('aria-label', 'Filtruj: Status');
+    await expect(trigger.textContent?.trim()).toBe('Aktywny');
+    const dates = [...root.querySelectorAll<HTMLInputElement>('[part~="filter-date"]')];
+    await expect(dates.map((input) => input.value)).toEqual(['2024-03-01', '2024-06-30']);
+    await expect(root.querySelector('[part~="filter-range"] legend')?.textContent).toBe(
+      'Filtruj: created_at',
+    );
+    await waitFor(() => expect(part('range')?.textContent?.trim()).toBe('1–25 z 30'), patience);
+    await expect(rows().every((row) => row.textContent!.includes('Aktywny'))).toBe(true);
   },
 };
 

@@ -74,6 +74,48 @@ export const styles = css`
     inline-size: 14rem;
   }
 
+  /* A set filter: a pp-combobox as wide as a text filter, with the table's borders. (Not through
+     --_border and --_radius: the combobox defines those names on the same element, a cycle.) */
+  [part~='filter-set'] {
+    --pp-combobox-width: 14rem;
+    --pp-combobox-border-color: var(--pp-data-table-border-color, var(--pp-color-border-default, GrayText));
+    --pp-combobox-radius: var(--pp-data-table-radius, var(--pp-radius-md, 0.375rem));
+  }
+
+  /* A date range filter: its legend above the two dates, as a field's label; its error beside them. */
+  fieldset.field {
+    min-inline-size: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+
+  legend {
+    padding: 0;
+    margin-block-end: var(--_space-1);
+  }
+
+  .dates {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-2);
+    align-items: center;
+  }
+
+  .dates label {
+    display: inline-flex;
+    gap: var(--_space-1);
+    align-items: center;
+  }
+
+  input[type='date'] {
+    inline-size: auto;
+  }
+
+  [part~='filter-error'] {
+    color: var(--pp-color-status-error-fg, CanvasText);
+  }
+
   button {
     box-sizing: border-box;
     min-block-size: 2.25rem;

@@ -1,6 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { PpCombobox } from '../pp-combobox/pp-combobox.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
+import { combobox as comboboxOf, renderedOptions } from '../test-support/combobox-harness.js';
 import { expectTexts, setLang, type BuiltInText } from '../test-support/languages.js';
 import { center } from '../test-support/pointer.js';
 import { frames, until } from '../test-support/wait.js';
@@ -13,6 +15,7 @@ import type {
   DataTableRow,
   DataTableSelection,
   DataTableSelectionDetail,
+  DataTableState,
   PpDataTable,
 } from './pp-data-table.js';
 
@@ -130,6 +133,73 @@ const textButton = (el: PpDataTable, name: string) =>
 const selectionText = (el: PpDataTable) =>
   (root(el).querySelector('.selection span')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
+// ---- Set and date range filters: a status set filter (three statuses) and a created_at range.
+
+const filterColumns: DataTableColumn[] = columns.map((c) => {
+  if (c.id === 'status') return { ...c, filter: 'set' };
+  if (c.id === 'created_at') return { ...c, filter: 'date-range' };
+  return c;
+});
+const threeStatuses = ['active', 'inactive', 'suspended'];
+/** The services, their status one of three: ids 1, 4, 7 ... active; 2, 5, 8 ... inactive; 3, 6, 9 ... suspended. */
+const filterRows: DataTableRow[] = services.map((s, i) => ({ ...s, status: threeStatuses[i % 3] }));
+const filterLabels = { ...statusLabels, suspended: 'Wstrzymany' };
+
+function filterTable(props: TableProps = {}): Promise<PpDataTable> {
+  return table({ columns: filterColumns, rows: filterRows, statusLabels: filterLabels, ...props });
+}
+
+/** The set filter whose combobox is named `name` (its role and accessible name). */
+const setFilter = (el: PpDataTable, name: string) =>
+  [...root(el).querySelectorAll<PpCombobox>('pp-combobox')].find(
+    (box) => comboboxOf(box)?.getAttribute('aria-label') === name,
+  )!;
+/** What a set filter's combobox shows (the chosen values' names, or its placeholder). */
+const shownValues = (box: PpCombobox) => comboboxOf(box).textContent!.replace(/\s+/g, ' ').trim();
+/** The names of a set filter's options that are checked (its list open). */
+const checkedOptions = (box: PpCombobox) =>
+  renderedOptions(box)
+    .filter((o) => o.getAttribute('aria-checked') === 'true')
+    .map((o) => o.querySelector('[part~="name"]')!.textContent!.trim());
+
+/** Opens a set filter's list (a click on it), if closed. */
+async function openSet(el: PpDataTable, box: PpCombobox) {
+  if (box.open) return;
+  await click(el, comboboxOf(box));
+  await until(() => renderedOptions(box).length > 0, 'the options');
+  await box.updateComplete;
+  // The popup's entry animation over, so that its colours are final.
+  const popup = box.shadowRoot!.querySelector<HTMLElement>('[part="popup"]')!;
+  await Promise.all(popup.getAnimations().map((animation) => animation.finished));
+}
+
+/** Checks or unchecks the option `name` of a set filter (a click on it). */
+async function toggleOption(el: PpDataTable, box: PpCombobox, name: string) {
+  await openSet(el, box);
+  const option = renderedOptions(box).find((o) => o.textContent!.trim() === name)!;
+  await click(el, option);
+  await box.updateComplete;
+  await settle(el);
+}
+
+/** The date range filter whose group is named `name` (its fieldset's legend). */
+const rangeGroup = (el: PpDataTable, name: string) =>
+  [...root(el).querySelectorAll('fieldset')].find(
+    (f) => f.querySelector('legend')!.textContent!.trim() === name,
+  )!;
+/** The date field labelled `label` in a date range filter. */
+const dateField = (group: Element, label: string) =>
+  [...group.querySelectorAll('label')]
+    .find((l) => l.textContent!.trim() === label)!
+    .querySelector<HTMLInputElement>('input[type="date"]')!;
+
+/** Enters a date as the date field does when the user picks or types one. */
+async function setDate(el: PpDataTable, input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await settle(el);
+}
+
 /** Focuses the grid's tab stop with Tab from the search field's side. */
 async function tabIntoGrid(el: PpDataTable) {
   (root(el).querySelector('[part~="filter"]') as HTMLElement).focus();
@@ -191,6 +261,18 @@ describe('pp-data-table', () => {
           Object.assign(el, { selectable: true, selection: { keys: ['1', '2', '3'] } });
           await settle(el);
           await expectNoAxeViolations(el, `${theme}, selected rows`);
+          // The set and date range filters, values chosen, and a range's error.
+          Object.assign(el, {
+            columns: filterColumns,
+            rows: filterRows,
+            statusLabels: filterLabels,
+            state: { filters: [{ id: 'status', value: ['active'] }] },
+          });
+          await settle(el);
+          const group = rangeGroup(el, 'Filtruj: Utworzono');
+          await setDate(el, dateField(group, 'Do'), '2024-01-01');
+          await setDate(el, dateField(group, 'Od'), '2024-01-02');
+          await expectNoAxeViolations(el, `${theme}, filters`);
         }
       } finally {
         delete document.documentElement.dataset['theme'];
@@ -360,6 +442,223 @@ describe('pp-data-table', () => {
       expect(grid(el).getAttribute('aria-rowcount')).to.equal('2');
       await until(() => live(el) === 'Brak wyników', 'the empty announcement');
       await expectNoAxeViolations(el, 'empty');
+    });
+  });
+
+  describe('set and date range filters', () => {
+    const states = (el: PpDataTable) => {
+      const seen: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => seen.push(e.detail.state));
+      return seen;
+    };
+
+    it('a set filter: a combobox named like a text filter; two values chosen filter the rows and the state', async () => {
+      const el = await filterTable();
+      const seen = states(el);
+      const inner: string[] = [];
+      for (const name of ['pp-select', 'pp-toggle']) el.addEventListener(name, () => inner.push(name));
+      const box = setFilter(el, 'Filtruj: Status');
+      expect(box.mode).to.equal('select');
+      expect(box.getAttribute('part')).to.equal('filter-set');
+      expect(shownValues(box)).to.equal('Wszystkie');
+      await openSet(el, box);
+      // The distinct statuses of the rows, labelled and sorted as shown.
+      expect(renderedOptions(box).map((o) => o.textContent!.trim())).to.deep.equal([
+        'Aktywny',
+        'Nieaktywny',
+        'Wstrzymany',
+      ]);
+      expect(renderedOptions(box).every((o) => o.getAttribute('aria-checked') === 'false')).to.equal(true);
+      await toggleOption(el, box, 'Wstrzymany');
+      await toggleOption(el, box, 'Aktywny');
+      // In the options' order, whatever order they were chosen in.
+      expect(seen.map((s) => s.filters)).to.deep.equal([
+        [{ id: 'status', value: ['suspended'] }],
+        [{ id: 'status', value: ['active', 'suspended'] }],
+      ]);
+      expect(seen.at(-1)!.page).to.equal(1);
+      expect(el.state.filters).to.deep.equal([{ id: 'status', value: ['active', 'suspended'] }]);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('21');
+      expect(column(el, 1).every((s) => s === 'Aktywny' || s === 'Wstrzymany')).to.equal(true);
+      expect(column(el, 0).slice(0, 4)).to.deep.equal(['Alfa 1', 'Charlie 3', 'Delta 4', 'Foxtrot 6']);
+      await until(() => live(el) === '20 wyników', 'the count');
+      expect(checkedOptions(box)).to.deep.equal(['Aktywny', 'Wstrzymany']);
+      // The combobox names them in the order they were chosen.
+      expect(shownValues(box)).to.equal('Wstrzymany, Aktywny');
+      // The list stays open while values are chosen; Escape closes it, the values stay.
+      await press(el, 'Escape');
+      expect(box.open).to.equal(false);
+      expect(shownValues(box)).to.equal('Wstrzymany, Aktywny');
+      // Unchoosing both removes the filter.
+      await toggleOption(el, box, 'Aktywny');
+      await toggleOption(el, box, 'Wstrzymany');
+      expect(seen.at(-1)!.filters).to.deep.equal([]);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('31');
+      expect(shownValues(box)).to.equal('Wszystkie');
+      // The combobox's own events stay inside: they are not the table's.
+      expect(inner).to.deep.equal([]);
+    });
+
+    it('shows a set filter the host sets as checked options, which the user can clear', async () => {
+      const el = await filterTable({ state: { filters: [{ id: 'status', value: ['inactive'] }] } as never });
+      const seen = states(el);
+      const box = setFilter(el, 'Filtruj: Status');
+      expect(shownValues(box)).to.equal('Nieaktywny');
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('11');
+      await openSet(el, box);
+      expect(checkedOptions(box)).to.deep.equal(['Nieaktywny']);
+      await toggleOption(el, box, 'Nieaktywny');
+      expect(seen.map((s) => s.filters)).to.deep.equal([[]]);
+      expect(shownValues(box)).to.equal('Wszystkie');
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('31');
+      await press(el, 'Escape');
+
+      // After the user's choices, the host's values still show; a value no option has is offered.
+      await toggleOption(el, box, 'Aktywny');
+      await press(el, 'Escape');
+      el.state = { filters: [{ id: 'status', value: ['suspended', 'archived'] }] };
+      await settle(el);
+      const renewed = setFilter(el, 'Filtruj: Status');
+      await renewed.updateComplete;
+      expect(shownValues(renewed)).to.equal('Wstrzymany, archived');
+      await openSet(el, renewed);
+      expect(checkedOptions(renewed)).to.deep.equal(['Wstrzymany', 'archived']);
+      await press(el, 'Escape');
+      // A host that sets back the state it was told of keeps the combobox the user works in.
+      const told = el.state;
+      el.state = told;
+      await settle(el);
+      expect(setFilter(el, 'Filtruj: Status')).to.equal(renewed);
+      expect(seen).to.have.length(2);
+    });
+
+    it('a date range filter: from and to, both inclusive, either optional', async () => {
+      const el = await filterTable();
+      const seen = states(el);
+      const group = rangeGroup(el, 'Filtruj: Utworzono');
+      expect(group.getAttribute('part')).to.equal('filter-range');
+      const from = dateField(group, 'Od');
+      const to = dateField(group, 'Do');
+      expect(from.getAttribute('part')).to.equal('filter-date');
+      await setDate(el, from, '2024-01-05');
+      expect(seen.at(-1)!.filters).to.deep.equal([{ id: 'created_at', value: { from: '2024-01-05' } }]);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('27');
+      await setDate(el, to, '2024-01-10');
+      expect(seen.at(-1)!.filters).to.deep.equal([
+        { id: 'created_at', value: { from: '2024-01-05', to: '2024-01-10' } },
+      ]);
+      // Both ends included: 5 and 10 January.
+      expect(column(el, 0)).to.deep.equal([
+        'Echo 5',
+        'Foxtrot 6',
+        'Golf 7',
+        'Hotel 8',
+        'India 9',
+        'Juliett 10',
+      ]);
+      const days = column(el, 3).map((d) => d.replace(/\s/g, ' '));
+      expect([days[0], days.at(-1)]).to.deep.equal(['5 sty 2024', '10 sty 2024']);
+      await setDate(el, from, '');
+      expect(seen.at(-1)!.filters).to.deep.equal([{ id: 'created_at', value: { to: '2024-01-10' } }]);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('11');
+      await setDate(el, to, '');
+      expect(seen.at(-1)!.filters).to.deep.equal([]);
+      // A range the host sets shows in the fields.
+      el.state = { filters: [{ id: 'created_at', value: { from: '2024-01-28' } }] };
+      await settle(el);
+      expect([from.value, to.value]).to.deep.equal(['2024-01-28', '']);
+      expect(column(el, 0)).to.deep.equal(['Hotel 28', 'India 29', 'Juliett 30']);
+    });
+
+    it('an invalid range (start after end) shows its error, tied to the fields, and is not applied', async () => {
+      const el = await filterTable();
+      const seen = states(el);
+      const group = rangeGroup(el, 'Filtruj: Utworzono');
+      const from = dateField(group, 'Od');
+      const to = dateField(group, 'Do');
+      await setDate(el, to, '2024-01-05');
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('6');
+      await setDate(el, from, '2024-01-10');
+      const error = root(el).querySelector('[part~="filter-error"]')!;
+      expect(error.textContent!.trim()).to.equal('Data początkowa jest późniejsza niż końcowa');
+      expect(group.contains(error)).to.equal(true);
+      for (const input of [from, to]) {
+        expect(input.getAttribute('aria-describedby')).to.equal(error.id);
+        expect(input.getAttribute('aria-invalid')).to.equal('true');
+      }
+      expect(live(el)).to.equal('Data początkowa jest późniejsza niż końcowa');
+      // Not applied: the state and the rows stay as the valid range left them, no event.
+      expect(seen).to.have.length(1);
+      expect(el.state.filters).to.deep.equal([{ id: 'created_at', value: { to: '2024-01-05' } }]);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('6');
+      expect([from.value, to.value]).to.deep.equal(['2024-01-10', '2024-01-05']);
+      await expectNoAxeViolations(el, 'invalid range');
+      // Valid again: the error goes, the range applies.
+      await setDate(el, to, '2024-01-12');
+      expect(root(el).querySelector('[part~="filter-error"]')).to.equal(null);
+      expect(from.hasAttribute('aria-describedby')).to.equal(false);
+      expect(from.hasAttribute('aria-invalid')).to.equal(false);
+      expect(seen.at(-1)!.filters).to.deep.equal([
+        { id: 'created_at', value: { from: '2024-01-10', to: '2024-01-12' } },
+      ]);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('4');
+      // A state the host sets forgets a range left invalid.
+      await setDate(el, from, '2024-01-20');
+      expect(root(el).querySelector('[part~="filter-error"]')).not.to.equal(null);
+      el.state = {};
+      await settle(el);
+      expect(root(el).querySelector('[part~="filter-error"]')).to.equal(null);
+      expect([from.value, to.value]).to.deep.equal(['', '']);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('31');
+    });
+
+    it('with a data provider, set and range values go to the provider as they are', async () => {
+      const requests: DataTableDataRequest[] = [];
+      const dataProvider: DataTableDataProvider = (request) => {
+        requests.push(request);
+        return Promise.resolve({ rows: filterRows.slice(0, request.limit), total: filterRows.length });
+      };
+      const el = await filterTable({ dataProvider });
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      const box = setFilter(el, 'Filtruj: Status');
+      // Without rows to take them from: the status labels.
+      await openSet(el, box);
+      expect(renderedOptions(box).map((o) => o.textContent!.trim())).to.deep.equal([
+        'Aktywny',
+        'Nieaktywny',
+        'Wstrzymany',
+      ]);
+      await toggleOption(el, box, 'Nieaktywny');
+      await toggleOption(el, box, 'Wstrzymany');
+      await press(el, 'Escape');
+      const group = rangeGroup(el, 'Filtruj: Utworzono');
+      await setDate(el, dateField(group, 'Od'), '2024-01-05');
+      await setDate(el, dateField(group, 'Do'), '2024-01-10');
+      await until(() => requests.at(-1)!.filters.length === 2, 'the request with both filters');
+      expect(requests.at(-1)!.filters).to.deep.equal([
+        { id: 'status', value: ['inactive', 'suspended'] },
+        { id: 'created_at', value: { from: '2024-01-05', to: '2024-01-10' } },
+      ]);
+      // The page is the provider's: nothing filtered again on the client.
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
+      await settle(el);
+      expect(bodyRows(el)).to.have.length(10);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('31');
+    });
+
+    it('passes axe with a text, a set and a date range filter, values chosen', async () => {
+      const el = await filterTable({
+        state: {
+          filters: [
+            { id: 'status', value: ['active'] },
+            { id: 'created_at', value: { from: '2024-01-02', to: '2024-01-20' } },
+          ],
+        } as never,
+      });
+      expect(shownValues(setFilter(el, 'Filtruj: Status'))).to.equal('Aktywny');
+      await expectNoAxeViolations(el, 'filters');
+      await openSet(el, setFilter(el, 'Filtruj: Status'));
+      await expectNoAxeViolations(el, 'set filter open');
     });
   });
 
@@ -858,6 +1157,47 @@ describe('pp-data-table', () => {
         en: 'Filter: {column}',
         read: (el) => root(el).querySelectorAll('label span')[1]!.textContent,
         shown: { pl: 'Filtruj: Nazwa', en: 'Filter: Nazwa' },
+      },
+      {
+        property: 'filterAllText',
+        pl: 'Wszystkie',
+        en: 'All',
+        read: async (el) => {
+          el.columns = filterColumns;
+          await settle(el);
+          return shownValues(setFilter(el, el.filterLabel.replace('{column}', 'Status')));
+        },
+      },
+      {
+        property: 'dateFromLabel',
+        pl: 'Od',
+        en: 'From',
+        read: (el) => root(el).querySelector('[part~="filter-range"] label span')!.textContent,
+      },
+      {
+        property: 'dateToLabel',
+        pl: 'Do',
+        en: 'To',
+        read: (el) => root(el).querySelectorAll('[part~="filter-range"] label span')[1]!.textContent,
+      },
+      {
+        property: 'dateRangeErrorText',
+        pl: 'Data początkowa jest późniejsza niż końcowa',
+        en: 'The start date is after the end date',
+        read: async (el) => {
+          const [from, to] = root(el).querySelectorAll<HTMLInputElement>('[part~="filter-date"]');
+          await setDate(el, to!, '2024-01-01');
+          await setDate(el, from!, '2024-01-02');
+          const shown = [text(el, 'filter-error'), live(el)];
+          el.state = {};
+          el.columns = columns;
+          await settle(el);
+          return shown;
+        },
+        shown: {
+          pl: ['Data początkowa jest późniejsza niż końcowa', 'Data początkowa jest późniejsza niż końcowa'],
+          en: ['The start date is after the end date', 'The start date is after the end date'],
+        },
       },
       {
         property: 'paginationLabel',

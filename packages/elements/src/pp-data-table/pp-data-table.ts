@@ -6,8 +6,10 @@ import type {} from '../shared/events.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { DataLoaderController } from './data-loader-controller.js';
+import { FilterController, loadCombobox } from './filter-controller.js';
 import { countMessage, fill } from './format.js';
-import { gridKeyCommand, nextPosition, type CellPosition } from './grid-keyboard.js';
+import { GridFocusController } from './grid-focus-controller.js';
+import type { CellPosition } from './grid-keyboard.js';
 import { dataTableMessages, type DataTableMessages } from './pp-data-table.messages.js';
 import { styles } from './pp-data-table.styles.js';
 import {
@@ -18,7 +20,6 @@ import {
   initialState,
   normalizeState,
   sameState,
-  withFilter,
   withPageSize,
   withSearch,
   withSort,
@@ -48,7 +49,10 @@ export type {
   DataTableDataPage,
   DataTableDataProvider,
   DataTableDataRequest,
+  DataTableDateRange,
   DataTableFilter,
+  DataTableFilterKind,
+  DataTableFilterOption,
   DataTableFilterValue,
   DataTableNavigateDetail,
   DataTableRow,
@@ -60,14 +64,19 @@ export type {
   DataTableStateChangeDetail,
 } from './types.js';
 
-/** At most this many skeleton rows show while a page loads; PageUp and PageDown move this many rows. */
-const PAGE_ROWS = 10;
-
 /**
  * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
- * adds a key), a global search and per-column "contains" filters, pagination, row links, and a state
- * object (sort, filters, search, page, page size) the host reads, sets and keeps, in the URL for
- * instance. Sorting, filtering and paging of client-side rows are done by `@tanstack/table-core`.
+ * adds a key), a global search, column filters, pagination, row links, and a state object (sort,
+ * filters, search, page, page size) the host reads, sets and keeps, in the URL for instance. Sorting,
+ * filtering and paging of client-side rows are done by `@tanstack/table-core`.
+ *
+ * Column filters (a column's `filter`), in the toolbar, each labelled after its column ('Filtruj:
+ * Status'): `text` ("contains"), `set` (a `pp-combobox` with several choices of the column's
+ * `filterOptions`; its value in the state is `string[]`, shown as checked options when the host sets
+ * it), `date-range` (from and to date fields, both inclusive, either optional; `{ from, to }` of ISO
+ * dates in the state; a start after the end shows an error next to the fields and is not applied:
+ * the filter stays as it last was, without `pp-state-change`). A table with a set filter imports
+ * `pp-combobox` when it first renders one, and waits for it.
  *
  * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
  * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
@@ -97,12 +106,11 @@ const PAGE_ROWS = 10;
  * language. A text set through its property or attribute always wins.
  *
  * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
- * rows, set-of-values filters (with `pp-combobox`) and date-range filters (the state's filter values
- * already allow `string[]` and `{ from, to }`).
+ * rows.
  *
- * @summary Data table (APG grid) with sorting, search, text filters, pagination, row selection and server-side data.
+ * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
  *
- * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`.
+ * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
  * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -110,6 +118,10 @@ const PAGE_ROWS = 10;
  * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
  * @csspart search - The global search field.
  * @csspart filter - Each column's text filter field.
+ * @csspart filter-set - Each column's set filter (a `pp-combobox`; style it through its custom properties).
+ * @csspart filter-range - Each column's date range filter (a fieldset with the column's name as its legend).
+ * @csspart filter-date - Each date field of a date range filter.
+ * @csspart filter-error - The error of a date range filter whose start is after its end.
  * @csspart scroller - The scroll container of the grid (its header sticks to its top).
  * @csspart grid - The grid (`<table role="grid">`).
  * @csspart header - Each column header.
@@ -190,6 +202,7 @@ export class PpDataTable extends PpElement {
   set state(value: Partial<DataTableState> | null | undefined) {
     const old = this._state;
     this._state = normalizeState(value, this.pageSizes);
+    this.#filters.hostSet(old, this._state);
     this.requestUpdate('state', old);
   }
 
@@ -226,7 +239,7 @@ export class PpDataTable extends PpElement {
   }
 
   /**
-   * The label of a column's text filter: `{column}` is the column's header.
+   * The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header.
    * @default the catalogue text of the element's language: 'Filtruj: {column}' (pl), 'Filter: {column}' (en)
    */
   @property({ attribute: 'filter-label' })
@@ -235,6 +248,54 @@ export class PpDataTable extends PpElement {
   }
   set filterLabel(value: string | null | undefined) {
     this.#texts.set('filterLabel', value);
+  }
+
+  /**
+   * Shown in a set filter while no value is chosen (every row matches).
+   * @default the catalogue text of the element's language: 'Wszystkie' (pl), 'All' (en)
+   */
+  @property({ attribute: 'filter-all-text' })
+  get filterAllText(): string {
+    return this.#texts.get('filterAllText');
+  }
+  set filterAllText(value: string | null | undefined) {
+    this.#texts.set('filterAllText', value);
+  }
+
+  /**
+   * The label of a date range filter's first date (the group is named after the column).
+   * @default the catalogue text of the element's language: 'Od' (pl), 'From' (en)
+   */
+  @property({ attribute: 'date-from-label' })
+  get dateFromLabel(): string {
+    return this.#texts.get('dateFromLabel');
+  }
+  set dateFromLabel(value: string | null | undefined) {
+    this.#texts.set('dateFromLabel', value);
+  }
+
+  /**
+   * The label of a date range filter's last date (the group is named after the column).
+   * @default the catalogue text of the element's language: 'Do' (pl), 'To' (en)
+   */
+  @property({ attribute: 'date-to-label' })
+  get dateToLabel(): string {
+    return this.#texts.get('dateToLabel');
+  }
+  set dateToLabel(value: string | null | undefined) {
+    this.#texts.set('dateToLabel', value);
+  }
+
+  /**
+   * Shown (and announced) next to a date range filter whose start is after its end; the range is not applied.
+   * @default the catalogue text of the element's language: 'Data początkowa jest późniejsza niż końcowa' (pl), 'The start date is after the end date' (en)
+   */
+  @property({ attribute: 'date-range-error-text' })
+  get dateRangeErrorText(): string {
+    return this.#texts.get('dateRangeErrorText');
+  }
+  set dateRangeErrorText(value: string | null | undefined) {
+    this.#texts.set('dateRangeErrorText', value);
   }
 
   /**
@@ -505,10 +566,6 @@ export class PpDataTable extends PpElement {
   // State
 
   @state() private _state: DataTableState = initialState();
-  /** The cell that holds the grid's tab stop. */
-  @state() private _focus: CellPosition = { row: 0, col: 0 };
-  /** Focus is on a control inside the focused cell (after Enter or F2). */
-  @state() private _inControl = false;
   /** The data provider's last page. */
   @state() private _page: DataTableDataPage | undefined = undefined;
 
@@ -535,6 +592,19 @@ export class PpDataTable extends PpElement {
       this.emit('pp-selection-change', { selection, count } satisfies DataTableSelectionDetail);
     },
   });
+  readonly #grid = new GridFocusController(this, {
+    size: () => this.#gridSize(),
+    sort: (col, multi) => {
+      const column = this.#visibleColumns()[col - this.#lead()];
+      if (column) this.#sortBy(column, multi);
+    },
+    activate: (at, cell) => this.#activate(at, cell),
+  });
+  readonly #filters = new FilterController(this, {
+    state: () => this._state,
+    change: (next) => this.#change(next, true),
+    invalidRange: () => this.#live.announce(this.dateRangeErrorText),
+  });
   #view: ModelView = emptyView();
   /** The request the data provider was last asked for ('' asks again). */
   #requestKey = '';
@@ -552,6 +622,18 @@ export class PpDataTable extends PpElement {
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
+  /**
+   * Performs the update once `pp-combobox` has arrived when a column shown has a set filter (it is
+   * imported then, so a table without one does not pay for it: filter-controller.ts), so that the
+   * filter shows its values from the first render. A failed import lets the update go ahead.
+   * @internal Lit's lifecycle, not this element's API.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#filters.needsCombobox(this.#visibleColumns())
+      ? loadCombobox().then(() => super.scheduleUpdate())
+      : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const sizes = this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES;
@@ -561,7 +643,7 @@ export class PpDataTable extends PpElement {
     this.#selection.checkQuery(this._state, false);
     if (this.dataProvider) this.#updateServer(changed);
     else this.#updateClient();
-    this.#clampFocus();
+    this.#grid.clamp();
   }
 
   #updateServer(changed: PropertyValues<this>): void {
@@ -627,14 +709,6 @@ export class PpDataTable extends PpElement {
   #columnsIn: DataTableColumn[] | undefined;
   #columnsShown: DataTableColumn[] = [];
 
-  /** Keeps the tab stop on a cell that exists. */
-  #clampFocus(): void {
-    const { rows, cols } = this.#gridSize();
-    const row = Math.min(this._focus.row, rows - 1);
-    const col = Math.min(this._focus.col, Math.max(0, cols - 1));
-    if (row !== this._focus.row || col !== this._focus.col) this._focus = { row, col };
-  }
-
   /** Rows (the header row included) and columns that take focus. */
   #gridSize(): { rows: number; cols: number } {
     const body = this.#loading() || this.#loader.failed ? 0 : this.#view.rows.length;
@@ -671,8 +745,8 @@ export class PpDataTable extends PpElement {
           aria-rowcount=${rowCount}
           aria-colcount=${columns}
           aria-busy=${view.loading ? 'true' : 'false'}
-          @keydown=${this.#onKeydown}
-          @focusin=${this.#onFocusin}
+          @keydown=${this.#grid.onKeydown}
+          @focusin=${this.#grid.onFocusin}
         >
           <thead>
             ${renderHeader(view)}
@@ -698,11 +772,20 @@ export class PpDataTable extends PpElement {
       texts: this.#messages(),
       statusLabels: this.statusLabels ?? {},
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
-      focus: this._focus,
-      inControl: this._inControl,
+      focus: this.#grid.focus,
+      inControl: this.#grid.inControl,
       selection: this.selectable
         ? this.#selection.view(this.#view, !!this.dataProvider, this.#shown())
         : undefined,
+      filters: {
+        fields: this.#filters.fields({
+          columns: this.#visibleColumns(),
+          rows: this.dataProvider ? undefined : this.rows,
+          lang: this.#texts.language,
+          statusLabels: this.statusLabels ?? {},
+        }),
+        on: this.#filters.on,
+      },
       hrefOf: (row, column) => this.#hrefOf(row, column),
       on: this.#handlers,
     };
@@ -734,14 +817,8 @@ export class PpDataTable extends PpElement {
       const value = (event.target as HTMLInputElement).value;
       this.#change(withSearch(this._state, value), true);
     },
-    filter: (event, column) => {
-      const value = (event.target as HTMLInputElement).value;
-      this.#change(withFilter(this._state, column.id, value), true);
-    },
     headerClick: (event, column) => {
-      const col = this.#lead() + this.#visibleColumns().indexOf(column);
-      this._focus = { row: 0, col };
-      this._inControl = false;
+      this.#grid.set({ row: 0, col: this.#lead() + this.#visibleColumns().indexOf(column) });
       this.#sortBy(column, event.shiftKey);
     },
     rowClick: (event, row) => {
@@ -837,89 +914,24 @@ export class PpDataTable extends PpElement {
   async #clearSelection(): Promise<void> {
     this.#selection.clear();
     // The bar is gone: focus goes back to the grid.
-    await this.#focusCell(this._focus);
+    await this.#grid.focusCell(this.#grid.focus);
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Keyboard and focus (APG grid)
-
-  #cellOf(target: Element | null): HTMLElement | null {
-    const cell = target?.closest<HTMLElement>('th[data-row], td[data-row]') ?? null;
-    return cell && this.renderRoot.contains(cell) ? cell : null;
-  }
-
-  #positionOf(cell: HTMLElement): CellPosition {
-    return { row: Number(cell.dataset['row']), col: Number(cell.dataset['col']) };
-  }
-
-  #onFocusin = (event: FocusEvent): void => {
-    const target = event.composedPath()[0] as HTMLElement;
-    const cell = this.#cellOf(target);
-    if (!cell) return;
-    const at = this.#positionOf(cell);
-    if (at.row !== this._focus.row || at.col !== this._focus.col) this._focus = at;
-    this._inControl = target !== cell && !isWidget(target);
-  };
-
-  #onKeydown = (event: KeyboardEvent): void => {
-    const target = event.composedPath()[0] as HTMLElement;
-    const cell = this.#cellOf(target);
-    if (!cell || event.isComposing) return;
-    const at = this.#positionOf(cell);
-    const onWidget = isWidget(target);
-    const inControl = target !== cell && !onWidget;
-    const action = gridKeyCommand(event, { inControl, onHeader: at.row === 0, onWidget });
-    if (!action) return;
-    event.preventDefault();
-    switch (action.type) {
-      case 'sort': {
-        const column = this.#visibleColumns()[at.col - this.#lead()];
-        if (column) this.#sortBy(column, action.multi);
-        return;
-      }
-      case 'activate':
-        return this.#activate(at, cell);
-      case 'enter':
-        return void this.#enterControls(at, cell);
-      case 'exit':
-        return void this.#focusCell(at);
-      default:
-        return void this.#focusCell(nextPosition(at, action, this.#gridSize(), PAGE_ROWS));
-    }
-  };
+  // Keyboard and focus (APG grid: grid-focus-controller.ts)
 
   /** Enter on a body cell: a link cell's link; the controls of an actions cell; else the row's link. */
   #activate(at: CellPosition, cell: HTMLElement): void {
     const row = this.#view.rows[at.row - 1];
     const column = this.#visibleColumns()[at.col - this.#lead()];
     if (!row || !column) return;
-    if (column.type !== 'link' && cell.querySelector('a, button, input, select')) {
-      return void this.#enterControls(at, cell);
+    if (column.type !== 'link' && this.#grid.hasControls(cell)) {
+      return void this.#grid.enterControls(at, cell);
     }
     const href = this.#hrefOf(row, column.type === 'link' ? column : undefined);
     if (href) this.#navigate(row, href);
   }
-
-  async #enterControls(at: CellPosition, cell: HTMLElement): Promise<void> {
-    if (!cell.querySelector('a, button, input, select')) return;
-    this._focus = at;
-    this._inControl = true;
-    await this.updateComplete;
-    cell.querySelector<HTMLElement>('a, button, input, select')?.focus();
-  }
-
-  async #focusCell(at: CellPosition): Promise<void> {
-    this._focus = at;
-    this._inControl = false;
-    await this.updateComplete;
-    const cell = this.renderRoot.querySelector<HTMLElement>(`[data-row="${at.row}"][data-col="${at.col}"]`);
-    // A cell with one widget (a selection checkbox) gives its focus to the widget.
-    (cell?.querySelector<HTMLElement>('[data-widget]') ?? cell)?.focus();
-  }
 }
-
-/** A cell's own widget, which takes the cell's focus (a selection checkbox). */
-const isWidget = (target: HTMLElement) => target.hasAttribute('data-widget');
 
 defineElement('pp-data-table', PpDataTable);
 

@@ -50,6 +50,20 @@ describe('data table state', () => {
       pageSize: 25,
     });
     expect(normalizeState(undefined)).to.deep.equal(initialState());
+    // Sets: strings only, each once; date ranges: ISO dates, start not after end, other keys dropped.
+    const filters = (value: unknown) =>
+      normalizeState({ filters: [{ id: 'f', value: value as never }] }).filters;
+    expect(filters(['a', 'b', 'a'])).to.deep.equal([{ id: 'f', value: ['a', 'b'] }]);
+    expect(filters(['a', 1])).to.deep.equal([]);
+    expect(filters({ from: '2024-01-05', to: '2024-01-05', x: 1 })).to.deep.equal([
+      { id: 'f', value: { from: '2024-01-05', to: '2024-01-05' } },
+    ]);
+    expect(filters({ to: '2024-02-29' })).to.deep.equal([{ id: 'f', value: { to: '2024-02-29' } }]);
+    expect(filters({ from: '', to: '2024-01-05' })).to.deep.equal([{ id: 'f', value: { to: '2024-01-05' } }]);
+    expect(filters({ from: '2024-01-06', to: '2024-01-05' })).to.deep.equal([]);
+    expect(filters({ from: '2023-02-29' })).to.deep.equal([]);
+    expect(filters({ from: '5.01.2024' })).to.deep.equal([]);
+    expect(filters({})).to.deep.equal([]);
     expect(normalizeState({ page: 3, pageSize: 50, search: 'x' })).to.include({
       page: 3,
       pageSize: 50,
@@ -86,12 +100,18 @@ describe('data table state', () => {
       filters: [
         { id: 'a', value: 'x' },
         { id: 'b', value: { from: '2024-01-01' } },
+        { id: 'c', value: ['on', 'off'] },
       ],
       page: 3,
       pageSize: 10,
     });
     expect(toSorting(state)).to.deep.equal([{ id: 'a', desc: false }]);
-    expect(toColumnFilters(state)).to.deep.equal([{ id: 'a', value: 'x' }]);
+    // Every kind: each column's filter function reads its own.
+    expect(toColumnFilters(state)).to.deep.equal([
+      { id: 'a', value: 'x' },
+      { id: 'b', value: { from: '2024-01-01' } },
+      { id: 'c', value: ['on', 'off'] },
+    ]);
     expect(toPagination(state)).to.deep.equal({ pageIndex: 2, pageSize: 10 });
     expect(fromSorting([{ id: 'b', desc: true }])).to.deep.equal([{ id: 'b', desc: true }]);
     expect(sameState(state, normalizeState(JSON.parse(JSON.stringify(state))))).to.equal(true);

@@ -4,7 +4,14 @@
  * state slices of `@tanstack/table-core`, which does the sorting, filtering and paging itself.
  */
 import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/table-core';
-import type { DataTableFilter, DataTableFilterValue, DataTableSort, DataTableState } from './types.js';
+import { isIsoDate, isValidRange, range } from './filters.js';
+import type {
+  DataTableDateRange,
+  DataTableFilter,
+  DataTableFilterValue,
+  DataTableSort,
+  DataTableState,
+} from './types.js';
 
 /** The page-size options when the host gives none. */
 export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
@@ -22,10 +29,20 @@ export function initialState(pageSizes: readonly number[] = DEFAULT_PAGE_SIZES):
 const positiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
-function isFilterValue(value: unknown): value is DataTableFilterValue {
-  if (typeof value === 'string') return true;
-  if (Array.isArray(value)) return value.every((v) => typeof v === 'string');
-  return typeof value === 'object' && value !== null;
+/**
+ * A filter value as the state keeps it, or undefined for one it cannot hold: text; a set of strings
+ * (each once); a date range of ISO dates whose start is not after its end (other keys dropped).
+ */
+function filterValue(value: unknown): DataTableFilterValue | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value))
+    return value.every((v) => typeof v === 'string') ? [...new Set(value)] : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { from, to } = value as Record<string, unknown>;
+  const missing = (end: unknown) => end === undefined || end === null || end === '';
+  if (!(missing(from) || isIsoDate(from)) || !(missing(to) || isIsoDate(to))) return undefined;
+  const dates: DataTableDateRange = range(from as string | undefined, to as string | undefined);
+  return isValidRange(dates) ? dates : undefined;
 }
 
 /** Whether a filter value filters nothing ('' , [], a range without ends). */
@@ -39,7 +56,8 @@ export function isEmptyFilter(value: DataTableFilterValue): boolean {
 /**
  * A complete, valid state from whatever the host set (a state read back from a URL may be partial or
  * wrong): unknown entries are dropped, a missing or invalid field takes its initial value, one sort
- * key and one filter per column, empty filters dropped.
+ * key and one filter per column, empty filters dropped, and so are date ranges that are not ISO dates
+ * or whose start is after their end.
  */
 export function normalizeState(
   input: Partial<DataTableState> | null | undefined,
@@ -55,8 +73,10 @@ export function normalizeState(
   }
   const filters: DataTableFilter[] = [];
   for (const f of Array.isArray(input.filters) ? input.filters : []) {
-    if (!f || typeof f.id !== 'string' || !isFilterValue(f.value) || isEmptyFilter(f.value)) continue;
-    if (!filters.some((k) => k.id === f.id)) filters.push({ id: f.id, value: f.value });
+    if (!f || typeof f.id !== 'string') continue;
+    const value = filterValue(f.value);
+    if (value === undefined || isEmptyFilter(value)) continue;
+    if (!filters.some((k) => k.id === f.id)) filters.push({ id: f.id, value });
   }
   return {
     sort,
@@ -130,9 +150,9 @@ export function toSorting(state: DataTableState): SortingState {
   return state.sort.map(({ id, desc }) => ({ id, desc }));
 }
 
-/** The state's text filters as table-core's `columnFilters` (other kinds wait for their filter UI). */
+/** The state's filters as table-core's `columnFilters` (each column's filter function reads its kind). */
 export function toColumnFilters(state: DataTableState): ColumnFiltersState {
-  return state.filters.filter((f) => typeof f.value === 'string').map(({ id, value }) => ({ id, value }));
+  return state.filters.map(({ id, value }) => ({ id, value }));
 }
 
 /** The state's page as table-core's `pagination` (0-based `pageIndex`). */

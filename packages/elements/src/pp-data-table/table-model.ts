@@ -3,8 +3,9 @@
  * paging the element drives from its own state. Client-side rows go through table-core's filtered,
  * sorted and paginated row models; a data provider's page is taken as it is (`manual*` modes, the
  * host's `total` as the row count). Comparators and the "contains" match read the text a cell shows,
- * so a search finds a status by its label and a date as it is written. Row selection is table-core's
- * too: rows are known by key (`getRowId`), its state is the element's selection (selection.ts).
+ * so a search finds a status by its label and a date as it is written. Set and date range filters are
+ * table-core filter functions registered by name (filters.ts). Row selection is table-core's too: rows
+ * are known by key (`getRowId`), its state is the element's selection (selection.ts).
  */
 import {
   columnFilteringFeature,
@@ -25,6 +26,7 @@ import {
   type Updater,
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
+import { filterFn_inDayRange, filterFn_inSet, filterKind, type FilterColumnMeta } from './filters.js';
 import { cellText, cellValue, collator, contains, toTimestamp } from './format.js';
 import { rowKeyOf } from './selection.js';
 import { toColumnFilters, toPagination, toSorting } from './state.js';
@@ -35,6 +37,8 @@ const features = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
+  filterFns: { inSet: filterFn_inSet, inDayRange: filterFn_inDayRange },
+  columnMeta: {} as FilterColumnMeta,
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   rowPaginationFeature,
@@ -217,6 +221,7 @@ export class TableModel {
 
   #columnDef(column: DataTableColumn) {
     const numeric = column.type === 'number' || column.type === 'date';
+    const kind = filterKind(column);
     return {
       id: column.id,
       header: column.header,
@@ -226,15 +231,22 @@ export class TableModel {
         return value;
       },
       enableSorting: isSortable(column),
-      enableColumnFilter: column.filterable === true,
+      enableColumnFilter: kind !== undefined,
       sortDescFirst: false,
       sortUndefined: 'last' as const,
       sortFn: numeric
         ? sortFn_basic
         : (a: CoreRow, b: CoreRow, id: string) =>
             collator(this.#lang).compare(this.#text(a, id), this.#text(b, id)),
-      filterFn: (row: CoreRow, id: string, query: unknown) =>
-        contains(this.#text(row, id), String(query ?? ''), this.#lang),
+      // A filter of the column's kind; a value of another kind filters nothing.
+      filterFn:
+        kind === 'set'
+          ? ('inSet' as const)
+          : kind === 'date-range'
+            ? ('inDayRange' as const)
+            : (row: CoreRow, id: string, query: unknown) =>
+                typeof query !== 'string' || contains(this.#text(row, id), query, this.#lang),
+      meta: { timeZone: (column.format as Intl.DateTimeFormatOptions | undefined)?.timeZone },
     };
   }
 }

@@ -7,10 +7,11 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { cellText, cellValue, countMessage, fill, formatNumber } from './format.js';
+import { renderFilters, type FilterField, type FilterHandlers } from './filter-templates.js';
 import type { CellPosition } from './grid-keyboard.js';
 import type { DataTableMessages } from './pp-data-table.messages.js';
 import type { SelectionView } from './selection-controller.js';
-import { filterText, pageCount, pageRange } from './state.js';
+import { pageCount, pageRange } from './state.js';
 import { isSortable } from './table-model.js';
 import type { DataTableColumn, DataTableRow, DataTableState } from './types.js';
 
@@ -32,10 +33,11 @@ export interface TableView {
   inControl: boolean;
   /** A selectable table's selection (its checkbox column comes first); undefined when not selectable. */
   selection: SelectionView | undefined;
+  /** The column filters (filter-controller.ts). */
+  filters: { fields: readonly FilterField[]; on: FilterHandlers };
   hrefOf(row: DataTableRow, column?: DataTableColumn): string | undefined;
   on: {
     search(event: Event): void;
-    filter(event: Event, column: DataTableColumn): void;
     headerClick(event: MouseEvent, column: DataTableColumn): void;
     rowClick(event: MouseEvent, row: DataTableRow): void;
     linkClick(event: MouseEvent, row: DataTableRow, href: string): void;
@@ -64,29 +66,15 @@ const icons = {
   last: icon('M5 4l4 4-4 4M12 4v8'),
 };
 
-/** The search field and a text filter per filterable column. */
+/** The search field, the column filters (filter-templates.ts) and the selection bar. */
 export function renderToolbar(view: TableView): TemplateResult {
   const { texts, state } = view;
-  const filters = view.columns.filter((c) => c.filterable);
   return html`<div class="toolbar" part="toolbar">
     <label class="field">
       <span>${texts.searchLabel}</span>
       <input type="search" part="search" .value=${state.search} @input=${view.on.search} />
     </label>
-    ${filters.map(
-      (column) =>
-        html`<label class="field">
-          <span>${fill(texts.filterLabel, { column: column.header })}</span>
-          <input
-            type="text"
-            part="filter"
-            data-column=${column.id}
-            .value=${filterText(state, column.id)}
-            @input=${(e: Event) => view.on.filter(e, column)}
-          />
-        </label>`,
-    )}
-    ${renderSelectionBar(view)}
+    ${renderFilters(view.filters.fields, texts, view.filters.on)} ${renderSelectionBar(view)}
   </div>`;
 }
 

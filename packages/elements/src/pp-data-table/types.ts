@@ -34,7 +34,24 @@ export interface DataTableColumn<R = DataTableRow> {
   width?: string;
   /** Whether the header sorts (click, Enter or Space; Shift adds a second key). Defaults to true, false for `actions`. */
   sortable?: boolean;
-  /** Whether the column has a text filter ("contains"). Defaults to false. */
+  /**
+   * The column's filter in the toolbar: `text` (a text field; a row matches when the cell's text
+   * contains it, ignoring case), `set` (a `pp-combobox` of `filterOptions` with several choices; a
+   * row matches when its value is one of those chosen: `string[]` in the state), or `date-range` (two
+   * date fields, from and to, either optional, both inclusive: `{ from, to }` in the state, ISO dates
+   * `YYYY-MM-DD`, compared with the day the cell shows; a start after the end is shown as an error and
+   * not applied). None by default (`filterable: true` is `text`).
+   */
+  filter?: DataTableFilterKind;
+  /**
+   * The values a `set` filter offers, in order (`value` is what the state holds, `label` what is
+   * shown). Defaults to the column's `statusLabels` for a `status` column that has them, else to the
+   * distinct values of the client-side `rows` (labelled as their cells are); with a `dataProvider`,
+   * to the element's `statusLabels` for a `status` column, else to none, so give them. A chosen value
+   * not among them (from a state the host set) is offered too, so that it can be cleared.
+   */
+  filterOptions?: DataTableFilterOption[];
+  /** Whether the column has a text filter ("contains"): `filter: 'text'`, which wins when both are set. Defaults to false. */
   filterable?: boolean;
   /** Not shown (nor searched, sorted or filtered by); a column visibility menu is the next increment. */
   hidden?: boolean;
@@ -50,6 +67,23 @@ export interface DataTableColumn<R = DataTableRow> {
   align?: 'start' | 'end' | 'center';
 }
 
+/** The kinds of column filter: see `DataTableColumn.filter`. */
+export type DataTableFilterKind = 'text' | 'set' | 'date-range';
+
+/** A value a `set` filter offers. */
+export interface DataTableFilterOption {
+  /** What the state's filter value (`string[]`) holds, compared with the row's value as text. */
+  value: string;
+  /** What the filter shows. */
+  label: string;
+}
+
+/** The value of a `date-range` filter: ISO dates (`YYYY-MM-DD`), both inclusive, either optional. */
+export interface DataTableDateRange {
+  from?: string;
+  to?: string;
+}
+
 /** One sort key: the column and its direction. */
 export interface DataTableSort {
   id: string;
@@ -57,11 +91,11 @@ export interface DataTableSort {
 }
 
 /**
- * The value of a column filter. This increment has text filters ("contains", a string); a set of
- * values (`string[]`) and a date range (`{ from, to }`) are reserved for the next one, so a state
- * saved now stays valid then.
+ * The value of a column filter, after the column's `filter`: a text filter's text ("contains"), a set
+ * filter's chosen values (`string[]`), a date range filter's `{ from, to }` (ISO dates). Client-side,
+ * a value of another shape than its column's filter filters nothing; a data provider gets it as it is.
  */
-export type DataTableFilterValue = string | readonly string[] | { from?: string; to?: string };
+export type DataTableFilterValue = string | readonly string[] | DataTableDateRange;
 
 /** One column filter. */
 export interface DataTableFilter {
