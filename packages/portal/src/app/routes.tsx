@@ -24,6 +24,8 @@ const account = () => import('../pages/account');
 const staff = () => import('../pages/staff');
 /** The users list: its own chunk, as it brings the data table. */
 const users = () => import('../pages/users');
+/** The SOC case list: its own chunk, as it brings the data table. */
+const siemCases = () => import('../pages/siem-cases');
 const generic = () => import('../pages/generic');
 /** Not found, no access and the permission guard: small, and awaited by every page. */
 const statusPages = () => import('../pages/status-pages');
@@ -82,7 +84,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 
 /** Fetches every page chunk (when the first screen is up), so navigating never waits for one. */
 export function preloadPages(): Promise<unknown> {
-  return Promise.all([client(), services(), account(), staff(), users(), generic()]);
+  return Promise.all([client(), services(), account(), staff(), users(), siemCases(), generic()]);
 }
 
 const ClientDashboard = page(client, (m) => m.ClientDashboard);
@@ -96,6 +98,10 @@ const InvoicesPage = page(generic, (m) => m.InvoicesPage);
 const OrdersPage = page(generic, (m) => m.OrdersPage);
 const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashboard-list', staff: true });
 const AdminUsersPage = page(users, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
+const SiemCasesPage = page(siemCases, (m) => m.SiemCasesPage, {
+  permission: 'admin-siem-case-list',
+  staff: true,
+});
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
 
 /** The sign-in page: a chunk of its own, which a signed-in visit never needs. */
@@ -119,6 +125,7 @@ export const routes: RouteObject[] = [
       route('orders', OrdersPage),
       route('admin/dashboard', StaffDashboard),
       route('admin/users', AdminUsersPage),
+      route('admin/siem/cases', SiemCasesPage),
       route('*', MenuRoutePage),
     ],
   },

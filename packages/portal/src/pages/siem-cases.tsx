@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
+import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { CASE_SEVERITIES, CASE_STATUSES, MINE, casesProvider, type CaseRow } from '../lists/cases-api';
+import type { TableUrlOptions } from '../lists/table-url';
+import { useTableUrlState } from '../lists/use-table-url-state';
+import { PageFrame } from './PageFrame';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+/** What the case list keeps in its address (see lists/table-url.ts); 'My cases' is `filter[status]=mine`. */
+const CASES_URL: TableUrlOptions = {
+  sortable: ['id', 'title', 'severity', 'status', 'assignee', 'created_at', 'resolved_at', 'closed_at'],
+  filters: { title: 'text', severity: 'set', status: 'set' },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+};
+
+/**
+ * /admin/siem/cases (admin-siem-case-list): the SOC's cases in `pp-data-table` on the server's paging,
+ * sorting and filtering (GET /api/admin/siem/cases). The status filter offers 'Moje' / 'Mine' beside
+ * the statuses: the menu's 'My cases' opens the list with it set (`?filter[status]=mine`), visibly,
+ * and it can be cleared like any filter. Newest cases first unless the address sorts otherwise.
+ */
+export function SiemCasesPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { state, onStateChange } = useTableUrlState(CASES_URL);
+  const dataProvider = useMemo(() => casesProvider(), []);
+  // Newest first while the address names no sort (the server's default order, shown on its header).
+  const shown = useMemo(
+    () => (state.sort.length > 0 ? state : { ...state, sort: [{ id: 'created_at', desc: true }] }),
+    [state],
+  );
+  const columns = useMemo((): DataTableColumn<CaseRow>[] => {
+    const date: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+    const label = (key: string) => t(key as MessageKey);
+    const statusLabels = Object.fromEntries(CASE_STATUSES.map((s) => [s, label(`cases.status.${s}`)]));
+    return [
+      { id: 'id', header: t('cases.id'), type: 'number', width: '6rem', format: { useGrouping: false } },
+      { id: 'title', header: t('cases.title'), type: 'link', filter: 'text' },
+      {
+        id: 'severity',
+        header: t('cases.severity'),
+        type: 'status',
+        filter: 'set',
+        statusLabels: Object.fromEntries(CASE_SEVERITIES.map((s) => [s, label(`cases.severity.${s}`)])),
+      },
+      {
+        id: 'status',
+        header: t('cases.status'),
+        type: 'status',
+        filter: 'set',
+        statusLabels,
+        filterOptions: [
+          { value: MINE, label: t('cases.status.mine') },
+          ...CASE_STATUSES.map((value) => ({ value, label: statusLabels[value] ?? value })),
+        ],
+      },
+      {
+        id: 'assignee',
+        header: t('cases.assignee'),
+        accessor: (row) => row.assignee?.full_name ?? t('cases.unassigned'),
+      },
+      { id: 'created_at', header: t('glossary.created_at'), type: 'date', format: date },
+      { id: 'resolved_at', header: t('glossary.resolved_at'), type: 'date', format: date },
+      { id: 'closed_at', header: t('glossary.closed_at'), type: 'date', format: date },
+    ];
+  }, [t]);
+
+  return (
+    <PageFrame
+      title={t('nav.staff.soc.cases' as MessageKey)}
+      crumbs={[{ label: t('nav.staff.soc' as MessageKey) }]}
+    >
+      <DataTable
+        label={t('nav.staff.soc.cases' as MessageKey)}
+        columns={columns as DataTableColumn[]}
+        dataProvider={dataProvider}
+        rowHref={(row) => `/admin/siem/cases/${String(row['id'])}`}
+        pageSizes={PAGE_SIZES}
+        state={shown}
+        onStateChange={onStateChange}
+        onNavigate={(event) => {
+          event.preventDefault();
+          void navigate(event.detail.href);
+        }}
+      />
+    </PageFrame>
+  );
+}
