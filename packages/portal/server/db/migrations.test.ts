@@ -1,6 +1,13 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { Browser, makeStaticDir, newTestStore, startServer, type TestStore } from '../testing/harness.js';
 import { openStore, type Store } from './database.js';
@@ -44,6 +51,7 @@ describe('migrations', () => {
         'user_roles',
         'service_types',
         'services',
+        'siem_cases',
         'sessions',
         'settings',
         'user_settings',
@@ -110,6 +118,86 @@ describe('migrations', () => {
         { status: 'active' },
         { status: 'inactive' },
       ]);
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
+  it('0010 keeps SOC cases: severity and status checked, indexed by assignee and status, unassigned when the assignee goes', async () => {
+    const { store } = await emptyStore();
+    try {
+      await migrateToLatest(store.db, store.dialect);
+      const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const { id: userId } = (await db
+        .insertInto('users')
+        .values({
+          email: 'analyst@example.com',
+          full_name: 'Analyst',
+          password_hash: 'x',
+          user_type: 'staff',
+          created_at: 1,
+          updated_at: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      const insert = (values: Record<string, unknown>) =>
+        db
+          .insertInto('siem_cases')
+          .values({ title: 'Case', severity: 'low', status: 'new', created_at: 1, ...values })
+          .execute();
+      await expect(insert({ severity: 'urgent' })).rejects.toThrow();
+      await expect(insert({ severity: 'Low' })).rejects.toThrow();
+      await expect(insert({ status: 'open' })).rejects.toThrow();
+      await expect(insert({ title: null })).rejects.toThrow();
+      await expect(insert({ assignee_id: userId + 1000 })).rejects.toThrow();
+      await insert({
+        severity: 'critical',
+        status: 'closed',
+        assignee_id: userId,
+        resolved_at: 2,
+        closed_at: 3,
+      });
+      await insert({ severity: 'medium', status: 'in_progress' });
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      expect(
+        await store.db
+          .selectFrom('siem_cases')
+          .select(['title', 'severity', 'status', 'assignee_id', 'created_at', 'resolved_at', 'closed_at'])
+          .orderBy('id')
+          .execute(),
+      ).toEqual([
+        {
+          title: 'Case',
+          severity: 'critical',
+          status: 'closed',
+          assignee_id: null,
+          created_at: 1,
+          resolved_at: 2,
+          closed_at: 3,
+        },
+        {
+          title: 'Case',
+          severity: 'medium',
+          status: 'in_progress',
+          assignee_id: null,
+          created_at: 1,
+          resolved_at: null,
+          closed_at: null,
+        },
+      ]);
+      const indexes =
+        store.dialect === 'postgres'
+          ? await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'siem_cases'`.execute(store.db)
+          : await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'siem_cases'`.execute(
+              store.db,
+            );
+      expect(indexes.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining(['siem_cases_assignee_id_idx', 'siem_cases_status_idx']),
+      );
     } finally {
       await store.db.destroy();
     }
