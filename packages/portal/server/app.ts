@@ -71,7 +71,7 @@ export interface BuildServerOptions {
   sessionAbsoluteMinutes?: number;
   /** Seed the demo accounts on first start (default true). */
   seed?: boolean;
-  /** PORTAL_SEED_SCALE: multiplies the demo project's 240 virtual servers (1 to 1000; default 1). */
+  /** PORTAL_SEED_SCALE: multiplies the demo project's 240 virtual servers and the 600 SOC cases (1 to 1000). */
   seedScale?: number;
   /** The version shown in the footer; default the portal package's version. */
   version?: string;
