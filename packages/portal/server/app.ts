@@ -30,6 +30,7 @@ import { t } from './i18n.js';
 import { defaultDataDir, defaultStaticDir, findPackageRoot, readVersion } from './paths.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerCaseRoutes } from './routes/cases.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
 import { registerProjectRoutes } from './routes/projects.js';
@@ -223,6 +224,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerServiceRoutes(app, ctx);
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
+  registerCaseRoutes(app, ctx);
 
   const purge = setInterval(
     () => {
