@@ -30,6 +30,7 @@ import { t } from './i18n.js';
 import { defaultDataDir, defaultStaticDir, findPackageRoot, readVersion } from './paths.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerCaseRoutes } from './routes/cases.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
 import { registerProjectRoutes } from './routes/projects.js';
@@ -71,7 +72,7 @@ export interface BuildServerOptions {
   sessionAbsoluteMinutes?: number;
   /** Seed the demo accounts on first start (default true). */
   seed?: boolean;
-  /** PORTAL_SEED_SCALE: multiplies the demo project's 240 virtual servers (1 to 1000; default 1). */
+  /** PORTAL_SEED_SCALE: multiplies the demo project's 240 virtual servers and the 600 SOC cases (1 to 1000). */
   seedScale?: number;
   /** The version shown in the footer; default the portal package's version. */
   version?: string;
@@ -223,6 +224,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerServiceRoutes(app, ctx);
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
+  registerCaseRoutes(app, ctx);
 
   const purge = setInterval(
     () => {

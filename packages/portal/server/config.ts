@@ -1,5 +1,5 @@
 /** Reading and checking the server's configuration from the environment. */
-import { MAX_SEED_SCALE, MIN_SEED_SCALE, SHOP_VIRTUAL_SERVERS } from './db/seed.js';
+import { MAX_SEED_SCALE, MIN_SEED_SCALE, SHOP_VIRTUAL_SERVERS, SIEM_CASES } from './db/seed.js';
 
 export const APP_ENVS = ['production', 'staging', 'local'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -59,7 +59,10 @@ function passwordCost(raw: string | undefined): number | undefined {
   return value;
 }
 
-/** `PORTAL_SEED_SCALE`: how many times the demo project's 240 virtual servers are seeded, 1 to 1000. */
+/**
+ * `PORTAL_SEED_SCALE`: how many times the demo project's 240 virtual servers and the SOC's 600 cases are
+ * seeded, 1 to 1000.
+ */
 function seedScale(raw: string | undefined): number {
   const value = raw?.trim();
   if (value === undefined || value === '') return MIN_SEED_SCALE;
@@ -67,8 +70,9 @@ function seedScale(raw: string | undefined): number {
   if (!(scale >= MIN_SEED_SCALE && scale <= MAX_SEED_SCALE)) {
     throw new ConfigError(
       `PORTAL_SEED_SCALE="${raw}" must be a whole number from ${MIN_SEED_SCALE} to ${MAX_SEED_SCALE}: ` +
-        `the demo project gets ${SHOP_VIRTUAL_SERVERS} virtual servers times it (100 gives ` +
-        `${(SHOP_VIRTUAL_SERVERS * 100).toLocaleString('en')}).`,
+        `the demo project gets ${SHOP_VIRTUAL_SERVERS} virtual servers and the SOC ${SIEM_CASES} cases, ` +
+        `times it (100 gives ${(SHOP_VIRTUAL_SERVERS * 100).toLocaleString('en')} and ` +
+        `${(SIEM_CASES * 100).toLocaleString('en')}).`,
     );
   }
   return scale;
@@ -235,7 +239,7 @@ export interface EnvConfig {
   sessionAbsoluteMinutes: number;
   trustProxy: TrustProxy;
   seed: boolean;
-  /** Multiplies the demo project's virtual servers (PORTAL_SEED_SCALE). */
+  /** Multiplies the demo project's virtual servers and the SOC's cases (PORTAL_SEED_SCALE). */
   seedScale: number;
   logLevel: string;
   passwordCost: number | undefined;
@@ -272,7 +276,7 @@ export const START_VARIABLES: readonly { name: string; key: keyof EnvConfig; mea
   {
     name: 'PORTAL_SEED_SCALE',
     key: 'seedScale',
-    meaning: `multiplies the demo project's ${SHOP_VIRTUAL_SERVERS} virtual servers (${MIN_SEED_SCALE} to ${MAX_SEED_SCALE}), on the first start of an empty database`,
+    meaning: `multiplies the demo project's ${SHOP_VIRTUAL_SERVERS} virtual servers and the SOC's ${SIEM_CASES} cases (${MIN_SEED_SCALE} to ${MAX_SEED_SCALE}), on the first start of an empty database`,
   },
 ];
 

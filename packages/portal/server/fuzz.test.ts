@@ -275,13 +275,69 @@ const servicesQuery = fc
   )
   .map((entries) => `/api/services?${new URLSearchParams(entries).toString()}`);
 
+/** GET /api/admin/siem/cases likewise: valid, invalid, unknown, repeated and hostile parameters, 'mine'. */
+const casesQuery = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'offset',
+        'limit',
+        'sort',
+        'status',
+        'severity',
+        'assignee',
+        'title',
+        'search',
+        'filter[status]',
+        'x',
+        '__proto__',
+      ),
+      fc.oneof(
+        fc.constantFrom(
+          'mine',
+          'mine,new',
+          'new,in_progress,resolved,closed',
+          'low,critical',
+          'none',
+          '1',
+          '3',
+          '0',
+          '2147483647',
+          '2147483648',
+          '99999999999',
+          '-1',
+          '600',
+          '1000000000',
+          '25',
+          '7',
+          '-created_at',
+          'assignee,-severity',
+          'status,status',
+          '#42',
+          '42',
+          '#',
+          '%',
+          '_',
+          '\\',
+          "' OR 1=1 --",
+          'x'.repeat(101),
+        ),
+        fc.string({ maxLength: 30 }),
+      ),
+    ),
+    { maxLength: 6 },
+  )
+  .map((entries) => `/api/admin/siem/cases?${new URLSearchParams(entries).toString()}`);
+
 const getPaths = (actor: Actor) =>
   fc.oneof(
     servicesQuery,
+    casesQuery,
     fc.constantFrom(
       '/api/layout',
       '/check-session',
       '/api/admin/users',
+      '/api/admin/siem/cases',
       '/impersonate-leave',
       '/api/csrf-token',
       '/healthz',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from './db/database.js';
+import { DEMO_ACCOUNTS } from './db/seed.js';
 import { Browser, newTestStore, tempDir } from './testing/harness.js';
 import { ServerProcesses } from './testing/server-process.js';
 
@@ -96,7 +97,7 @@ describe('durability', () => {
         expect([tracked.confirmed, tracked.inFlight]).toContain(projectId);
       }
       // The restart neither re-seeded nor lost the accounts.
-      expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: 4 }]);
+      expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: DEMO_ACCOUNTS.length }]);
     } finally {
       await second.stop();
       await store.remove();

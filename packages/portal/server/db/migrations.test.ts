@@ -1,6 +1,13 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { Browser, makeStaticDir, newTestStore, startServer, type TestStore } from '../testing/harness.js';
 import { openStore, type Store } from './database.js';
@@ -44,6 +51,7 @@ describe('migrations', () => {
         'user_roles',
         'service_types',
         'services',
+        'siem_cases',
         'sessions',
         'settings',
         'user_settings',
@@ -115,6 +123,86 @@ describe('migrations', () => {
     }
   });
 
+  it('0010 keeps SOC cases: severity and status checked, indexed by assignee and status, unassigned when the assignee goes', async () => {
+    const { store } = await emptyStore();
+    try {
+      await migrateToLatest(store.db, store.dialect);
+      const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const { id: userId } = (await db
+        .insertInto('users')
+        .values({
+          email: 'analyst@example.com',
+          full_name: 'Analyst',
+          password_hash: 'x',
+          user_type: 'staff',
+          created_at: 1,
+          updated_at: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      const insert = (values: Record<string, unknown>) =>
+        db
+          .insertInto('siem_cases')
+          .values({ title: 'Case', severity: 'low', status: 'new', created_at: 1, ...values })
+          .execute();
+      await expect(insert({ severity: 'urgent' })).rejects.toThrow();
+      await expect(insert({ severity: 'Low' })).rejects.toThrow();
+      await expect(insert({ status: 'open' })).rejects.toThrow();
+      await expect(insert({ title: null })).rejects.toThrow();
+      await expect(insert({ assignee_id: userId + 1000 })).rejects.toThrow();
+      await insert({
+        severity: 'critical',
+        status: 'closed',
+        assignee_id: userId,
+        resolved_at: 2,
+        closed_at: 3,
+      });
+      await insert({ severity: 'medium', status: 'in_progress' });
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      expect(
+        await store.db
+          .selectFrom('siem_cases')
+          .select(['title', 'severity', 'status', 'assignee_id', 'created_at', 'resolved_at', 'closed_at'])
+          .orderBy('id')
+          .execute(),
+      ).toEqual([
+        {
+          title: 'Case',
+          severity: 'critical',
+          status: 'closed',
+          assignee_id: null,
+          created_at: 1,
+          resolved_at: 2,
+          closed_at: 3,
+        },
+        {
+          title: 'Case',
+          severity: 'medium',
+          status: 'in_progress',
+          assignee_id: null,
+          created_at: 1,
+          resolved_at: null,
+          closed_at: null,
+        },
+      ]);
+      const indexes =
+        store.dialect === 'postgres'
+          ? await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'siem_cases'`.execute(store.db)
+          : await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'siem_cases'`.execute(
+              store.db,
+            );
+      expect(indexes.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining(['siem_cases_assignee_id_idx', 'siem_cases_status_idx']),
+      );
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
   it('compile for PostgreSQL (through a driver that only records the SQL)', async () => {
     const statements: string[] = [];
     const pg = new Kysely<Database>({
@@ -179,6 +267,8 @@ describe('seed and restarts', () => {
       expect(users.map((u) => u.email).sort()).toEqual([
         'basic@example.com',
         'client@example.com',
+        'soc2@example.com',
+        'soc@example.com',
         'staff@example.com',
         'support@example.com',
       ]);
@@ -290,6 +380,96 @@ describe('seed and restarts', () => {
       ).toEqual([]);
     } finally {
       for (const store of [one, again, three]) await store.db.destroy();
+    }
+  });
+
+  it('seeds 600 SOC cases times the scale: consistent dates, weighted severities, about a third for Piotr Nowak', async () => {
+    const now = Date.UTC(2026, 0, 15, 9, 0, 0);
+    const seeded = async (scale: number) => {
+      const { store } = await emptyStore();
+      await migrateToLatest(store.db, store.dialect);
+      await seedDemoData(store.db, { now, passwordCost: 14, scale });
+      return store;
+    };
+    const cases = (store: Store) =>
+      store.db
+        .selectFrom('siem_cases')
+        .leftJoin('users', 'users.id', 'siem_cases.assignee_id')
+        .select([
+          'siem_cases.title',
+          'siem_cases.severity',
+          'siem_cases.status',
+          'users.email',
+          'siem_cases.created_at',
+          'siem_cases.resolved_at',
+          'siem_cases.closed_at',
+        ])
+        .orderBy('siem_cases.id')
+        .execute();
+    const one = await seeded(1);
+    const again = await seeded(1);
+    const two = await seeded(2);
+    try {
+      const rows = await cases(one);
+      expect(rows).toHaveLength(600);
+      expect(await cases(again)).toEqual(rows);
+      const doubled = await cases(two);
+      expect(doubled).toHaveLength(1200);
+      expect(doubled.slice(0, 600)).toEqual(rows);
+
+      // Assigned only to staff who hold admin-siem-case-list: never support, never a client.
+      const holders = (
+        await one.db
+          .selectFrom('users')
+          .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+          .select('users.email')
+          .where('permissions.name', '=', 'admin-siem-case-list')
+          .where('users.user_type', '=', 'staff')
+          .execute()
+      ).map((row) => row.email);
+      expect(holders.sort()).toEqual(['soc2@example.com', 'soc@example.com', 'staff@example.com']);
+      const share = (test: (row: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length;
+      expect(new Set(rows.map((row) => row.email))).toEqual(new Set([...holders, null]));
+      expect(share((row) => row.email === 'staff@example.com')).toBeGreaterThan(0.25);
+      expect(share((row) => row.email === 'staff@example.com')).toBeLessThan(0.4);
+      expect(share((row) => row.email === null)).toBeGreaterThan(0.05);
+      expect(share((row) => row.email === null)).toBeLessThan(0.15);
+
+      const severity = (value: string) => share((row) => row.severity === value);
+      expect(severity('low') + severity('medium')).toBeGreaterThan(0.6);
+      expect(severity('critical')).toBeGreaterThan(0);
+      expect(severity('critical')).toBeLessThan(severity('high'));
+      expect(severity('high')).toBeLessThan(severity('low'));
+      for (const status of ['new', 'in_progress', 'resolved', 'closed']) {
+        expect(
+          share((row) => row.status === status),
+          status,
+        ).toBeGreaterThan(0.02);
+      }
+
+      for (const row of rows) {
+        expect(row.created_at).toBeLessThan(now);
+        expect(row.created_at).toBeGreaterThan(now - 366 * 24 * 3600 * 1000);
+        const resolved = row.status === 'resolved' || row.status === 'closed';
+        expect(row.resolved_at === null, row.title).toBe(!resolved);
+        expect(row.closed_at === null, row.title).toBe(row.status !== 'closed');
+        if (row.resolved_at !== null) {
+          expect(row.resolved_at).toBeGreaterThan(row.created_at);
+          expect(row.resolved_at).toBeLessThanOrEqual(now);
+        }
+        if (row.closed_at !== null) {
+          expect(row.closed_at).toBeGreaterThan(row.resolved_at!);
+          expect(row.closed_at).toBeLessThanOrEqual(now);
+        }
+      }
+      // Titles in both languages, with their hosts and addresses: nearly all different.
+      expect(new Set(rows.map((row) => row.title)).size).toBeGreaterThan(550);
+      expect(rows.some((row) => row.title.startsWith('Skanowanie portów z '))).toBe(true);
+      expect(rows.some((row) => row.title.startsWith('Malware blocked by EDR on WS-'))).toBe(true);
+    } finally {
+      for (const store of [one, again, two]) await store.db.destroy();
     }
   });
 

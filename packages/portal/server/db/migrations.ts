@@ -258,6 +258,34 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         }
       },
     },
+    '0010_siem_cases': {
+      async up(db: Kysely<unknown>) {
+        // The SOC's cases (GET /api/admin/siem/cases). Severity and status are checked on both engines;
+        // an assignee who is deleted leaves the case unassigned.
+        await withId(db.schema.createTable('siem_cases'), dialect)
+          .addColumn('title', 'varchar(255)', notNull)
+          .addColumn('severity', 'varchar(16)', (col) =>
+            col.notNull().check(sql`severity in ('low', 'medium', 'high', 'critical')`),
+          )
+          .addColumn('status', 'varchar(16)', (col) =>
+            col.notNull().check(sql`status in ('new', 'in_progress', 'resolved', 'closed')`),
+          )
+          .addColumn('assignee_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('resolved_at', 'bigint')
+          .addColumn('closed_at', 'bigint')
+          .execute();
+        await db.schema
+          .createIndex('siem_cases_assignee_id_idx')
+          .on('siem_cases')
+          .column('assignee_id')
+          .execute();
+        await db.schema.createIndex('siem_cases_status_idx').on('siem_cases').column('status').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('siem_cases').execute();
+      },
+    },
   };
 }
 

@@ -20,6 +20,8 @@ export const SEARCH_PERMISSION = 'search';
 export const SERVICES_LIST_PERMISSION = 'client-services-list';
 export const IMPERSONATE_PERMISSION = 'user-impersonate';
 export const USER_LIST_PERMISSION = 'user-list';
+/** The SOC's case list (/admin/siem/cases, GET /api/admin/siem/cases); its holders take cases. */
+export const SIEM_CASE_LIST_PERMISSION = 'admin-siem-case-list';
 
 /** VMware Cloud pages (/admin/vcloud/{segment}) by the singular name used in their permission. */
 const VCLOUD_PAGES = [
@@ -145,6 +147,12 @@ export const SUPPORT_PERMISSIONS = [
   'report-support',
   'support-mail-list',
 ] as const;
+
+/** The SOC analysts' role of the seed: the dashboard and the SOC pages (admin-siem-*). */
+export const SOC_PERMISSIONS: readonly string[] = [
+  'dashboard-list',
+  ...STAFF_PERMISSIONS.filter((name) => name.startsWith('admin-siem-')),
+];
 
 /** Every permission name, each once. */
 export function allPermissionNames(): string[] {

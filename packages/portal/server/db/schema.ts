@@ -78,6 +78,28 @@ export interface ServicesTable {
   updated_at: number | null;
 }
 
+export const CASE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type CaseSeverity = (typeof CASE_SEVERITIES)[number];
+
+/** A case's workflow, in order. */
+export const CASE_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** A SOC case (migration 0010). */
+export interface SiemCasesTable {
+  id: Generated<number>;
+  title: string;
+  severity: CaseSeverity;
+  status: CaseStatus;
+  /** The staff member working on it; null when unassigned (or when the user was deleted). */
+  assignee_id: number | null;
+  created_at: number;
+  /** Set for resolved and closed cases. */
+  resolved_at: number | null;
+  /** Set for closed cases. */
+  closed_at: number | null;
+}
+
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie's random value; the value itself is never stored. */
   id: string;
@@ -143,6 +165,7 @@ export interface Database {
   user_roles: UserRolesTable;
   service_types: ServiceTypesTable;
   services: ServicesTable;
+  siem_cases: SiemCasesTable;
   sessions: SessionsTable;
   settings: SettingsTable;
   user_settings: UserSettingsTable;

@@ -1,7 +1,8 @@
 /**
- * The demo data of a first start: four accounts that show every case of the shell (a client with several
- * projects, a client without permissions, staff with every permission, staff with few), all with the
- * password `demo-password`. Runs once: a settings row marks it done, inside the same transaction, so
+ * The demo data of a first start: six accounts that show every case of the shell (a client with several
+ * projects, a client without permissions, staff with every permission, staff with few, two SOC
+ * analysts), all with the password `demo-password`; the demo project's services and the SOC's cases,
+ * from a seeded generator. Runs once: a settings row marks it done, inside the same transaction, so
  * several instances starting together on one PostgreSQL seed it once.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -10,13 +11,18 @@ import {
   CLIENT_PERMISSIONS,
   IMPERSONATE_PERMISSION,
   SEARCH_PERMISSION,
+  SIEM_CASE_LIST_PERMISSION,
+  SOC_PERMISSIONS,
   STAFF_PERMISSIONS,
   SUPPORT_PERMISSIONS,
   allPermissionNames,
 } from './permissions.js';
 import {
   ALLOCATION_MODELS,
+  CASE_SEVERITIES,
   type AllocationModel,
+  type CaseSeverity,
+  type CaseStatus,
   type Database,
   type ServiceStatus,
   type StoredUserType,
@@ -27,6 +33,8 @@ const SEED_KEY = 'seed.demo';
 
 /** The demo project's virtual servers at PORTAL_SEED_SCALE=1: enough for the services list to page. */
 export const SHOP_VIRTUAL_SERVERS = 240;
+/** The SOC's cases at PORTAL_SEED_SCALE=1. */
+export const SIEM_CASES = 600;
 export const MIN_SEED_SCALE = 1;
 export const MAX_SEED_SCALE = 1000;
 
@@ -62,6 +70,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Marta Zielińska',
     userType: 'staff',
     description: 'staff with the support permissions only',
+  },
+  {
+    email: 'soc@example.com',
+    fullName: 'Katarzyna Wójcik',
+    userType: 'staff',
+    description: 'staff Katarzyna Wójcik, a SOC analyst: the siem permissions only',
+  },
+  {
+    email: 'soc2@example.com',
+    fullName: 'Tomasz Lewandowski',
+    userType: 'staff',
+    description: 'staff Tomasz Lewandowski, a SOC analyst: the siem permissions only',
   },
 ];
 
@@ -128,7 +148,20 @@ const ROLES: Record<string, { permissions: readonly string[]; members: readonly 
     members: ['staff@example.com'],
   },
   'staff-support': { permissions: SUPPORT_PERMISSIONS, members: ['support@example.com'] },
+  'staff-soc': { permissions: SOC_PERMISSIONS, members: ['soc@example.com', 'soc2@example.com'] },
 };
+
+/**
+ * Who the seed assigns cases to: the staff accounts that hold admin-siem-case-list, in the order of
+ * DEMO_ACCOUNTS (Piotr Nowak, then the two analysts).
+ */
+export const CASE_ASSIGNEES: readonly string[] = DEMO_ACCOUNTS.filter(
+  (account) =>
+    account.userType === 'staff' &&
+    Object.values(ROLES).some(
+      (role) => role.members.includes(account.email) && role.permissions.includes(SIEM_CASE_LIST_PERMISSION),
+    ),
+).map((account) => account.email);
 
 /**
  * Rows per INSERT: 7 values each stays far below SQLite's limit of bound parameters (32,766) and
@@ -238,6 +271,173 @@ export function demoServices({
   });
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const YEAR_MS = 365 * DAY_MS;
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+const number = (random: Random, max: number) => 1 + Math.floor(random() * max);
+const workstation = (random: Random) => `WS-${pad(number(random, 400), 4)}`;
+const SERVER_ROLES = ['srv-web', 'srv-db', 'srv-app', 'srv-file', 'vpn-gw', 'dc', 'mail'];
+const server = (random: Random) => `${pick(random, SERVER_ROLES)}-${pad(number(random, 24), 2)}`;
+const NETWORKS = ['185', '45', '91', '194', '103', '5'];
+const address = (random: Random) =>
+  [pick(random, NETWORKS), number(random, 256) - 1, number(random, 256) - 1, number(random, 254)].join('.');
+const ACCOUNTS = ['j.kowalczyk', 'a.nowicka', 'm.lis', 'p.zajac', 'k.dabrowska', 't.mazur', 'e.krawczyk'];
+const account = (random: Random) => pick(random, [...ACCOUNTS, 'admin']);
+const COUNTRIES = ['Nigeria', 'Brazylia', 'Wietnam', 'Rosja', 'Chiny', 'Rumunia', 'USA', 'Indie'];
+const country = (random: Random) => pick(random, COUNTRIES);
+const DEPARTMENTS = ['finansów', 'kadr', 'sprzedaży', 'IT', 'zarządu', 'księgowości'];
+const department = (random: Random) => pick(random, DEPARTMENTS);
+const sender = (random: Random) =>
+  `${pick(random, ['faktury', 'noreply', 'it-helpdesk', 'prezes', 'kurier'])}@` +
+  `${pick(random, ['secure-pay', 'inpost-info', 'office365-login', 'bank-pl', 'dhl-track'])}.` +
+  pick(random, ['com', 'net', 'xyz', 'top']);
+
+/**
+ * The cases' titles, in Polish and English as a SOC writes them, each with its hosts, addresses or
+ * accounts. `weight`: how often (the grave ones are rarer); `min` raises the severity of what is never
+ * minor (ransomware, a C2 connection).
+ */
+const CASE_TITLES: readonly { title: (random: Random) => string; weight: number; min?: CaseSeverity }[] = [
+  {
+    weight: 3,
+    title: (r) => `Podejrzane logowanie z nowego kraju: ${account(r)} (${country(r)}, ${address(r)})`,
+  },
+  { weight: 4, title: (r) => `Skanowanie portów z ${address(r)}` },
+  { weight: 4, title: (r) => `Phishing: wiadomość do działu ${department(r)} od ${sender(r)}` },
+  { weight: 1, title: (r) => `Ransomware IOC na stacji ${workstation(r)}`, min: 'high' },
+  {
+    weight: 3,
+    title: (r) => `Brute force ${pick(r, ['SSH', 'RDP', 'SMTP'])} na ${server(r)} z ${address(r)}`,
+  },
+  { weight: 2, title: (r) => `Suspicious PowerShell execution on ${workstation(r)}`, min: 'medium' },
+  {
+    weight: 2,
+    title: (r) =>
+      `Impossible travel: ${account(r)} (${country(r)} → Polska w ${10 + Math.floor(r() * 110)} min)`,
+  },
+  { weight: 1, title: (r) => `Połączenie z serwerem C2 ${address(r)} z ${workstation(r)}`, min: 'high' },
+  { weight: 1, title: (r) => `Nowe konto administratora na ${server(r)}`, min: 'medium' },
+  { weight: 3, title: (r) => `Nietypowy ruch DNS z ${workstation(r)}` },
+  { weight: 2, title: (r) => `Duży transfer danych do ${address(r)}` },
+  {
+    weight: 2,
+    title: (r) =>
+      `Exploit attempt ${pick(r, ['CVE-2024-3400', 'CVE-2023-4966', 'CVE-2021-44228'])} on ${server(r)}`,
+  },
+  { weight: 1, title: (r) => `Mimikatz wykryty na ${workstation(r)}`, min: 'high' },
+  { weight: 2, title: (r) => `Podejrzany proces svc_host.exe na ${workstation(r)}` },
+  { weight: 1, title: (r) => `CPU 100% na ${server(r)}: możliwa koparka kryptowalut` },
+  { weight: 3, title: (r) => `Malware blocked by EDR on ${workstation(r)}` },
+  { weight: 1, title: (r) => `DDoS na ${address(r)}:443` },
+  { weight: 3, title: (r) => `Multiple failed logins for ${account(r)} on ${server(r)}` },
+];
+const TITLE_WEIGHTS = CASE_TITLES.reduce((sum, template) => sum + template.weight, 0);
+
+/** A template, drawn by weight. */
+function pickTitle(random: Random): (typeof CASE_TITLES)[number] {
+  let left = random() * TITLE_WEIGHTS;
+  for (const template of CASE_TITLES) {
+    left -= template.weight;
+    if (left < 0) return template;
+  }
+  return CASE_TITLES.at(-1)!;
+}
+
+/** More low and medium than high and critical. */
+const SEVERITY_WEIGHTS: Readonly<Record<CaseSeverity, number>> = {
+  low: 0.42,
+  medium: 0.33,
+  high: 0.17,
+  critical: 0.08,
+};
+
+function weighted<T extends string>(random: Random, weights: Readonly<Record<T, number>>): T {
+  let left = random();
+  const entries = Object.entries(weights) as [T, number][];
+  for (const [value, weight] of entries) {
+    left -= weight;
+    if (left < 0) return value;
+  }
+  return entries.at(-1)![0];
+}
+
+/** A young case is likely still open; one older than two weeks is mostly closed. */
+function statusWeights(age: number): Readonly<Record<CaseStatus, number>> {
+  if (age < 2 * DAY_MS) return { new: 0.45, in_progress: 0.4, resolved: 0.12, closed: 0.03 };
+  if (age < 14 * DAY_MS) return { new: 0.15, in_progress: 0.4, resolved: 0.3, closed: 0.15 };
+  return { new: 0.03, in_progress: 0.1, resolved: 0.22, closed: 0.65 };
+}
+
+export interface DemoCase {
+  title: string;
+  severity: CaseSeverity;
+  status: CaseStatus;
+  /** An index into the assignees, or null (about 10%). */
+  assignee: number | null;
+  created_at: number;
+  resolved_at: number | null;
+  closed_at: number | null;
+}
+
+/**
+ * `count` SOC cases, the same on every start (a larger count only adds rows): titles from the templates
+ * above; severities weighted towards low and medium; created over the year before `now`; the status
+ * likelier closed the older the case, resolved_at set for resolved and closed cases and closed_at for
+ * closed ones, each after the one before and not after `now`; about 10% unassigned, the rest shared
+ * evenly among `assignees` people.
+ */
+export function demoCases({
+  count,
+  now,
+  assignees,
+}: {
+  count: number;
+  now: number;
+  assignees: number;
+}): DemoCase[] {
+  const random = generator(hashText('siem-cases'));
+  return Array.from({ length: count }, () => {
+    const template = pickTitle(random);
+    const title = template.title(random);
+    let severity = weighted(random, SEVERITY_WEIGHTS);
+    if (template.min && CASE_SEVERITIES.indexOf(severity) < CASE_SEVERITIES.indexOf(template.min)) {
+      severity = template.min;
+    }
+    const createdAt = now - 1 - Math.floor(random() * (YEAR_MS - 1));
+    const age = now - createdAt;
+    let status = weighted(random, statusWeights(age));
+    // Resolving takes a while: a case less than two hours old is still being worked on.
+    if (age < 2 * HOUR_MS && (status === 'resolved' || status === 'closed')) status = 'in_progress';
+    const resolveDraw = random();
+    const closeDraw = random();
+    const assigneeDraw = random();
+    const whoDraw = random();
+    let resolvedAt: number | null = null;
+    let closedAt: number | null = null;
+    if (status === 'resolved' || status === 'closed') {
+      // Within half the case's age and two weeks, skewed short; closing within a week of that.
+      resolvedAt = createdAt + 1 + Math.floor(resolveDraw * resolveDraw * Math.min(age / 2, 14 * DAY_MS));
+      if (status === 'closed') {
+        closedAt = resolvedAt + 1 + Math.floor(closeDraw * Math.min(now - resolvedAt - 1, 7 * DAY_MS));
+      }
+    }
+    return {
+      title,
+      severity,
+      status,
+      assignee: assignees > 0 && assigneeDraw >= 0.1 ? Math.floor(whoDraw * assignees) : null,
+      created_at: createdAt,
+      resolved_at: resolvedAt,
+      closed_at: closedAt,
+    };
+  });
+}
+
 async function insertDemoData(
   trx: Transaction<Database>,
   now: number,
@@ -339,6 +539,20 @@ async function insertDemoData(
       }
     }
   }
+
+  const assigneeIds = CASE_ASSIGNEES.map((email) => userIds.get(email)!);
+  const cases = demoCases({ count: SIEM_CASES * scale, now, assignees: assigneeIds.length });
+  for (let start = 0; start < cases.length; start += INSERT_BATCH) {
+    await trx
+      .insertInto('siem_cases')
+      .values(
+        cases.slice(start, start + INSERT_BATCH).map(({ assignee, ...row }) => ({
+          ...row,
+          assignee_id: assignee === null ? null : assigneeIds[assignee]!,
+        })),
+      )
+      .execute();
+  }
 }
 
 /** PORTAL_SEED_SCALE: a whole number from 1 to 1000. */
@@ -348,7 +562,7 @@ export function isSeedScale(value: number): boolean {
 
 /**
  * Seeds the demo data unless it has been seeded before. Returns whether it seeded now. `scale`
- * (PORTAL_SEED_SCALE) multiplies the demo project's 240 virtual servers.
+ * (PORTAL_SEED_SCALE) multiplies the demo project's 240 virtual servers and the 600 SOC cases.
  */
 export async function seedDemoData(
   db: Kysely<Database>,

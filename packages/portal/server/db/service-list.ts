@@ -3,26 +3,20 @@
  * database, with the same answers on SQLite and PostgreSQL.
  *
  * What makes the two engines agree:
- * - Text is compared and sorted byte by byte: SQLite's default (BINARY), and the "C" collation on
- *   PostgreSQL, whose default collation may follow a locale (which would, for one, ignore hyphens).
- * - Case folding covers A-Z only: SQLite's lower() folds only ASCII, and PostgreSQL's lower() does the
- *   same under the "C" collation. So `name=WEB` finds `web-01`, while `Ł` and `ł` stay different.
- * - `%`, `_` and `\` of the user's text are escaped and LIKE is given `ESCAPE '\'`, so they match
- *   themselves on both.
+ * - Text is compared byte by byte, folded for A-Z only, with LIKE's wildcards literal (list-sql.ts):
+ *   so `name=WEB` finds `web-01`, while `Ł` and `ł` stay different.
  * - NULLs come last in both directions (`NULLS LAST`: SQLite 3.30 and later, PostgreSQL).
  * - Every order ends with the id, so equal keys page in one stable order.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from './database.js';
 import { ALLOCATION_MODELS, type AllocationModel, type Database, type ServiceStatus } from './schema.js';
+import { bytewise, contains, foldAscii, folded, type SortTerm as ListSortTerm } from './list-sql.js';
 
 export const SERVICE_SORT_KEYS = ['name', 'status', 'allocation_model', 'created_at', 'updated_at'] as const;
 export type ServiceSortKey = (typeof SERVICE_SORT_KEYS)[number];
 
-export interface SortTerm {
-  key: ServiceSortKey;
-  descending: boolean;
-}
+export type SortTerm = ListSortTerm<ServiceSortKey>;
 
 /** How the portal displays each allocation model (spec section 3); `search` matches these too. */
 export const ALLOCATION_MODEL_LABELS: Readonly<Record<AllocationModel, string>> = {
@@ -55,36 +49,6 @@ export interface ServiceListRow {
   allocation_model: AllocationModel | null;
   created_at: number;
   updated_at: number | null;
-}
-
-/** `%`, `_` and the escape character itself, escaped for `LIKE … ESCAPE '\'`. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
-/** Lower case for A-Z only, as lower() folds on both engines here. */
-export function foldAscii(text: string): string {
-  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-}
-
-type TextColumn = 'services.name' | 'services.status' | 'services.allocation_model';
-
-/** The column compared byte by byte: as it is on SQLite, with the "C" collation on PostgreSQL. */
-function bytewise(dialect: DialectName, column: TextColumn): Expression<string> {
-  return dialect === 'postgres'
-    ? sql<string>`${sql.ref(column)} collate "C"`
-    : sql<string>`${sql.ref(column)}`;
-}
-
-/** The column in lower case, A-Z only, on both engines. */
-function folded(dialect: DialectName, column: TextColumn): Expression<string> {
-  return sql<string>`lower(${bytewise(dialect, column)})`;
-}
-
-/** The column, folded, contains `text`, folded, with LIKE's wildcards taken literally. */
-function contains(dialect: DialectName, column: TextColumn, text: string): Expression<SqlBool> {
-  const pattern = `%${escapeLike(foldAscii(text))}%`;
-  return sql<SqlBool>`${folded(dialect, column)} like ${pattern} escape '\\'`;
 }
 
 /** The allocation models whose name or label contains `text` (the same folding as in the database). */

@@ -4,58 +4,17 @@
  * lower() would answer differently (Ł between L and M, lower case first, Unicode case folding). Every
  * sort and filter must give the very same answer on both. Runs in the `server-postgres` project only.
  */
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
   TestClock,
   newTestStore,
   startServer,
-  tempDir,
   type TestServer,
   type TestStore,
 } from '../testing/harness.js';
-import { numberedPlaceholders, testPool } from '../testing/postgres.js';
+import { polishStore } from '../testing/polish-store.js';
 import { LAB_TYPE, addLabServices, servicesPath } from '../testing/service-list.js';
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new database on the test PostgreSQL whose default collation is ICU's Polish. */
-async function polishStore(): Promise<TestStore> {
-  const name = `pp_test_pl_${randomBytes(6).toString('hex')}`;
-  await admin(
-    `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C.UTF-8' ` +
-      `LOCALE_PROVIDER icu ICU_LOCALE 'pl-PL'`,
-  );
-  const url = new URL(inject('postgresAdminUrl'));
-  url.pathname = `/${name}`;
-  const dataDir = tempDir('data');
-  const pool = testPool(url.href);
-  const query = async <T>(sql: string, params: unknown[] = []) =>
-    (await pool.query(numberedPlaceholders(sql), params)).rows as T[];
-  return {
-    engine: 'postgres',
-    dataDir,
-    databaseUrl: url.href,
-    query,
-    snapshot: () => Promise.reject(new Error('not needed here')),
-    async remove() {
-      await pool.end();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const clock = new TestClock();
 let stores: TestStore[];

@@ -17,27 +17,27 @@ import {
   listServices,
   typeHasAllocationModels,
   type ServiceSortKey,
-  type SortTerm,
 } from '../db/service-list.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../i18n.js';
+import {
+  limitSchema,
+  listPattern,
+  offsetSchema,
+  pageOf,
+  parseSort,
+  setOf,
+  sortSchema,
+  textFilterSchema,
+  type PageSize,
+} from './list-params.js';
 
-export const PAGE_SIZES = ['10', '25', '50', '100'] as const;
-export const DEFAULT_LIMIT = 25;
-export const MAX_OFFSET = 1_000_000_000;
 export const DEFAULT_SORT = 'name';
-export const MAX_TEXT_FILTER = 100;
-
-/** `a`, `a,b`, … up to `max` items of `values`: a comma-separated list as a pattern. */
-function listPattern(values: readonly string[], max: number): string {
-  const one = `(?:${values.join('|')})`;
-  return `^${one}(?:,${one}){0,${max - 1}}$`;
-}
 
 export interface ServicesQuerystring {
   type: string;
   offset?: string;
-  limit?: (typeof PAGE_SIZES)[number];
+  limit?: PageSize;
   sort?: string;
   status?: string;
   allocation?: string;
@@ -52,20 +52,13 @@ export const servicesQuerySchema = {
   additionalProperties: false,
   properties: {
     type: { type: 'string', minLength: 1, maxLength: 64 },
-    // 0 to 1,000,000,000 in digits.
-    offset: { type: 'string', pattern: '^(?:[0-9]{1,9}|1000000000)$' },
-    limit: { type: 'string', enum: PAGE_SIZES },
-    sort: {
-      type: 'string',
-      pattern: listPattern(
-        SERVICE_SORT_KEYS.map((key) => `-?${key}`),
-        2,
-      ),
-    },
+    offset: offsetSchema,
+    limit: limitSchema,
+    sort: sortSchema(SERVICE_SORT_KEYS),
     status: { type: 'string', pattern: listPattern(SERVICE_STATUSES, SERVICE_STATUSES.length) },
     allocation: { type: 'string', pattern: listPattern(ALLOCATION_MODELS, ALLOCATION_MODELS.length) },
-    name: { type: 'string', maxLength: MAX_TEXT_FILTER },
-    search: { type: 'string', maxLength: MAX_TEXT_FILTER },
+    name: textFilterSchema,
+    search: textFilterSchema,
   },
 } as const;
 
@@ -104,11 +97,6 @@ export const servicesResponseSchema = {
   },
 } as const;
 
-/** The items of a comma-separated parameter the schema has checked, each once. */
-function setOf<T extends string>(raw: string | undefined): T[] | undefined {
-  return raw === undefined ? undefined : [...new Set(raw.split(','))].map((value) => value as T);
-}
-
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, dialect } = ctx;
 
@@ -123,15 +111,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       const m = t(localeOf(request));
       const { query } = request;
 
-      const sort: SortTerm[] = (query.sort ?? DEFAULT_SORT).split(',').map((item) => ({
-        key: item.replace(/^-/, '') as ServiceSortKey,
-        descending: item.startsWith('-'),
-      }));
-      if (new Set(sort.map((term) => term.key)).size !== sort.length) {
-        throw new HttpError(422, 'validation_failed', m.sortKeyRepeated, {
-          fields: { sort: [m.sortKeyRepeated] },
-        });
-      }
+      const sort = parseSort<ServiceSortKey>(query.sort ?? DEFAULT_SORT, m);
 
       const serviceType = await db
         .selectFrom('service_types')
@@ -151,8 +131,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
         ? await listServices(db, dialect, {
             projectId: project.id,
             serviceTypeId: serviceType.id,
-            offset: query.offset === undefined ? 0 : Number(query.offset),
-            limit: query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit),
+            ...pageOf(query),
             sort,
             statuses: setOf<ServiceStatus>(query.status),
             allocationModels: setOf<AllocationModel>(query.allocation),

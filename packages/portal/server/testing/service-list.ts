@@ -108,8 +108,10 @@ export async function storedServices(store: Store, type: string, project: string
   );
 }
 
-const fold = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+/** Lower case for A-Z only (the lists' folding). */
+export const fold = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+/** Byte-wise (UTF-8) comparison, as SQLite and PostgreSQL's "C" collation compare. */
+export const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 /** The order the endpoint promises: each key (name: A-Z folded, then bytes), NULLs last, then the id. */
 export function referenceOrder(rows: readonly StoredService[], sort = 'name'): StoredService[] {
