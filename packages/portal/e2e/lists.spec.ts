@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, sidebarNav, signIn } from './support';
 
 /**
  * The portal's lists (pp-data-table on the server's paged endpoints): sorting, paging and filters
@@ -124,6 +124,83 @@ test.describe('the users (staff@example.com)', () => {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('kowalska');
     await expect(grid(page, name).getByRole('row')).toHaveCount(2);
-    await expect(grid(page, name).getByRole('gridcell', { name: 'Anna Kowalska', exact: true })).toBeVisible();
+    await expect(
+      grid(page, name).getByRole('gridcell', { name: 'Anna Kowalska', exact: true }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the SOC case list (staff@example.com, Piotr Nowak)', () => {
+  test("'My cases' opens it filtered by status, visibly; sorting and paging survive a reload; the filter clears", async ({
+    page,
+  }) => {
+    await signIn(page, 'staff@example.com');
+    await page.goto('/admin/users');
+    // From the menu: the SOC section's 'Sprawy' group, then its 'Moje sprawy'.
+    const group = sidebarNav(page).getByRole('button', { name: 'Sprawy', exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await sidebarNav(page).getByRole('link', { name: 'Moje sprawy' }).click();
+    await expect(page).toHaveURL(/\/admin\/siem\/cases\?filter(\[|%5B)status(\]|%5D)=mine$/);
+    const name = 'Sprawy';
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await loaded(page, name);
+    const table = grid(page, name);
+    // The status filter shows 'Moje', and every row is assigned to Piotr Nowak.
+    const statusFilter = page.getByRole('combobox', { name: 'Filtruj: Status' });
+    await expect(statusFilter).toContainText('Moje');
+    const rows = table.getByRole('row');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 1; i < count; i++) await expect(rows.nth(i)).toContainText('Piotr Nowak');
+    const mine = Number(
+      /z ([\d\s]+)$/
+        .exec((await page.getByText(/^1–\d+ z [\d\s]+$/).textContent()) ?? '')?.[1]
+        ?.replace(/\s/g, ''),
+    );
+    expect(mine).toBeGreaterThan(25);
+
+    // Severity, highest first, then the second page; both in the address, and after a reload.
+    const severity = table.getByRole('columnheader', { name: /^Ważność/ });
+    await severity.click();
+    await severity.click();
+    await expect(severity).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sort=-severity/);
+    await loaded(page, name);
+    await expect(rows.nth(1)).toContainText('Krytyczna');
+    await page.getByRole('button', { name: 'Następna strona' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await loaded(page, name);
+    const first = await rows.nth(1).textContent();
+    await page.reload();
+    await loaded(page, name);
+    await expect(page.getByRole('combobox', { name: 'Filtruj: Status' })).toContainText('Moje');
+    await expect(grid(page, name).getByRole('columnheader', { name: /^Ważność/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(await grid(page, name).getByRole('row').nth(1).textContent()).toBe(first);
+
+    // Clearing the filter: every case, and the address loses it.
+    await page.getByRole('combobox', { name: 'Filtruj: Status' }).click();
+    await page.getByRole('option', { name: /^Moje/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/filter/);
+    await loaded(page, name);
+    const all = Number(
+      /z ([\d\s]+)$/
+        .exec((await page.getByText(/^\d+–\d+ z [\d\s]+$/).textContent()) ?? '')?.[1]
+        ?.replace(/\s/g, ''),
+    );
+    expect(all).toBeGreaterThan(mine);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expectNoAxeViolations(page, `case list, ${theme}`);
+    }
+  });
+
+  test('support staff have no access', async ({ page }) => {
+    await signIn(page, 'support@example.com');
+    await page.goto('/admin/siem/cases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
   });
 });

@@ -58,11 +58,14 @@ export function sidebarNav(page: Page) {
 
 /**
  * The demo accounts the server seeds (server/db/seed.ts), all with the password {@link PASSWORD}; the
- * accounts with the most pages first, so parallel workers finish together.
+ * accounts with the most pages first, so parallel workers finish together. Of the two SOC analysts,
+ * who share one role (staff-soc), soc@example.com stands for both: the second would scan the same
+ * pages again.
  */
 export const SEED_ACCOUNTS = [
   { email: 'staff@example.com', staff: true },
   { email: 'support@example.com', staff: true },
+  { email: 'soc@example.com', staff: true },
   { email: 'client@example.com', staff: false },
   { email: 'basic@example.com', staff: false },
 ] as const;

@@ -21,7 +21,7 @@ interface AdminUser {
 /** What the users list keeps in its address (see lists/table-url.ts). */
 const USERS_URL: TableUrlOptions = {
   sortable: ['full_name', 'email', 'userType'],
-  filters: { userType: 'text' },
+  filters: { userType: 'set' },
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,
 };
@@ -57,7 +57,7 @@ export function AdminUsersPage() {
     return [
       { id: 'full_name', header: t('users.name') },
       { id: 'email', header: t('users.email') },
-      { id: 'userType', header: t('users.type'), type: 'status', filterable: true },
+      { id: 'userType', header: t('users.type'), type: 'status', filter: 'set' },
       ...(mayImpersonate
         ? [
             {
