@@ -20,6 +20,11 @@ interface Journey {
   search: boolean;
 }
 
+/** The project switcher's options (not those of any other list on the page). */
+function projectOptions(page: Page): Locator {
+  return page.getByRole('listbox', { name: 'Wybierz projekt' }).getByRole('option');
+}
+
 const JOURNEYS: Journey[] = [
   {
     email: 'client@example.com',
@@ -176,8 +181,11 @@ async function mouseJourney(page: Page, journey: Journey, width: number) {
     await switcher.hover();
     await expect(page.getByRole('tooltip', { name: 'Zmień aktywny projekt' })).toBeVisible();
     await switcher.click();
-    await expect(page.getByRole('option')).toHaveCount(journey.projects);
-    const other = page.getByRole('option', { selected: false }).first();
+    await expect(projectOptions(page)).toHaveCount(journey.projects);
+    const other = page
+      .getByRole('listbox', { name: 'Wybierz projekt' })
+      .getByRole('option', { selected: false })
+      .first();
     if (journey.projects > 1) {
       const name = ((await other.textContent()) ?? '').trim();
       await other.click();
@@ -271,13 +279,12 @@ async function keyboardJourney(page: Page, journey: Journey, width: number) {
     await tabTo(page, /^Wybierz projekt$/);
     await expect(switcher).toBeFocused();
     await press(page, 'ArrowDown');
-    await expect(page.getByRole('option')).toHaveCount(journey.projects);
+    await expect(projectOptions(page)).toHaveCount(journey.projects);
     if (journey.projects > 1) {
       // Home goes to the first project; if that is the current one, ArrowDown to the next.
       const current = ((await switcher.textContent()) ?? '').trim();
       await press(page, 'Home');
-      const activeName = await page
-        .getByRole('option')
+      const activeName = await projectOptions(page)
         .first()
         .evaluate((option) => option.textContent?.trim() ?? '');
       if (current.includes(activeName)) await press(page, 'ArrowDown');
@@ -297,7 +304,9 @@ async function keyboardJourney(page: Page, journey: Journey, width: number) {
     const input = page.getByRole('combobox', { name: 'Szukaj stron i poleceń' });
     await expect(input).toBeFocused();
     await page.keyboard.type('dashboard');
-    await expect(page.getByRole('option').first()).toHaveAccessibleName(/Dashboard/);
+    // The palette's options (the page behind it may have option lists of its own, e.g. a table's page size).
+    const palette = page.getByRole('dialog', { name: 'Paleta poleceń' });
+    await expect(palette.getByRole('option').first()).toHaveAccessibleName(/Dashboard/);
     await press(page, 'Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   }
