@@ -92,6 +92,31 @@ export function cellText(
   }
 }
 
+/**
+ * `cellText` of `column` for many rows: its formatter taken once, and each distinct value (a number or
+ * a string) formatted once, so that texts of a whole column cost one `Intl` call per distinct value.
+ * The texts are those of `cellText`.
+ */
+export function cellTextFn(
+  column: DataTableColumn,
+  lang: string,
+  statusLabels: Record<string, string>,
+): (row: DataTableRow) => string {
+  const type = column.type;
+  if (type !== 'number' && type !== 'date') return (row) => cellText(column, row, lang, statusLabels);
+  const texts = new Map<unknown, string>();
+  return (row) => {
+    const value = cellValue(column, row);
+    const primitive = typeof value === 'number' || typeof value === 'string';
+    let text = primitive ? texts.get(value) : undefined;
+    if (text === undefined) {
+      text = cellText(column, row, lang, statusLabels);
+      if (primitive) texts.set(value, text);
+    }
+    return text;
+  };
+}
+
 /** `template` with each `{name}` replaced by `values[name]`. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -18,7 +18,6 @@ import {
   rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
-  sortFn_basic,
   tableFeatures,
   type Row,
   type RowSelectionState,
@@ -27,8 +26,10 @@ import {
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { filterFn_inDayRange, filterFn_inSet, filterKind, type FilterColumnMeta } from './filters.js';
-import { cellText, cellValue, collator, contains, toTimestamp } from './format.js';
+import { cellValue, contains, toTimestamp } from './format.js';
+import { RowCache, isSearchable, type RowSearch } from './row-cache.js';
 import { rowKeyOf } from './selection.js';
+import { compareKeys, type SortSlot } from './sort-keys.js';
 import { toColumnFilters, toPagination, toSorting } from './state.js';
 import type { DataTableColumn, DataTableRow, DataTableSort, DataTableState } from './types.js';
 
@@ -96,6 +97,8 @@ export const emptyView = (): ModelView => ({
 /** Whether a column sorts: `sortable`, by default every column but `actions`. */
 export const isSortable = (column: DataTableColumn): boolean => column.sortable ?? column.type !== 'actions';
 
+const NO_SELECTION: RowSelectionState = {};
+
 export class TableModel {
   #input: ModelInput | undefined;
   #table: CoreTable | undefined;
@@ -104,29 +107,46 @@ export class TableModel {
   #rowKey = '';
   #sortingOut: SortingState | undefined;
   #selectionOut: RowSelectionState | undefined;
+  /** Texts, search texts and sort keys of the client-side rows (row-cache.ts). */
+  readonly #cache = new RowCache();
+  /** By column id: what its `sortFn` compares, set before table-core sorts. */
+  readonly #slots = new Map<string, SortSlot>();
+  /** The client-side rows table-core was given all of (see `#window`). */
+  #whole: readonly DataTableRow[] | undefined;
+  /** The index in the client-side rows of the first row table-core was given. */
+  #offset = 0;
+  /** The state slices table-core was last given, kept while they say the same (its memos see them unchanged). */
+  #slices = new Map<string, { json: string; value: unknown }>();
 
   /** Feeds the model and returns the rows to show. */
   view(input: ModelInput): ModelView {
     this.#input = input;
     const table = this.#tableFor(input);
     const server = input.serverTotal !== undefined;
+    const window = server ? undefined : this.#window(input);
+    if (!server) this.#prepareSort(input);
+    this.#offset = window?.offset ?? 0;
     table.setOptions((old) => ({
       ...old,
-      data: input.rows,
+      data: window?.rows ?? input.rows,
       manualFiltering: server,
       manualSorting: server,
-      manualPagination: server,
-      rowCount: server ? input.serverTotal : undefined,
+      manualPagination: server || window !== undefined,
+      rowCount: server ? input.serverTotal : window ? input.rows.length : undefined,
       enableRowSelection: input.selectable === true,
       state: {
-        sorting: toSorting(input.state),
-        columnFilters: toColumnFilters(input.state),
+        sorting: this.#slice('sorting', toSorting(input.state)),
+        columnFilters: this.#slice('columnFilters', toColumnFilters(input.state)),
         globalFilter: input.state.search,
-        pagination: toPagination(input.state),
-        rowSelection: input.rowSelection ?? {},
+        pagination: this.#slice('pagination', toPagination(input.state)),
+        rowSelection: input.rowSelection ?? NO_SELECTION,
       },
     }));
-    const total = server ? (input.serverTotal ?? 0) : table.getPrePaginatedRowModel().rows.length;
+    const total = server
+      ? (input.serverTotal ?? 0)
+      : window
+        ? input.rows.length
+        : table.getPrePaginatedRowModel().rows.length;
     const rows: CoreRow[] = table.getRowModel().rows;
     const view = { ...emptyView(), rows: rows.map((row) => row.original), total };
     if (!input.selectable) return view;
@@ -182,6 +202,42 @@ export class TableModel {
     return sorting?.map(({ id: key, desc }) => ({ id: key, desc }));
   }
 
+  /**
+   * The page's rows when table-core needs no more: client-side rows neither sorted, filtered, searched
+   * nor selectable, as long as it has not been given all of these rows (then it keeps them, its row
+   * models being built). A first render of many rows builds table-core's rows for one page.
+   */
+  #window(input: ModelInput): { rows: readonly DataTableRow[]; offset: number } | undefined {
+    const { sort, filters, search, page, pageSize } = input.state;
+    const all = sort.length > 0 || filters.length > 0 || search !== '' || input.selectable === true;
+    if (all || this.#whole === input.rows) {
+      this.#whole = input.rows;
+      return undefined;
+    }
+    const offset = (page - 1) * pageSize;
+    return { rows: input.rows.slice(offset, offset + pageSize), offset };
+  }
+
+  /** Sets the sort keys of the columns sorted by, from the cache (they are worked out once). */
+  #prepareSort(input: ModelInput): void {
+    this.#cache.use(input.rows, input.columns, input.lang, input.statusLabels);
+    for (const { id, desc } of input.state.sort) {
+      const slot = this.#slots.get(id);
+      if (!slot) continue;
+      const index = input.columns.findIndex((c) => c.id === id);
+      Object.assign(slot, this.#cache.sortKeys(index), { desc });
+    }
+  }
+
+  /** `value`, or the value given last under `name` when it says the same. */
+  #slice<T>(name: string, value: T): T {
+    const json = JSON.stringify(value);
+    const last = this.#slices.get(name);
+    if (last?.json === json) return last.value as T;
+    this.#slices.set(name, { json, value });
+    return value;
+  }
+
   #tableFor(input: ModelInput): CoreTable {
     const rowKey = input.rowKey ?? 'id';
     const same = this.#columns === input.columns && this.#lang === input.lang && this.#rowKey === rowKey;
@@ -189,17 +245,25 @@ export class TableModel {
     this.#columns = input.columns;
     this.#lang = input.lang;
     this.#rowKey = rowKey;
+    this.#slots.clear();
+    this.#slices.clear();
+    this.#whole = undefined;
+    // The global search matches a row's whole search text at once: one column (the first searchable)
+    // carries it; `resolveFilterValue` starts a pass of the search (row-cache.ts) at each filtering.
+    const carrier = input.columns.find(isSearchable)?.id;
+    const search = Object.assign((row: CoreRow, _id: string, pass: RowSearch) => pass.test(row.index), {
+      resolveFilterValue: (query: unknown) => this.#cache.search(String(query ?? '')),
+    });
     this.#table = constructTable<Features, DataTableRow>({
       features,
-      columns: input.columns.map((column) => this.#columnDef(column)),
+      columns: input.columns.map((column, index) => this.#columnDef(column, index)),
       data: input.rows,
       autoResetAll: false,
       enableMultiSort: true,
       isMultiSortEvent: () => false,
-      getRowId: (row: DataTableRow, index: number) => rowKeyOf(row, rowKey, index),
-      getColumnCanGlobalFilter: (column) => this.#column(column.id)?.type !== 'actions',
-      globalFilterFn: (row: CoreRow, columnId: string, query: unknown) =>
-        contains(this.#text(row, columnId), String(query ?? ''), this.#lang),
+      getRowId: (row: DataTableRow, index: number) => rowKeyOf(row, rowKey, index + this.#offset),
+      getColumnCanGlobalFilter: (column) => column.id === carrier,
+      globalFilterFn: search,
       onSortingChange: (updater: Updater<SortingState>) => {
         this.#sortingOut = functionalUpdate(updater, toSorting(this.#input!.state));
       },
@@ -210,18 +274,10 @@ export class TableModel {
     return this.#table;
   }
 
-  #column(id: string): DataTableColumn | undefined {
-    return this.#columns?.find((c) => c.id === id);
-  }
-
-  #text(row: CoreRow, columnId: string): string {
-    const column = this.#column(columnId);
-    return column ? cellText(column, row.original, this.#lang, this.#input?.statusLabels ?? {}) : '';
-  }
-
-  #columnDef(column: DataTableColumn) {
-    const numeric = column.type === 'number' || column.type === 'date';
+  #columnDef(column: DataTableColumn, index: number) {
     const kind = filterKind(column);
+    const slot: SortSlot = { values: [], missing: undefined, desc: false };
+    this.#slots.set(column.id, slot);
     return {
       id: column.id,
       header: column.header,
@@ -233,11 +289,10 @@ export class TableModel {
       enableSorting: isSortable(column),
       enableColumnFilter: kind !== undefined,
       sortDescFirst: false,
-      sortUndefined: 'last' as const,
-      sortFn: numeric
-        ? sortFn_basic
-        : (a: CoreRow, b: CoreRow, id: string) =>
-            collator(this.#lang).compare(this.#text(a, id), this.#text(b, id)),
+      // Not table-core's check of undefined values (two value reads per comparison): `compareKeys` does it.
+      sortUndefined: false as const,
+      // By the keys worked out once (sort-keys.ts), rows without a value last (`sortUndefined: 'last'`).
+      sortFn: (a: CoreRow, b: CoreRow) => compareKeys(slot, a.index, b.index),
       // A filter of the column's kind; a value of another kind filters nothing.
       filterFn:
         kind === 'set'
@@ -245,7 +300,8 @@ export class TableModel {
           : kind === 'date-range'
             ? ('inDayRange' as const)
             : (row: CoreRow, id: string, query: unknown) =>
-                typeof query !== 'string' || contains(this.#text(row, id), query, this.#lang),
+                typeof query !== 'string' ||
+                contains(this.#cache.texts(index)[row.index]!, query, this.#lang),
       meta: { timeZone: (column.format as Intl.DateTimeFormatOptions | undefined)?.timeZone },
     };
   }
