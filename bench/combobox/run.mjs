@@ -7,17 +7,24 @@
 //
 // Peers plug in as adapters (adapters/<name>.js); one whose packages are not installed is reported as
 // "not installed" and left out, so the run still measures the rest.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs';
+import {
+  availableAdapters,
+  buildPage,
+  cpuTimes,
+  median,
+  option,
+  pad,
+  percentile,
+  serve,
+} from '../browser-bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '../..');
 
 /** Every adapter: its module, the npm packages it needs, and its label in the table. */
 const ADAPTERS = [
@@ -34,11 +41,6 @@ const ARROW_STEPS = 10;
 // ----------------------------------------------------------------------------------------------
 // Arguments
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-
 const sizes = option('sizes', '1000,10000,100000')
   .split(',')
   .map((s) => Number(s.trim()))
@@ -50,91 +52,10 @@ const jsonOut = option('json', '');
 // ----------------------------------------------------------------------------------------------
 // Which adapters can run
 
-function installedVersion(pkg) {
-  const file = join(repo, 'node_modules', pkg, 'package.json');
-  if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')).version;
-}
-
-const adapters = ADAPTERS.filter((a) => wanted.includes(a.name)).map((a) => {
-  const missing = a.packages.filter((p) => installedVersion(p) === undefined);
-  const versions = a.packages.map((p) => `${p}@${installedVersion(p) ?? '-'}`);
-  if (a.name === 'pp-combobox') versions.push(`lit@${installedVersion('lit')}`);
-  return { ...a, available: missing.length === 0, missing, versions };
-});
-
-// ----------------------------------------------------------------------------------------------
-// Build the page: production bundles of the harness and of each available adapter
-
-async function buildPage() {
-  const outDir = mkdtempSync(join(tmpdir(), 'pp-bench-combobox-'));
-  const input = { harness: join(here, 'page/harness.js') };
-  for (const a of adapters) if (a.available) input[a.name] = join(here, 'adapters', `${a.name}.js`);
-  await build({
-    configFile: false,
-    root: here,
-    mode: 'production',
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: true,
-      modulePreload: false,
-      reportCompressedSize: false,
-      // React Aria's adapter bundle is large; its size is not what this benchmark reports.
-      chunkSizeWarningLimit: 5000,
-      rollupOptions: {
-        input,
-        // React libraries start with 'use client', which a bundle for the browser rightly drops.
-        onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-        },
-        preserveEntrySignatures: 'exports-only',
-        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-      },
-    },
-  });
-  copyFileSync(join(here, 'page/index.html'), join(outDir, 'index.html'));
-  return outDir;
-}
-
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-};
-
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
-}
+const adapters = availableAdapters(ADAPTERS, wanted, { 'pp-combobox': ['lit'] });
 
 // ----------------------------------------------------------------------------------------------
 // Measuring
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const percentile = (values, p) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** Presses a key with a measurement armed; returns the measurement id (figures come from the trace). */
 async function measureKey(page, press, options = {}) {
@@ -142,26 +63,6 @@ async function measureKey(page, press, options = {}) {
   await press();
   const { id, wall, frames } = await page.evaluate(() => window.ppBench.result());
   return { id, wall, frames };
-}
-
-/**
- * Main-thread CPU time (ms) between `ppbench:start:<id>` and the last `ppbench:painted:<id>` mark,
- * from the marks' thread timestamps (`tts`, microseconds of CPU time).
- */
-function cpuTimes(trace) {
-  const { traceEvents } = JSON.parse(trace.toString());
-  const starts = new Map();
-  const ends = new Map();
-  for (const event of traceEvents) {
-    const match = /^ppbench:(start|painted):(\d+)$/.exec(event.name ?? '');
-    if (!match || typeof event.tts !== 'number') continue;
-    const id = Number(match[2]);
-    if (match[1] === 'start') starts.set(id, event.tts);
-    else ends.set(id, Math.max(ends.get(id) ?? 0, event.tts));
-  }
-  const cpu = new Map();
-  for (const [id, start] of starts) if (ends.has(id)) cpu.set(id, (ends.get(id) - start) / 1000);
-  return cpu;
 }
 
 /** One fresh page: open, ArrowDown steps, then the typed word. */
@@ -260,10 +161,6 @@ const fmt = (value, key) =>
       ? String(Math.round(value))
       : value.toFixed(key === 'heap' ? 1 : 2);
 
-function pad(text, width, right = false) {
-  return right ? text.padStart(width) : text.padEnd(width);
-}
-
 function printTable(results) {
   const ours = results['pp-combobox'];
   const peers = adapters.filter((a) => a.name !== 'pp-combobox');
@@ -351,7 +248,7 @@ async function main() {
       `  ${pad(a.label, 18)} ${a.available ? a.versions.join(' ') : `not installed (npm i -D ${a.missing.join(' ')})`}`,
     );
   }
-  const outDir = await buildPage();
+  const outDir = await buildPage(here, adapters, 'combobox');
   const server = await serve(outDir);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
