@@ -1,6 +1,7 @@
 /** The SOC case list: `GET /api/admin/siem/cases` (server/routes/siem-cases.ts). */
 import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
+import { listQuery } from './list-query';
 
 export const CASE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const CASE_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
@@ -38,17 +39,7 @@ const FILTER_PARAMS: Readonly<Record<string, string>> = {
 
 /** The query of `GET /api/admin/siem/cases` for a table request. */
 export function casesQuery(table: Omit<DataTableDataRequest, 'signal'>): URLSearchParams {
-  const query = new URLSearchParams({ offset: String(table.offset), limit: String(table.limit) });
-  if (table.sort.length > 0) {
-    query.set('sort', table.sort.map((key) => `${key.desc ? '-' : ''}${key.id}`).join(','));
-  }
-  for (const filter of table.filters) {
-    const param = FILTER_PARAMS[filter.id];
-    const value = Array.isArray(filter.value) ? filter.value.join(',') : filter.value;
-    if (param && typeof value === 'string' && value.trim() !== '') query.set(param, value.trim());
-  }
-  if (table.search.trim() !== '') query.set('search', table.search.trim());
-  return query;
+  return listQuery(table, FILTER_PARAMS);
 }
 
 /** The table's data provider of the case list; `onPage`, if given, hears of every page that arrives. */

@@ -1,6 +1,7 @@
 /** The services list of a type in the selected project: `GET /api/services` (server/routes/services.ts). */
 import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
+import { listQuery } from './list-query';
 
 /** The allocation models of the spec; AllocationVApp is shown as Pay-As-You-Go. */
 export const ALLOCATION_MODELS = ['AllocationPool', 'AllocationVApp', 'ReservationPool'] as const;
@@ -34,17 +35,7 @@ const FILTER_PARAMS: Readonly<Record<string, string>> = {
 
 /** The query of `GET /api/services` for a table request. */
 export function servicesQuery(type: string, table: Omit<DataTableDataRequest, 'signal'>): URLSearchParams {
-  const query = new URLSearchParams({ type, offset: String(table.offset), limit: String(table.limit) });
-  if (table.sort.length > 0) {
-    query.set('sort', table.sort.map((key) => `${key.desc ? '-' : ''}${key.id}`).join(','));
-  }
-  for (const filter of table.filters) {
-    const param = FILTER_PARAMS[filter.id];
-    const value = Array.isArray(filter.value) ? filter.value.join(',') : filter.value;
-    if (param && typeof value === 'string' && value.trim() !== '') query.set(param, value.trim());
-  }
-  if (table.search.trim() !== '') query.set('search', table.search.trim());
-  return query;
+  return listQuery(table, FILTER_PARAMS, { type });
 }
 
 /** Fetches one page of the services of `type`. */
