@@ -32,21 +32,28 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * matrix (hundreds of scans) cannot afford. The page has no frames to recurse into. Running
  * animations finish first: colours caught mid-fade are not what a person reads.
  */
-export async function expectNoAxeViolations(page: Page, context = '') {
+export async function expectNoAxeViolations(
+  page: Page,
+  context = '',
+  { exclude = [] }: { exclude?: string[] } = {},
+) {
   await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (excluded) => {
     const { axe } = window as unknown as {
-      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+      axe: {
+        run(context: Document | { exclude: string[][] }, options: RunOptions): Promise<AxeResults>;
+      };
     };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const scope = excluded.length > 0 ? { exclude: excluded.map((selector) => [selector]) } : document;
+    const results = await axe.run(scope, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
     }));
-  });
+  }, exclude);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.join('\n  ')}`);
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
@@ -115,8 +122,12 @@ export async function watchPolicyViolations(page: Page): Promise<PolicyWatch> {
 export async function restPointer(page: Page) {
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
   await page.mouse.move(width - 1, height - 1);
+  // Closed and gone: `open` turns false when the fade-out starts, its popover leaves the top layer
+  // when the fade-out ends.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement & { open?: boolean }>('pp-tooltip')].every((tip) => !tip.open),
+    [...document.querySelectorAll<HTMLElement & { open?: boolean }>('pp-tooltip')].every(
+      (tip) => !tip.open && !tip.shadowRoot?.querySelector(':popover-open'),
+    ),
   );
 }
 
