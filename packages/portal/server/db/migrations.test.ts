@@ -52,6 +52,9 @@ describe('migrations', () => {
         'service_types',
         'services',
         'siem_cases',
+        'support_issues',
+        'support_messages',
+        'uploads',
         'sessions',
         'settings',
         'user_settings',
@@ -198,6 +201,92 @@ describe('migrations', () => {
       expect(indexes.rows.map((row) => row.name)).toEqual(
         expect.arrayContaining(['siem_cases_assignee_id_idx', 'siem_cases_status_idx']),
       );
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
+  it('0011 keeps support issues, their threads and uploads: values checked, bytes kept, cascades', async () => {
+    const { store } = await emptyStore();
+    try {
+      await migrateToLatest(store.db, store.dialect);
+      const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const insertRow = async (table: string, values: Record<string, unknown>) =>
+        (
+          (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as {
+            id: number;
+          }
+        ).id;
+      const userId = await insertRow('users', {
+        email: 'client@example.com',
+        full_name: 'Client',
+        password_hash: 'x',
+        user_type: 'client',
+        created_at: 1,
+        updated_at: 1,
+      });
+      const projectId = await insertRow('projects', { name: 'P', created_at: 1 });
+      const issue = (values: Record<string, unknown>) =>
+        insertRow('support_issues', {
+          project_id: projectId,
+          author_id: userId,
+          subject: 'S',
+          category: 'technical',
+          status: 'new',
+          created_at: 1,
+          updated_at: 1,
+          ...values,
+        });
+      await expect(issue({ status: 'in_progress' })).rejects.toThrow();
+      await expect(issue({ category: 'Technical' })).rejects.toThrow();
+      await expect(issue({ project_id: projectId + 1000 })).rejects.toThrow();
+      const issueId = await issue({});
+      await expect(
+        insertRow('support_messages', { issue_id: issueId, kind: 'note', created_at: 1 }),
+      ).rejects.toThrow();
+      const messageId = await insertRow('support_messages', {
+        issue_id: issueId,
+        author_id: userId,
+        kind: 'message',
+        body: '<p>x</p>',
+        created_at: 1,
+      });
+      const bytes = Buffer.from([0, 1, 2, 255, 254, 0]);
+      for (const [id, attached] of [
+        ['a'.repeat(22), true],
+        ['b'.repeat(22), false],
+      ] as const) {
+        await db
+          .insertInto('uploads')
+          .values({
+            id,
+            owner_id: userId,
+            project_id: projectId,
+            issue_id: attached ? issueId : null,
+            message_id: attached ? messageId : null,
+            name: 'f.bin',
+            type: 'application/zip',
+            size: bytes.length,
+            sha256: '0'.repeat(64),
+            data: bytes,
+            created_at: 1,
+          })
+          .execute();
+      }
+      const stored = await store.db.selectFrom('uploads').select(['id', 'data']).orderBy('id').execute();
+      expect(stored.map((row) => [row.id, Buffer.from(row.data).equals(bytes)])).toEqual([
+        ['a'.repeat(22), true],
+        ['b'.repeat(22), true],
+      ]);
+      // Deleting the issue takes its thread and attached files; the unattached one stays.
+      await db.deleteFrom('support_issues').where('id', '=', issueId).execute();
+      expect(await store.db.selectFrom('support_messages').select('id').execute()).toEqual([]);
+      expect((await store.db.selectFrom('uploads').select('id').execute()).map((row) => row.id)).toEqual([
+        'b'.repeat(22),
+      ]);
+      // Deleting the owner takes their files.
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      expect(await store.db.selectFrom('uploads').select('id').execute()).toEqual([]);
     } finally {
       await store.db.destroy();
     }

@@ -286,6 +286,83 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         await db.schema.dropTable('siem_cases').execute();
       },
     },
+    '0011_support_issues_and_uploads': {
+      async up(db: Kysely<unknown>) {
+        // Support issues (one project each), their threads, and uploaded files kept in the database so
+        // several instances on one PostgreSQL share them. Statuses, categories and kinds are checked on
+        // both engines. Deleting a project deletes its issues and files; a deleted user leaves the
+        // issues and entries they wrote (author null), and takes their unattached uploads with them.
+        await withId(db.schema.createTable('support_issues'), dialect)
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('author_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('subject', 'varchar(200)', notNull)
+          .addColumn('category', 'varchar(32)', (col) =>
+            col
+              .notNull()
+              .check(sql`category in ('technical', 'billing', 'account', 'service_request', 'other')`),
+          )
+          .addColumn('status', 'varchar(32)', (col) =>
+            col.notNull().check(sql`status in ('new', 'open', 'waiting_for_customer', 'resolved', 'closed')`),
+          )
+          .addColumn('assignee_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .addColumn('resolved_at', 'bigint')
+          .execute();
+        for (const column of ['project_id', 'assignee_id', 'status']) {
+          await db.schema
+            .createIndex(`support_issues_${column}_idx`)
+            .on('support_issues')
+            .column(column)
+            .execute();
+        }
+        await withId(db.schema.createTable('support_messages'), dialect)
+          .addColumn('issue_id', 'integer', (col) =>
+            col.notNull().references('support_issues.id').onDelete('cascade'),
+          )
+          .addColumn('author_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('kind', 'varchar(16)', (col) =>
+            col.notNull().check(sql`kind in ('message', 'status', 'assignment')`),
+          )
+          .addColumn('body', 'text')
+          .addColumn('from_status', 'varchar(32)')
+          .addColumn('to_status', 'varchar(32)')
+          .addColumn('assignee_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createIndex('support_messages_issue_id_idx')
+          .on('support_messages')
+          .column('issue_id')
+          .execute();
+        await db.schema
+          .createTable('uploads')
+          .addColumn('id', 'varchar(32)', (col) => col.primaryKey())
+          .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('project_id', 'integer', (col) => col.references('projects.id').onDelete('cascade'))
+          .addColumn('issue_id', 'integer', (col) => col.references('support_issues.id').onDelete('cascade'))
+          .addColumn('message_id', 'integer', (col) =>
+            col.references('support_messages.id').onDelete('cascade'),
+          )
+          .addColumn('name', 'varchar(255)', notNull)
+          .addColumn('type', 'varchar(100)', notNull)
+          .addColumn('size', 'integer', notNull)
+          .addColumn('sha256', 'varchar(64)', notNull)
+          .addColumn('data', dialect === 'postgres' ? 'bytea' : 'blob', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        for (const column of ['owner_id', 'issue_id', 'message_id', 'created_at']) {
+          await db.schema.createIndex(`uploads_${column}_idx`).on('uploads').column(column).execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('uploads').execute();
+        await db.schema.dropTable('support_messages').execute();
+        await db.schema.dropTable('support_issues').execute();
+      },
+    },
   };
 }
 

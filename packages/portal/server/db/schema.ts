@@ -100,6 +100,73 @@ export interface SiemCasesTable {
   closed_at: number | null;
 }
 
+/** A support issue's workflow, in order (migration 0011). */
+export const SUPPORT_STATUSES = ['new', 'open', 'waiting_for_customer', 'resolved', 'closed'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+/** The fixed categories of support issues, in the order the form offers them (labels: db/support.ts). */
+export const SUPPORT_CATEGORIES = ['technical', 'billing', 'account', 'service_request', 'other'] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+
+/** What a thread entry is: a message (the description is the first), a status change, an assignment. */
+export const SUPPORT_ENTRY_KINDS = ['message', 'status', 'assignment'] as const;
+export type SupportEntryKind = (typeof SUPPORT_ENTRY_KINDS)[number];
+
+/** A client's support issue in one project (migration 0011). */
+export interface SupportIssuesTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Who opened it; null when that user was deleted. */
+  author_id: number | null;
+  subject: string;
+  category: SupportCategory;
+  status: SupportStatus;
+  /** The staff member handling it; null when unassigned (or when the user was deleted). */
+  assignee_id: number | null;
+  created_at: number;
+  /** The time of the latest thread entry. */
+  updated_at: number;
+  /** When it was last resolved (or closed without being resolved first); null while it is worked on. */
+  resolved_at: number | null;
+}
+
+/** One entry of an issue's thread (migration 0011). */
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  issue_id: number;
+  author_id: number | null;
+  kind: SupportEntryKind;
+  /** The sanitised HTML of a message; null for the other kinds. */
+  body: string | null;
+  /** A status change: from and to. */
+  from_status: SupportStatus | null;
+  to_status: SupportStatus | null;
+  /** An assignment: the new assignee (null: unassigned). */
+  assignee_id: number | null;
+  created_at: number;
+}
+
+/** An uploaded file, kept in the database (migration 0011). */
+export interface UploadsTable {
+  /** 16 random bytes, base64url (22 characters): unguessable. */
+  id: string;
+  owner_id: number;
+  /** The project the owner had selected (a client's); null for staff without one. */
+  project_id: number | null;
+  /** What uses it: null until a support message attaches it. */
+  issue_id: number | null;
+  message_id: number | null;
+  /** The original file name, made safe for a header (db/uploads.ts). */
+  name: string;
+  /** The type detected from the content, never the one claimed. */
+  type: string;
+  size: number;
+  /** SHA-256 of the bytes, hex. */
+  sha256: string;
+  data: Buffer;
+  created_at: number;
+}
+
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie's random value; the value itself is never stored. */
   id: string;
@@ -166,6 +233,9 @@ export interface Database {
   service_types: ServiceTypesTable;
   services: ServicesTable;
   siem_cases: SiemCasesTable;
+  support_issues: SupportIssuesTable;
+  support_messages: SupportMessagesTable;
+  uploads: UploadsTable;
   sessions: SessionsTable;
   settings: SettingsTable;
   user_settings: UserSettingsTable;
