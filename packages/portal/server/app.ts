@@ -25,6 +25,11 @@ import { localeOf, type AppContext, type ResolvedOptions } from './context.js';
 import { openStore, type PoolOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { isSeedScale, seedDemoData } from './db/seed.js';
+import {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_PURGE_INTERVAL_MS,
+  purgeOrphanUploads,
+} from './db/uploads.js';
 import { registerErrorHandling, type ErrorBody } from './http/errors.js';
 import { t } from './i18n.js';
 import { defaultDataDir, defaultStaticDir, findPackageRoot, readVersion } from './paths.js';
@@ -36,6 +41,7 @@ import { registerLocaleRoutes } from './routes/locale.js';
 import { registerProjectRoutes } from './routes/projects.js';
 import { registerServiceRoutes } from './routes/services.js';
 import { registerSpa } from './routes/spa.js';
+import { registerUploadRoutes } from './routes/uploads.js';
 import { registerCsrf } from './security/csrf.js';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from './security/login-throttle.js';
@@ -83,6 +89,10 @@ export interface BuildServerOptions {
   now?: () => number;
   /** How often expired sessions and quiet sign-in counts are deleted; default 10 minutes. */
   purgeIntervalMs?: number;
+  /** The largest uploaded file, in bytes (PORTAL_UPLOAD_MAX_MB); default 10 MB. */
+  uploadMaxBytes?: number;
+  /** How often uploads left unattached for a day are deleted (also once at start); default an hour. */
+  uploadPurgeIntervalMs?: number;
 }
 
 function resolveOptions(options: BuildServerOptions): ResolvedOptions {
@@ -90,6 +100,12 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
   const idleMinutes = options.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES;
   const absoluteMinutes = options.sessionAbsoluteMinutes ?? DEFAULT_ABSOLUTE_MINUTES;
   if (!(idleMinutes > 0) || !(absoluteMinutes > 0)) throw new Error('Session lifetimes must be positive.');
+  if (
+    options.uploadMaxBytes !== undefined &&
+    !(Number.isInteger(options.uploadMaxBytes) && options.uploadMaxBytes > 0)
+  ) {
+    throw new Error('The upload limit must be a positive whole number of bytes.');
+  }
   const dataDir = resolve(options.dataDir ?? defaultDataDir(packageRoot));
   const staticDir = resolve(options.staticDir ?? defaultStaticDir(packageRoot));
   if (`${dataDir}${sep}`.startsWith(`${staticDir}${sep}`)) {
@@ -113,6 +129,7 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
       Object.entries({ ...DEFAULT_LINKS, ...options.links }).map(([key, url]) => [key, checkLink(key, url)]),
     ) as unknown as PortalLinks,
     now: options.now ?? Date.now,
+    uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
   };
 }
 
@@ -225,6 +242,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
   registerCaseRoutes(app, ctx);
+  await registerUploadRoutes(app, ctx);
 
   const purge = setInterval(
     () => {
@@ -236,8 +254,22 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   );
   purge.unref();
 
+  // Uploads nobody attached within a day: once now, then every hour (several instances may both delete
+  // the same rows; that is harmless).
+  const purgeUploads = () =>
+    purgeOrphanUploads(ctx.db, resolved.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purge of unattached uploads failed'),
+    );
+  await purgeUploads();
+  const uploadPurge = setInterval(
+    () => void purgeUploads(),
+    options.uploadPurgeIntervalMs ?? DEFAULT_UPLOAD_PURGE_INTERVAL_MS,
+  );
+  uploadPurge.unref();
+
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    clearInterval(uploadPurge);
     await store.db.destroy();
   });
 

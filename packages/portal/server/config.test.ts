@@ -65,6 +65,16 @@ describe('readEnvConfig', () => {
     });
   });
 
+  it('reads PORTAL_UPLOAD_MAX_MB as whole megabytes from 1 to 100, 10 when unset', () => {
+    expect(readEnvConfig({}).uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(readEnvConfig({ PORTAL_UPLOAD_MAX_MB: ' 25 ' }).uploadMaxBytes).toBe(25 * 1024 * 1024);
+    for (const value of ['0', '101', '1.5', '-1', 'ten']) {
+      expect(() => readEnvConfig({ PORTAL_UPLOAD_MAX_MB: value })).toThrow(
+        `PORTAL_UPLOAD_MAX_MB="${value}" must be a whole number of megabytes from 1 to 100.`,
+      );
+    }
+  });
+
   it('reads PORTAL_SEED_SCALE as a whole number from 1 to 1000, 1 when unset or empty', () => {
     expect(readEnvConfig({ PORTAL_SEED_SCALE: '' }).seedScale).toBe(1);
     expect(readEnvConfig({ PORTAL_SEED_SCALE: ' 1 ' }).seedScale).toBe(1);

@@ -182,6 +182,17 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   return value;
 }
 
+/** `PORTAL_UPLOAD_MAX_MB`: the largest uploaded file, 1 to 100 whole megabytes (default 10). */
+function uploadMaxMegabytes(raw: string | undefined): number {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return 10;
+  const megabytes = /^[0-9]{1,3}$/.test(value) ? Number(value) : NaN;
+  if (!(megabytes >= 1 && megabytes <= 100)) {
+    throw new ConfigError(`PORTAL_UPLOAD_MAX_MB="${raw}" must be a whole number of megabytes from 1 to 100.`);
+  }
+  return megabytes;
+}
+
 export interface TlsFiles {
   certFile: string;
   keyFile: string;
@@ -250,6 +261,8 @@ export interface EnvConfig {
   databasePoolSize: number;
   /** The longest a PostgreSQL statement may run (ms). */
   databaseStatementTimeoutMs: number;
+  /** The largest uploaded file, in bytes (PORTAL_UPLOAD_MAX_MB, whole megabytes). */
+  uploadMaxBytes: number;
 }
 
 /**
@@ -317,6 +330,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       env.DATABASE_STATEMENT_TIMEOUT_MS,
       10_000,
     ),
+    uploadMaxBytes: uploadMaxMegabytes(env.PORTAL_UPLOAD_MAX_MB) * 1024 * 1024,
   };
   checkProduction(config);
   return config;

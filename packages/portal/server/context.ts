@@ -26,6 +26,8 @@ export interface ResolvedOptions {
   loginLimits: LoginLimits;
   links: PortalLinks;
   now: () => number;
+  /** The largest file POST /api/uploads takes (PORTAL_UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
 }
 
 export interface AppContext {

@@ -51,6 +51,19 @@ const messages = {
     enumeration: (field: string) => `Wybrana wartość pola ${field} jest nieprawidłowa.`,
     invalid: (field: string) => `Pole ${field} jest nieprawidłowe.`,
     unknownField: (field: string) => `Pole ${field} jest niedozwolone.`,
+    uploadTooLarge: (megabytes: string) => `Plik jest za duży: można przesłać najwyżej ${megabytes} MB.`,
+    uploadType:
+      'Nieobsługiwany typ pliku. Można przesłać obrazy PNG, JPEG, GIF i WebP, pliki PDF i ZIP oraz tekst (.txt, .log, .csv).',
+    uploadEmpty: 'Plik jest pusty: wybierz plik z zawartością.',
+    uploadMissing: 'Wybierz plik do przesłania (pole formularza „file”).',
+    uploadNotMultipart: 'Prześlij plik jako formularz multipart/form-data z polem „file”.',
+    noProject: 'Najpierw wybierz projekt.',
+    issueNotFound: 'Nie znaleziono zgłoszenia.',
+    issueClosed: 'Zgłoszenie jest zamknięte: utwórz nowe albo poproś o jego ponowne otwarcie.',
+    emptyText: (field: string) => `Pole ${field} nie może być puste.`,
+    attachmentsInvalid:
+      'Nie można dołączyć tych plików: prześlij je ponownie (pliki nieużyte przez dobę są usuwane).',
+    assigneeInvalid: 'Zgłoszenie można przypisać tylko pracownikowi obsługującemu zgłoszenia.',
   },
   en: {
     invalidCredentials: 'Invalid email or password.',
@@ -92,6 +105,19 @@ const messages = {
     enumeration: (field: string) => `The selected ${field} is invalid.`,
     invalid: (field: string) => `The ${field} field is invalid.`,
     unknownField: (field: string) => `The ${field} field is not allowed.`,
+    uploadTooLarge: (megabytes: string) => `The file is too large: ${megabytes} MB at most.`,
+    uploadType:
+      'Unsupported file type. You can upload PNG, JPEG, GIF and WebP images, PDF and ZIP files, and text (.txt, .log, .csv).',
+    uploadEmpty: 'The file is empty: choose a file with content.',
+    uploadMissing: 'Choose a file to upload (the form field "file").',
+    uploadNotMultipart: 'Send the file as a multipart/form-data form with the field "file".',
+    noProject: 'Select a project first.',
+    issueNotFound: 'Issue not found.',
+    issueClosed: 'The issue is closed: open a new one, or ask for it to be reopened.',
+    emptyText: (field: string) => `The ${field} field must not be empty.`,
+    attachmentsInvalid:
+      'These files cannot be attached: upload them again (files left unused for a day are removed).',
+    assigneeInvalid: 'An issue can be assigned only to a staff member who handles support issues.',
   },
 } as const;
 

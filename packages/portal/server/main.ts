@@ -53,6 +53,7 @@ async function start(): Promise<void> {
       trustProxy: config.trustProxy,
       seed: config.seed,
       seedScale: config.seedScale,
+      uploadMaxBytes: config.uploadMaxBytes,
       passwordCost: config.passwordCost,
       secret: config.secret,
       tls,

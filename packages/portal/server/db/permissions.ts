@@ -20,6 +20,11 @@ export const SEARCH_PERMISSION = 'search';
 export const SERVICES_LIST_PERMISSION = 'client-services-list';
 export const IMPERSONATE_PERMISSION = 'user-impersonate';
 export const USER_LIST_PERMISSION = 'user-list';
+/**
+ * The staff's support issues (/admin/support/issues and /api/admin/support/issues): its holders see
+ * every project's issues, answer them, change their status, and can be assigned them.
+ */
+export const SUPPORT_ISSUE_LIST_PERMISSION = 'support-issue-list';
 /** The SOC's case list (/admin/siem/cases, GET /api/admin/siem/cases); its holders take cases. */
 export const SIEM_CASE_LIST_PERMISSION = 'admin-siem-case-list';
 

@@ -1,0 +1,172 @@
+/**
+ * Uploaded files (POST /api/uploads, GET /uploads/:id): what is accepted, how it is named and stored,
+ * and how files nobody used are removed.
+ *
+ * The type is decided by the content, never by the name or the type the browser claims:
+ * - `file-type` reads the magic number: PNG, JPEG, GIF, WebP, PDF and ZIP are accepted; anything else it
+ *   recognises (SVG as XML, executables, Office files, …) is refused.
+ * - Plain text has no magic number. It is accepted when the name ends in .txt, .log or .csv AND the bytes
+ *   are valid UTF-8 without NUL bytes AND the text does not start (after white space and a BOM) with `<`:
+ *   so an HTML or SVG document is refused whatever its name. It is served as text/plain (text/csv for
+ *   .csv) with charset=utf-8.
+ * - A name whose extension does not fit the detected type gets the right one added (`shot.pdf` holding a
+ *   PNG is kept as `shot.pdf.png`), so a download is never opened by the wrong program.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** 10 MB: the default of PORTAL_UPLOAD_MAX_MB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Unattached uploads older than this are removed. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often the orphans are looked for (also once at start). */
+export const DEFAULT_UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** The longest name kept, in characters. */
+export const MAX_FILE_NAME = 200;
+/** An upload's id: 16 random bytes in base64url. */
+export const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The accepted types, with the extensions that fit each (the first is added to a name that fits none). */
+export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'application/zip': ['zip'],
+  'text/plain': ['txt', 'log'],
+  'text/csv': ['csv'],
+};
+
+/** Shown in the page (`Content-Disposition: inline`); everything else is downloaded. */
+export const INLINE_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+]);
+
+const TEXT_EXTENSIONS: Readonly<Record<string, string>> = {
+  txt: 'text/plain',
+  log: 'text/plain',
+  csv: 'text/csv',
+};
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The type of plain text, by the rules above, or undefined. */
+function textType(bytes: Uint8Array, name: string): string | undefined {
+  const type = TEXT_EXTENSIONS[extensionOf(name)];
+  if (type === undefined || bytes.includes(0)) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return text.trimStart().startsWith('<') ? undefined : type;
+}
+
+/** The accepted type of the bytes (judged by their content), or undefined when they are refused. */
+export async function detectUploadType(bytes: Uint8Array, name: string): Promise<string | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected)
+    return detected.mime in UPLOAD_TYPES && !detected.mime.startsWith('text/') ? detected.mime : undefined;
+  return textType(bytes, name);
+}
+
+/**
+ * The name as it may go into a header and a download: the last part of a path, in NFC, without control
+ * characters, bidirectional overrides (`gpj.exe` shown as `exe.jpg`), quotes or leading dots, at most
+ * 200 characters, `file` when nothing is left; with the detected type's extension added when it has none
+ * that fits.
+ */
+export function safeFileName(raw: string | undefined, type: string): string {
+  let name = (raw ?? '').normalize('NFC');
+  name = name.split(/[/\\]/).pop() ?? '';
+  name = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g, '')
+    .trim()
+    .replace(/^\.+/, '');
+  const extensions = UPLOAD_TYPES[type] ?? [];
+  const suffix = extensions.includes(extensionOf(name)) || extensions.length === 0 ? '' : `.${extensions[0]}`;
+  const room = MAX_FILE_NAME - suffix.length;
+  const base = [...(name || 'file')].slice(0, room).join('');
+  return `${base}${suffix}`;
+}
+
+/** `inline` or `attachment`, with an ASCII fallback name and the RFC 6266 / 8187 `filename*`. */
+export function contentDisposition(type: string, name: string): string {
+  const kind = INLINE_TYPES.has(type) ? 'inline' : 'attachment';
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*!]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The Content-Type of a stored type (text with its charset). */
+export function servedType(type: string): string {
+  return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
+}
+
+export interface NewUpload {
+  ownerId: number;
+  projectId: number | null;
+  name: string;
+  type: string;
+  data: Buffer;
+  now: number;
+}
+
+export interface UploadRef {
+  id: string;
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export const uploadUrl = (id: string) => `/uploads/${id}`;
+
+export async function insertUpload(db: Executor, upload: NewUpload): Promise<UploadRef> {
+  const id = randomBytes(16).toString('base64url');
+  const sha256 = createHash('sha256').update(upload.data).digest('hex');
+  await db
+    .insertInto('uploads')
+    .values({
+      id,
+      owner_id: upload.ownerId,
+      project_id: upload.projectId,
+      issue_id: null,
+      message_id: null,
+      name: upload.name,
+      type: upload.type,
+      size: upload.data.length,
+      sha256,
+      data: upload.data,
+      created_at: upload.now,
+    })
+    .execute();
+  return { id, url: uploadUrl(id), name: upload.name, type: upload.type, size: upload.data.length };
+}
+
+/** Removes the uploads nobody attached within a day of their upload; returns how many. */
+export async function purgeOrphanUploads(db: Executor, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('uploads')
+    .where('issue_id', 'is', null)
+    .where('created_at', '<', now - ORPHAN_AGE_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
