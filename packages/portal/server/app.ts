@@ -41,6 +41,7 @@ import { registerLocaleRoutes } from './routes/locale.js';
 import { registerProjectRoutes } from './routes/projects.js';
 import { registerServiceRoutes } from './routes/services.js';
 import { registerSpa } from './routes/spa.js';
+import { registerSupportRoutes } from './routes/support.js';
 import { registerUploadRoutes } from './routes/uploads.js';
 import { registerCsrf } from './security/csrf.js';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
@@ -242,6 +243,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
   registerCaseRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   await registerUploadRoutes(app, ctx);
 
   const purge = setInterval(

@@ -14,9 +14,11 @@ import {
   SIEM_CASE_LIST_PERMISSION,
   SOC_PERMISSIONS,
   STAFF_PERMISSIONS,
+  SUPPORT_ISSUE_LIST_PERMISSION,
   SUPPORT_PERMISSIONS,
   allPermissionNames,
 } from './permissions.js';
+import { SUPPORT_ISSUES, demoSupportIssues } from './seed-support.js';
 import {
   ALLOCATION_MODELS,
   CASE_SEVERITIES,
@@ -162,6 +164,22 @@ export const CASE_ASSIGNEES: readonly string[] = DEMO_ACCOUNTS.filter(
       (role) => role.members.includes(account.email) && role.permissions.includes(SIEM_CASE_LIST_PERMISSION),
     ),
 ).map((account) => account.email);
+
+/**
+ * Who the seed's support issues are assigned to and answered by: the staff accounts that hold
+ * support-issue-list (Piotr Nowak and Marta Zielińska).
+ */
+export const SUPPORT_STAFF: readonly string[] = DEMO_ACCOUNTS.filter(
+  (account) =>
+    account.userType === 'staff' &&
+    Object.values(ROLES).some(
+      (role) =>
+        role.members.includes(account.email) && role.permissions.includes(SUPPORT_ISSUE_LIST_PERMISSION),
+    ),
+).map((account) => account.email);
+
+/** The share of the support issues each project gets, in the order of PROJECTS. */
+const SUPPORT_PROJECT_WEIGHTS = [0.6, 0.15, 0.1, 0.15];
 
 /**
  * Rows per INSERT: 7 values each stays far below SQLite's limit of bound parameters (32,766) and
@@ -551,6 +569,70 @@ async function insertDemoData(
           assignee_id: assignee === null ? null : assigneeIds[assignee]!,
         })),
       )
+      .execute();
+  }
+
+  await insertSupportIssues(trx, now, scale, userIds, projectIds);
+}
+
+/** The support issues and their threads (seed-support.ts), SUPPORT_ISSUES times the scale. */
+async function insertSupportIssues(
+  trx: Transaction<Database>,
+  now: number,
+  scale: number,
+  userIds: ReadonlyMap<string, number>,
+  projectIds: ReadonlyMap<string, number>,
+) {
+  const staffIds = SUPPORT_STAFF.map((email) => userIds.get(email)!);
+  const issues = demoSupportIssues({
+    count: SUPPORT_ISSUES * scale,
+    now,
+    random: generator(hashText('support-issues')),
+    projectWeights: SUPPORT_PROJECT_WEIGHTS,
+    staff: staffIds.length,
+  });
+  const projects = PROJECTS.map((project) => ({
+    id: projectIds.get(project.key)!,
+    client: userIds.get(project.members[0])!,
+  }));
+  for (let start = 0; start < issues.length; start += INSERT_BATCH) {
+    await trx
+      .insertInto('support_issues')
+      .values(
+        issues.slice(start, start + INSERT_BATCH).map((issue) => ({
+          project_id: projects[issue.project]!.id,
+          author_id: projects[issue.project]!.client,
+          subject: issue.subject,
+          category: issue.category,
+          status: issue.status,
+          assignee_id: issue.assignee === null ? null : staffIds[issue.assignee]!,
+          created_at: issue.created_at,
+          updated_at: issue.updated_at,
+          resolved_at: issue.resolved_at,
+        })),
+      )
+      .execute();
+  }
+  // The seed writes to an empty table, so the ids follow the order of the rows.
+  const ids = (await trx.selectFrom('support_issues').select('id').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+  const entries = issues.flatMap((issue, index) =>
+    issue.entries.map((entry) => ({
+      issue_id: ids[index]!,
+      author_id: entry.by === 'client' ? projects[issue.project]!.client : staffIds[issue.actor]!,
+      kind: entry.kind,
+      body: entry.kind === 'message' ? entry.body : null,
+      from_status: entry.kind === 'status' ? entry.from : null,
+      to_status: entry.kind === 'status' ? entry.to : null,
+      assignee_id: entry.kind === 'assignment' ? staffIds[entry.assignee]! : null,
+      created_at: entry.at,
+    })),
+  );
+  for (let start = 0; start < entries.length; start += INSERT_BATCH) {
+    await trx
+      .insertInto('support_messages')
+      .values(entries.slice(start, start + INSERT_BATCH))
       .execute();
   }
 }

@@ -1,0 +1,370 @@
+/**
+ * Support issues (issue 18): the lists of the client's and the staff's pages, filtered, sorted and paged
+ * in the database with the same answers on SQLite and PostgreSQL (the rules of list-sql.ts and
+ * case-list.ts: text byte by byte and A-Z folded, ranks for status and category, NULLs last, the id
+ * last), one issue with its thread, and the labels of statuses and categories.
+ */
+import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
+import type { Locale } from '../i18n.js';
+import { mayMatchId } from './case-list.js';
+import type { DialectName } from './database.js';
+import { bytewise, contains, folded, likeContains, type SortTerm } from './list-sql.js';
+import { SUPPORT_ISSUE_LIST_PERMISSION } from './permissions.js';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_STATUSES,
+  type Database,
+  type SupportCategory,
+  type SupportEntryKind,
+  type SupportStatus,
+} from './schema.js';
+import { uploadUrl } from './uploads.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const SUPPORT_CATEGORY_LABELS: Readonly<Record<SupportCategory, Record<Locale, string>>> = {
+  technical: { pl: 'Problem techniczny', en: 'Technical problem' },
+  billing: { pl: 'Płatności i faktury', en: 'Billing and invoices' },
+  account: { pl: 'Konto i dostęp', en: 'Account and access' },
+  service_request: { pl: 'Zmiana w usłudze', en: 'Service change' },
+  other: { pl: 'Inne', en: 'Other' },
+};
+
+export const SUPPORT_STATUS_LABELS: Readonly<Record<SupportStatus, Record<Locale, string>>> = {
+  new: { pl: 'Nowe', en: 'New' },
+  open: { pl: 'W trakcie', en: 'In progress' },
+  waiting_for_customer: { pl: 'Oczekuje na klienta', en: 'Waiting for customer' },
+  resolved: { pl: 'Rozwiązane', en: 'Resolved' },
+  closed: { pl: 'Zamknięte', en: 'Closed' },
+};
+
+/** The client's sort keys; staff may also sort by project and assignee. */
+export const SUPPORT_SORT_KEYS = [
+  'id',
+  'subject',
+  'category',
+  'status',
+  'created_at',
+  'updated_at',
+  'resolved_at',
+] as const;
+export const STAFF_SUPPORT_SORT_KEYS = [...SUPPORT_SORT_KEYS, 'project', 'assignee'] as const;
+export type SupportSortKey = (typeof STAFF_SUPPORT_SORT_KEYS)[number];
+
+export interface IssueListQuery {
+  offset: number;
+  limit: number;
+  sort: readonly SortTerm<SupportSortKey>[];
+  /** Only this project's issues (the client's selected project). */
+  projectId?: number | undefined;
+  statuses?: readonly SupportStatus[] | undefined;
+  categories?: readonly SupportCategory[] | undefined;
+  /** Only the issues of this staff member, or (`none`) the unassigned ones. */
+  assignee?: number | 'none' | undefined;
+  /** Only the issues of this staff member too (`status=mine`). */
+  mine?: number | undefined;
+  subject?: string | undefined;
+  /** The subject, or the id written `#<id>`, contains this text. */
+  search?: string | undefined;
+}
+
+export interface IssueListRow {
+  id: number;
+  subject: string;
+  category: SupportCategory;
+  status: SupportStatus;
+  project_id: number;
+  project_name: string;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  author_id: number | null;
+  author_name: string | null;
+  created_at: number;
+  updated_at: number;
+  resolved_at: number | null;
+}
+
+/** The value's position in `values`: a CASE over literals of the code, never of a request. */
+function rank(column: string, values: readonly string[]): Expression<number> {
+  const arms = values.map((value, index) => sql`when ${sql.lit(value)} then ${sql.lit(index)}`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(arms, sql` `)} end`;
+}
+
+function hashId(dialect: DialectName): Expression<string> {
+  const text = sql<string>`('#' || cast(${sql.ref('support_issues.id')} as varchar))`;
+  return dialect === 'postgres' ? sql<string>`${text} collate "C"` : text;
+}
+
+/** One page of issues and the number that pass the filters. */
+export async function listIssues(
+  db: Executor,
+  dialect: DialectName,
+  query: IssueListQuery,
+): Promise<{ rows: IssueListRow[]; total: number }> {
+  const { projectId, statuses, categories, assignee, mine, subject, search } = query;
+  const filtered = db
+    .selectFrom('support_issues')
+    .$if(projectId !== undefined, (qb) => qb.where('support_issues.project_id', '=', projectId!))
+    .$if(statuses !== undefined, (qb) => qb.where('support_issues.status', 'in', statuses!))
+    .$if(categories !== undefined, (qb) => qb.where('support_issues.category', 'in', categories!))
+    .$if(assignee === 'none', (qb) => qb.where('support_issues.assignee_id', 'is', null))
+    .$if(typeof assignee === 'number', (qb) =>
+      qb.where('support_issues.assignee_id', '=', assignee as number),
+    )
+    .$if(mine !== undefined, (qb) => qb.where('support_issues.assignee_id', '=', mine!))
+    .$if(!!subject, (qb) => qb.where(contains(dialect, 'support_issues.subject', subject!)))
+    .$if(!!search, (qb) =>
+      qb.where((eb) => {
+        const bySubject = contains(dialect, 'support_issues.subject', search!);
+        return mayMatchId(search!) ? eb.or([bySubject, likeContains(hashId(dialect), search!)]) : bySubject;
+      }),
+    );
+
+  let page = filtered
+    .innerJoin('projects', 'projects.id', 'support_issues.project_id')
+    .leftJoin('users as assignee', 'assignee.id', 'support_issues.assignee_id')
+    .leftJoin('users as author', 'author.id', 'support_issues.author_id')
+    .select([
+      'support_issues.id',
+      'support_issues.subject',
+      'support_issues.category',
+      'support_issues.status',
+      'support_issues.project_id',
+      'projects.name as project_name',
+      'support_issues.assignee_id',
+      'assignee.full_name as assignee_name',
+      'support_issues.author_id',
+      'author.full_name as author_name',
+      'support_issues.created_at',
+      'support_issues.updated_at',
+      'support_issues.resolved_at',
+    ]);
+  for (const { key, descending } of query.sort) {
+    const direction = descending ? 'desc' : 'asc';
+    const nullsLast = (expression: Expression<unknown>) =>
+      page.orderBy(expression, (ob) => (descending ? ob.desc() : ob.asc()).nullsLast());
+    if (key === 'subject') {
+      page = page
+        .orderBy(folded(dialect, 'support_issues.subject'), direction)
+        .orderBy(bytewise(dialect, 'support_issues.subject'), direction);
+    } else if (key === 'project') {
+      page = page
+        .orderBy(folded(dialect, 'projects.name'), direction)
+        .orderBy(bytewise(dialect, 'projects.name'), direction);
+    } else if (key === 'assignee') {
+      page = nullsLast(folded(dialect, 'assignee.full_name'));
+      page = nullsLast(bytewise(dialect, 'assignee.full_name'));
+    } else if (key === 'status') {
+      page = page.orderBy(rank('support_issues.status', SUPPORT_STATUSES), direction);
+    } else if (key === 'category') {
+      page = page.orderBy(rank('support_issues.category', SUPPORT_CATEGORIES), direction);
+    } else if (key === 'id') {
+      page = page.orderBy('support_issues.id', direction);
+    } else {
+      page = nullsLast(sql.ref(`support_issues.${key}`));
+    }
+  }
+  page = page.orderBy('support_issues.id', 'asc').limit(query.limit).offset(query.offset);
+
+  const [rows, count] = await Promise.all([
+    page.execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export interface Person {
+  id: number;
+  full_name: string;
+}
+
+/** The staff who hold support-issue-list: who an issue may be assigned to. */
+export function supportStaffQuery(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.full_name'])
+    .where('users.user_type', '=', 'staff')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+          .select('permissions.id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('permissions.name', '=', SUPPORT_ISSUE_LIST_PERMISSION),
+      ),
+    );
+}
+
+/**
+ * The assignee filter's options: the staff who hold support-issue-list and anyone an issue is still
+ * assigned to, by full name (A-Z folded, then byte by byte), then id.
+ */
+export async function supportAssignees(db: Executor, dialect: DialectName): Promise<Person[]> {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.full_name'])
+    .where((eb) =>
+      eb.or([
+        eb('users.id', 'in', supportStaffQuery(db).clearSelect().select('users.id')),
+        eb.exists(
+          eb
+            .selectFrom('support_issues')
+            .select('support_issues.id')
+            .whereRef('support_issues.assignee_id', '=', 'users.id'),
+        ),
+      ]),
+    )
+    .orderBy(folded(dialect, 'users.full_name'))
+    .orderBy(bytewise(dialect, 'users.full_name'))
+    .orderBy('users.id')
+    .execute();
+}
+
+/** Every project, for the staff's project filter, by name as the list sorts them. */
+export async function allProjects(db: Executor, dialect: DialectName): Promise<Person[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .select(['projects.id', 'projects.name'])
+    .orderBy(folded(dialect, 'projects.name'))
+    .orderBy(bytewise(dialect, 'projects.name'))
+    .orderBy('projects.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, full_name: row.name }));
+}
+
+export async function findIssue(db: Executor, id: number): Promise<IssueListRow | undefined> {
+  return db
+    .selectFrom('support_issues')
+    .innerJoin('projects', 'projects.id', 'support_issues.project_id')
+    .leftJoin('users as assignee', 'assignee.id', 'support_issues.assignee_id')
+    .leftJoin('users as author', 'author.id', 'support_issues.author_id')
+    .select([
+      'support_issues.id',
+      'support_issues.subject',
+      'support_issues.category',
+      'support_issues.status',
+      'support_issues.project_id',
+      'projects.name as project_name',
+      'support_issues.assignee_id',
+      'assignee.full_name as assignee_name',
+      'support_issues.author_id',
+      'author.full_name as author_name',
+      'support_issues.created_at',
+      'support_issues.updated_at',
+      'support_issues.resolved_at',
+    ])
+    .where('support_issues.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface Attachment {
+  id: string;
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface ThreadAuthor {
+  id: number;
+  full_name: string;
+  staff: boolean;
+}
+
+export type ThreadEntry =
+  | {
+      id: number;
+      kind: 'message';
+      author: ThreadAuthor | null;
+      body: string;
+      attachments: Attachment[];
+      created_at: string;
+    }
+  | {
+      id: number;
+      kind: 'status';
+      author: ThreadAuthor | null;
+      from: SupportStatus | null;
+      to: SupportStatus;
+      created_at: string;
+    }
+  | {
+      id: number;
+      kind: 'assignment';
+      author: ThreadAuthor | null;
+      assignee: Person | null;
+      created_at: string;
+    };
+
+/** The thread of an issue, oldest first, with each message's attachments. */
+export async function loadThread(db: Executor, issueId: number): Promise<ThreadEntry[]> {
+  const [entries, files] = await Promise.all([
+    db
+      .selectFrom('support_messages')
+      .leftJoin('users as author', 'author.id', 'support_messages.author_id')
+      .leftJoin('users as assignee', 'assignee.id', 'support_messages.assignee_id')
+      .select([
+        'support_messages.id',
+        'support_messages.kind',
+        'support_messages.body',
+        'support_messages.from_status',
+        'support_messages.to_status',
+        'support_messages.assignee_id',
+        'assignee.full_name as assignee_name',
+        'support_messages.author_id',
+        'author.full_name as author_name',
+        'author.user_type as author_type',
+        'support_messages.created_at',
+      ])
+      .where('support_messages.issue_id', '=', issueId)
+      .orderBy('support_messages.created_at')
+      .orderBy('support_messages.id')
+      .execute(),
+    db
+      .selectFrom('uploads')
+      .select(['id', 'name', 'type', 'size', 'message_id'])
+      .where('issue_id', '=', issueId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const byMessage = new Map<number, Attachment[]>();
+  for (const file of files) {
+    if (file.message_id === null) continue;
+    const list = byMessage.get(file.message_id) ?? [];
+    list.push({ id: file.id, url: uploadUrl(file.id), name: file.name, type: file.type, size: file.size });
+    byMessage.set(file.message_id, list);
+  }
+  return entries.map((entry): ThreadEntry => {
+    const author =
+      entry.author_id === null
+        ? null
+        : { id: entry.author_id, full_name: entry.author_name ?? '', staff: entry.author_type === 'staff' };
+    const created_at = new Date(entry.created_at).toISOString();
+    const kind: SupportEntryKind = entry.kind;
+    if (kind === 'status') {
+      return { id: entry.id, kind, author, from: entry.from_status, to: entry.to_status!, created_at };
+    }
+    if (kind === 'assignment') {
+      const assignee =
+        entry.assignee_id === null ? null : { id: entry.assignee_id, full_name: entry.assignee_name ?? '' };
+      return { id: entry.id, kind, author, assignee, created_at };
+    }
+    return {
+      id: entry.id,
+      kind: 'message',
+      author,
+      body: entry.body ?? '',
+      attachments: byMessage.get(entry.id) ?? [],
+      created_at,
+    };
+  });
+}
+
+/** resolved_at after a move to `status`: set on entering resolved or closed (kept if set), cleared on reopening. */
+export function resolvedAtAfter(status: SupportStatus, current: number | null, now: number): number | null {
+  if (status === 'resolved' || status === 'closed') return current ?? now;
+  return null;
+}

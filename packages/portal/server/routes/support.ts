@@ -1,0 +1,611 @@
+/**
+ * Support issues (issue 18). Clients work on the issues of the project their session has selected
+ * (/support/issues: no permission, any member); staff with support-issue-list on every project's
+ * (/admin/support/issues). Every write is one transaction, sanitises rich text before storing it
+ * (security/sanitize-html.ts), and answers the issue as GET /…/:id does. The design (statuses,
+ * categories, what moves an issue on its own) is in server/README.md.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import {
+  activeSession,
+  forbidden,
+  localeOf,
+  requireSession,
+  requireStaffPermission,
+  type AppContext,
+} from '../context.js';
+import { SUPPORT_ISSUE_LIST_PERMISSION } from '../db/permissions.js';
+import { memberProject } from '../db/queries.js';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_STATUSES,
+  type Database,
+  type SupportCategory,
+  type SupportStatus,
+} from '../db/schema.js';
+import {
+  STAFF_SUPPORT_SORT_KEYS,
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_SORT_KEYS,
+  SUPPORT_STATUS_LABELS,
+  allProjects,
+  findIssue,
+  listIssues,
+  loadThread,
+  resolvedAtAfter,
+  supportAssignees,
+  supportStaffQuery,
+  type IssueListRow,
+  type SupportSortKey,
+} from '../db/support.js';
+import { HttpError } from '../http/errors.js';
+import { t, type Locale, type Messages } from '../i18n.js';
+import { hasContent, sanitizeRichText } from '../security/sanitize-html.js';
+import type { ActiveSession } from '../security/sessions.js';
+import {
+  limitSchema,
+  listPattern,
+  offsetSchema,
+  pageOf,
+  parseSort,
+  setOf,
+  sortSchema,
+  textFilterSchema,
+  type PageSize,
+} from './list-params.js';
+
+export const DEFAULT_SUPPORT_SORT = '-updated_at';
+export const MINE = 'mine';
+const MAX_ID = 2_147_483_647;
+export const MAX_SUBJECT = 200;
+/** The longest rich text taken, in characters of HTML (the JSON body is limited to 16 kB anyway). */
+export const MAX_BODY = 15_000;
+export const MAX_ATTACHMENTS = 10;
+
+type Executor = Transaction<Database>;
+
+interface ListQuerystring {
+  offset?: string;
+  limit?: PageSize;
+  sort?: string;
+  status?: string;
+  category?: string;
+  subject?: string;
+  search?: string;
+  project?: string;
+  assignee?: string;
+}
+
+const idPattern = '^[1-9][0-9]{0,9}$';
+const clientListProperties = {
+  offset: offsetSchema,
+  limit: limitSchema,
+  sort: sortSchema(SUPPORT_SORT_KEYS),
+  status: { type: 'string', pattern: listPattern(SUPPORT_STATUSES, SUPPORT_STATUSES.length) },
+  category: { type: 'string', pattern: listPattern(SUPPORT_CATEGORIES, SUPPORT_CATEGORIES.length) },
+  subject: textFilterSchema,
+  search: textFilterSchema,
+} as const;
+
+export const clientListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: clientListProperties,
+} as const;
+export const staffListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...clientListProperties,
+    sort: sortSchema(STAFF_SUPPORT_SORT_KEYS),
+    status: {
+      type: 'string',
+      pattern: listPattern([...SUPPORT_STATUSES, MINE], SUPPORT_STATUSES.length + 1),
+    },
+    project: { type: 'string', pattern: idPattern },
+    // A user's id, or `none`: the unassigned issues.
+    assignee: { type: 'string', pattern: '^(?:none|[1-9][0-9]{0,9})$' },
+  },
+} as const;
+
+/** Subjects: one line of text, no control characters. */
+const subjectSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: MAX_SUBJECT,
+  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+};
+const richTextSchema = { type: 'string', minLength: 1, maxLength: MAX_BODY };
+const attachmentsSchema = {
+  type: 'array',
+  maxItems: MAX_ATTACHMENTS,
+  uniqueItems: true,
+  items: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' },
+};
+
+const createSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['subject', 'category', 'description'],
+  properties: {
+    subject: subjectSchema,
+    category: { type: 'string', enum: SUPPORT_CATEGORIES },
+    description: richTextSchema,
+    attachments: attachmentsSchema,
+  },
+} as const;
+const replySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['body'],
+  properties: { body: richTextSchema, attachments: attachmentsSchema },
+} as const;
+const statusSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: { type: 'string', enum: SUPPORT_STATUSES } },
+} as const;
+const assignSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['assignee_id'],
+  properties: { assignee_id: { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID } },
+} as const;
+
+interface CreateBody {
+  subject: string;
+  category: SupportCategory;
+  description: string;
+  attachments?: string[];
+}
+interface ReplyBody {
+  body: string;
+  attachments?: string[];
+}
+
+const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+const person = (id: number | null, name: string | null) =>
+  id === null ? null : { id, full_name: name ?? '' };
+
+function listRow(row: IssueListRow) {
+  return {
+    id: row.id,
+    subject: row.subject,
+    category: row.category,
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    resolved_at: iso(row.resolved_at),
+  };
+}
+
+function staffListRow(row: IssueListRow) {
+  return {
+    ...listRow(row),
+    project: { id: row.project_id, name: row.project_name },
+    assignee: person(row.assignee_id, row.assignee_name),
+    author: person(row.author_id, row.author_name),
+  };
+}
+
+function validation(field: string, message: string): HttpError {
+  return new HttpError(422, 'validation_failed', message, { fields: { [field]: [message] } });
+}
+
+/** The rich text of a field, sanitised; 422 when nothing is left of it. */
+function richText(field: string, raw: string, m: Messages) {
+  const text = sanitizeRichText(raw);
+  if (!hasContent(text)) throw validation(field, m.emptyText(field));
+  return text;
+}
+
+/** 401, or 403 unless the session acts as a client (a client, or staff impersonating one). */
+function requireClient(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const session = await activeSession(ctx, request);
+    if (session.user.userType !== 'client') throw forbidden(request);
+  };
+}
+
+/** The client's selected project, if the client is (still) a member of it. */
+async function clientProject(ctx: AppContext, session: ActiveSession): Promise<number | undefined> {
+  if (session.projectId === null) return undefined;
+  return (await memberProject(ctx.db, session.user.id, session.projectId))?.id;
+}
+
+/** `:id` as a number, or 404 (an id that cannot exist is as unknown as one that does not). */
+function issueId(request: FastifyRequest<{ Params: { id: string } }>): number {
+  const { id } = request.params;
+  const value = new RegExp(idPattern).test(id) ? Number(id) : NaN;
+  if (!(value <= MAX_ID)) throw new HttpError(404, 'not_found', t(localeOf(request)).issueNotFound);
+  return value;
+}
+
+/** The issue as GET /…/issues/:id answers it. */
+async function issueDetail(ctx: AppContext, id: number) {
+  const issue = await findIssue(ctx.db, id);
+  if (!issue) throw new Error(`issue ${id} vanished`);
+  return {
+    ...listRow(issue),
+    project: { id: issue.project_id, name: issue.project_name },
+    author: person(issue.author_id, issue.author_name),
+    assignee: person(issue.assignee_id, issue.assignee_name),
+    thread: await loadThread(ctx.db, id),
+  };
+}
+
+/**
+ * Attaches files to a new message: the ids the request lists, and the `/uploads/<id>` its text shows or
+ * links to. Each must be the author's own upload attached to nothing (and, for a client, uploaded in the
+ * issue's project); a file the text merely shows again that is attached to this issue already is fine.
+ * Anything else is 422 and the transaction rolls back.
+ */
+async function attachFiles(
+  trx: Executor,
+  options: {
+    listed: readonly string[];
+    referenced: readonly string[];
+    issueId: number;
+    messageId: number;
+    userId: number;
+    projectId: number | undefined;
+  },
+  m: Messages,
+): Promise<void> {
+  const wanted = [...new Set([...options.listed, ...options.referenced])];
+  if (wanted.length === 0) return;
+  if (wanted.length > MAX_ATTACHMENTS) throw validation('attachments', m.attachmentsInvalid);
+  const rows = await trx
+    .selectFrom('uploads')
+    .select(['id', 'owner_id', 'project_id', 'issue_id'])
+    .where('id', 'in', wanted)
+    .execute();
+  const attach: string[] = [];
+  for (const id of wanted) {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (row && row.issue_id === options.issueId && !options.listed.includes(id)) continue;
+    const usable =
+      row !== undefined &&
+      row.owner_id === options.userId &&
+      row.issue_id === null &&
+      (options.projectId === undefined || row.project_id === options.projectId);
+    if (!usable) throw validation('attachments', m.attachmentsInvalid);
+    attach.push(id);
+  }
+  if (attach.length === 0) return;
+  const result = await trx
+    .updateTable('uploads')
+    .set({ issue_id: options.issueId, message_id: options.messageId })
+    .where('id', 'in', attach)
+    .where('issue_id', 'is', null)
+    .executeTakeFirst();
+  // Another request attached one of them meanwhile.
+  if (Number(result.numUpdatedRows) !== attach.length) throw validation('attachments', m.attachmentsInvalid);
+}
+
+/** Writes a status change into the issue and its thread. */
+async function changeStatus(
+  trx: Executor,
+  issue: { id: number; status: SupportStatus; resolved_at: number | null },
+  to: SupportStatus,
+  authorId: number,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('support_issues')
+    .set({ status: to, resolved_at: resolvedAtAfter(to, issue.resolved_at, now), updated_at: now })
+    .where('id', '=', issue.id)
+    .execute();
+  await trx
+    .insertInto('support_messages')
+    .values({
+      issue_id: issue.id,
+      author_id: authorId,
+      kind: 'status',
+      body: null,
+      from_status: issue.status,
+      to_status: to,
+      assignee_id: null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/**
+ * A reply: the message, its files, and the status it moves the issue to on its own (a client's reply
+ * reopens an issue that waits for them or was resolved; staff's first answer opens a new one).
+ */
+async function reply(
+  ctx: AppContext,
+  request: FastifyRequest<{ Params: { id: string }; Body: ReplyBody }>,
+  issue: { id: number; status: SupportStatus; resolved_at: number | null; project_id: number },
+  session: ActiveSession,
+  staff: boolean,
+): Promise<void> {
+  const m = t(localeOf(request));
+  if (issue.status === 'closed') throw new HttpError(409, 'issue_closed', m.issueClosed);
+  const text = richText('body', request.body.body, m);
+  const now = ctx.options.now();
+  const moves: Partial<Record<SupportStatus, SupportStatus>> = staff
+    ? { new: 'open' }
+    : { waiting_for_customer: 'open', resolved: 'open' };
+  await ctx.db.transaction().execute(async (trx) => {
+    const { id: messageId } = await trx
+      .insertInto('support_messages')
+      .values({
+        issue_id: issue.id,
+        author_id: session.user.id,
+        kind: 'message',
+        body: text.html,
+        from_status: null,
+        to_status: null,
+        assignee_id: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await attachFiles(
+      trx,
+      {
+        listed: request.body.attachments ?? [],
+        referenced: text.uploads,
+        issueId: issue.id,
+        messageId,
+        userId: session.user.id,
+        projectId: staff ? undefined : issue.project_id,
+      },
+      m,
+    );
+    const next = moves[issue.status];
+    if (next) await changeStatus(trx, issue, next, session.user.id, now);
+    else
+      await trx.updateTable('support_issues').set({ updated_at: now }).where('id', '=', issue.id).execute();
+  });
+}
+
+function labels<K extends string>(table: Readonly<Record<K, Record<Locale, string>>>, locale: Locale) {
+  return (Object.keys(table) as K[]).map((id) => ({ id, name: table[id][locale] }));
+}
+
+function listFilters(query: ListQuerystring) {
+  return {
+    ...pageOf(query),
+    categories: setOf<SupportCategory>(query.category),
+    subject: query.subject,
+    search: query.search,
+  };
+}
+
+const listResponse = (rows: unknown[], total: number) => ({ rows, total });
+
+export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, dialect } = ctx;
+  const staffOnly = requireStaffPermission(ctx, SUPPORT_ISSUE_LIST_PERMISSION);
+
+  app.get('/api/support/options', { preValidation: requireSession(ctx) }, async (request) => {
+    const locale = localeOf(request);
+    return {
+      categories: labels(SUPPORT_CATEGORY_LABELS, locale),
+      statuses: labels(SUPPORT_STATUS_LABELS, locale),
+    };
+  });
+
+  // The client's side: the selected project's issues.
+  app.get<{ Querystring: ListQuerystring }>(
+    '/api/support/issues',
+    { preValidation: requireClient(ctx), schema: { querystring: clientListSchema } },
+    async (request) => {
+      const sort = parseSort<SupportSortKey>(
+        request.query.sort ?? DEFAULT_SUPPORT_SORT,
+        t(localeOf(request)),
+      );
+      const session = await activeSession(ctx, request);
+      const projectId = await clientProject(ctx, session);
+      if (projectId === undefined) return listResponse([], 0);
+      const { rows, total } = await listIssues(db, dialect, {
+        ...listFilters(request.query),
+        sort,
+        projectId,
+        statuses: setOf<SupportStatus>(request.query.status),
+      });
+      return listResponse(rows.map(listRow), total);
+    },
+  );
+
+  app.post<{ Body: CreateBody }>(
+    '/api/support/issues',
+    { preValidation: requireClient(ctx), schema: { body: createSchema } },
+    async (request, reply_: FastifyReply) => {
+      const m = t(localeOf(request));
+      const session = await activeSession(ctx, request);
+      const projectId = await clientProject(ctx, session);
+      if (projectId === undefined) throw new HttpError(403, 'no_project', m.noProject);
+      const subject = request.body.subject.trim();
+      if (subject === '') throw validation('subject', m.emptyText('subject'));
+      const text = richText('description', request.body.description, m);
+      const now = ctx.options.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const issue = await trx
+          .insertInto('support_issues')
+          .values({
+            project_id: projectId,
+            author_id: session.user.id,
+            subject,
+            category: request.body.category,
+            status: 'new',
+            assignee_id: null,
+            created_at: now,
+            updated_at: now,
+            resolved_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const message = await trx
+          .insertInto('support_messages')
+          .values({
+            issue_id: issue.id,
+            author_id: session.user.id,
+            kind: 'message',
+            body: text.html,
+            from_status: null,
+            to_status: null,
+            assignee_id: null,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const listed = request.body.attachments ?? [];
+        const files = { listed, referenced: text.uploads, issueId: issue.id, messageId: message.id };
+        await attachFiles(trx, { ...files, userId: session.user.id, projectId }, m);
+        return issue.id;
+      });
+      return reply_.code(201).send(await issueDetail(ctx, id));
+    },
+  );
+
+  /** The issue, if the client may see it (its project is the selected one); else 404. */
+  const clientIssue = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const id = issueId(request);
+    const session = await activeSession(ctx, request);
+    const projectId = await clientProject(ctx, session);
+    const issue = await findIssue(db, id);
+    if (!issue || projectId === undefined || issue.project_id !== projectId) {
+      throw new HttpError(404, 'not_found', t(localeOf(request)).issueNotFound);
+    }
+    return { issue, session };
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/api/support/issues/:id',
+    { preValidation: requireClient(ctx) },
+    async (request) => issueDetail(ctx, (await clientIssue(request)).issue.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: ReplyBody }>(
+    '/api/support/issues/:id/messages',
+    { preValidation: requireClient(ctx), schema: { body: replySchema } },
+    async (request, reply_) => {
+      const { issue, session } = await clientIssue(request);
+      await reply(ctx, request, issue, session, false);
+      return reply_.code(201).send(await issueDetail(ctx, issue.id));
+    },
+  );
+
+  // The staff's side: every project's issues.
+  app.get<{ Querystring: ListQuerystring }>(
+    '/api/admin/support/issues',
+    { preValidation: staffOnly, schema: { querystring: staffListSchema } },
+    async (request) => {
+      const m = t(localeOf(request));
+      const { query } = request;
+      const sort = parseSort<SupportSortKey>(query.sort ?? DEFAULT_SUPPORT_SORT, m);
+      for (const field of ['project', 'assignee'] as const) {
+        if (query[field] !== undefined && query[field] !== 'none' && Number(query[field]) > MAX_ID) {
+          throw validation(field, m.invalid(field));
+        }
+      }
+      const session = await activeSession(ctx, request);
+      const statusSet = setOf<SupportStatus | typeof MINE>(query.status);
+      const statuses = statusSet?.filter((value): value is SupportStatus => value !== MINE);
+      const [{ rows, total }, assignees, projects] = await Promise.all([
+        listIssues(db, dialect, {
+          ...listFilters(query),
+          sort,
+          statuses: statuses?.length ? statuses : undefined,
+          projectId: query.project === undefined ? undefined : Number(query.project),
+          assignee:
+            query.assignee === undefined
+              ? undefined
+              : query.assignee === 'none'
+                ? 'none'
+                : Number(query.assignee),
+          mine: statusSet?.includes(MINE) ? session.user.id : undefined,
+        }),
+        supportAssignees(db, dialect),
+        allProjects(db, dialect),
+      ]);
+      return {
+        ...listResponse(rows.map(staffListRow), total),
+        assignees,
+        projects: projects.map((project) => ({ id: project.id, name: project.full_name })),
+      };
+    },
+  );
+
+  const staffIssue = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const issue = await findIssue(db, issueId(request));
+    if (!issue) throw new HttpError(404, 'not_found', t(localeOf(request)).issueNotFound);
+    return { issue, session: await activeSession(ctx, request) };
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/api/admin/support/issues/:id',
+    { preValidation: staffOnly },
+    async (request) => issueDetail(ctx, (await staffIssue(request)).issue.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: ReplyBody }>(
+    '/api/admin/support/issues/:id/messages',
+    { preValidation: staffOnly, schema: { body: replySchema } },
+    async (request, reply_) => {
+      const { issue, session } = await staffIssue(request);
+      await reply(ctx, request, issue, session, true);
+      return reply_.code(201).send(await issueDetail(ctx, issue.id));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { status: SupportStatus } }>(
+    '/api/admin/support/issues/:id/status',
+    { preValidation: staffOnly, schema: { body: statusSchema } },
+    async (request) => {
+      const { issue, session } = await staffIssue(request);
+      if (issue.status !== request.body.status) {
+        const now = ctx.options.now();
+        await db
+          .transaction()
+          .execute((trx) => changeStatus(trx, issue, request.body.status, session.user.id, now));
+      }
+      return issueDetail(ctx, issue.id);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { assignee_id: number | null } }>(
+    '/api/admin/support/issues/:id/assignee',
+    { preValidation: staffOnly, schema: { body: assignSchema } },
+    async (request) => {
+      const m = t(localeOf(request));
+      const { issue, session } = await staffIssue(request);
+      const assignee = request.body.assignee_id;
+      if (assignee !== null) {
+        const staff = await supportStaffQuery(db).where('users.id', '=', assignee).executeTakeFirst();
+        if (!staff) throw validation('assignee_id', m.assigneeInvalid);
+      }
+      if (issue.assignee_id !== assignee) {
+        const now = ctx.options.now();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('support_issues')
+            .set({ assignee_id: assignee, updated_at: now })
+            .where('id', '=', issue.id)
+            .execute();
+          await trx
+            .insertInto('support_messages')
+            .values({
+              issue_id: issue.id,
+              author_id: session.user.id,
+              kind: 'assignment',
+              body: null,
+              from_status: null,
+              to_status: null,
+              assignee_id: assignee,
+              created_at: now,
+            })
+            .execute();
+        });
+      }
+      return issueDetail(ctx, issue.id);
+    },
+  );
+}
