@@ -562,6 +562,57 @@ describe('seed and restarts', () => {
     }
   });
 
+  it('seeds 300 support issues times the scale, the same rows every time, assigned to support staff only', async () => {
+    const now = Date.UTC(2026, 0, 15, 9, 0, 0);
+    const seeded = async (scale: number) => {
+      const { store } = await emptyStore();
+      await migrateToLatest(store.db, store.dialect);
+      await seedDemoData(store.db, { now, passwordCost: 14, scale });
+      return store;
+    };
+    const issues = (store: Store) =>
+      store.db
+        .selectFrom('support_issues')
+        .leftJoin('users', 'users.id', 'support_issues.assignee_id')
+        .select([
+          'support_issues.subject',
+          'support_issues.status',
+          'support_issues.project_id',
+          'users.email',
+          'support_issues.created_at',
+          'support_issues.updated_at',
+          'support_issues.resolved_at',
+        ])
+        .orderBy('support_issues.id')
+        .execute();
+    const one = await seeded(1);
+    const again = await seeded(1);
+    const two = await seeded(2);
+    try {
+      const rows = await issues(one);
+      expect(rows).toHaveLength(300);
+      expect(await issues(again)).toEqual(rows);
+      const doubled = await issues(two);
+      expect(doubled).toHaveLength(600);
+      expect(doubled.slice(0, 300)).toEqual(rows);
+      expect(new Set(rows.map((row) => row.email))).toEqual(
+        new Set([null, 'staff@example.com', 'support@example.com']),
+      );
+      for (const row of rows) {
+        expect(row.created_at).toBeLessThan(now);
+        expect(row.updated_at).toBeGreaterThanOrEqual(row.created_at);
+        expect(row.updated_at).toBeLessThanOrEqual(now);
+      }
+      const messages = await one.db
+        .selectFrom('support_messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(messages.n)).toBeGreaterThan(600);
+    } finally {
+      for (const store of [one, again, two]) await store.db.destroy();
+    }
+  });
+
   it('refuses a seed scale outside 1 to 1000 before opening the store', async () => {
     for (const seedScale of [0, 1001, 1.5, Number.NaN]) {
       await expect(startServer({ seedScale }, { listen: false })).rejects.toThrow(/PORTAL_SEED_SCALE/);

@@ -98,7 +98,7 @@ const selectProject = (browser: Browser, id: number) =>
   browser.post('/projects/change', { json: { project_id: id } });
 
 beforeAll(async () => {
-  server = await startServer({ now: clock.now });
+  server = await startServer({ now: clock.now, uploadPurgeIntervalMs: 100 });
   users = Object.fromEntries(
     (await server.query<{ email: string; id: number }>('SELECT email, id FROM users')).map((row) => [
       row.email,
@@ -607,6 +607,22 @@ describe('one issue, its thread and replies', () => {
   });
 });
 
+describe('a staff member impersonating a client', () => {
+  it("acts as the client: the client's routes answer, the staff's do not", async () => {
+    const acting = new Browser(server.baseUrl);
+    await acting.signIn('staff@example.com');
+    const started = await acting.post(`/admin/users/${users['client@example.com']}/impersonate`);
+    expect(started.status, started.text).toBe(200);
+    const page = await list(acting, CLIENT, { limit: '10' });
+    expect(page.total).toBe((await list(anna, CLIENT)).total);
+    const issue = await created(acting, { subject: 'Zgłoszone w roli klienta' });
+    expect(issue.author).toEqual({ id: users['client@example.com'], full_name: 'Anna Kowalska' });
+    expect(issue.thread[0]!.author!.staff).toBe(false);
+    expect((await acting.get(STAFF)).status).toBe(403);
+    expect((await acting.get(`${STAFF}/${issue.id}`)).status).toBe(403);
+  });
+});
+
 describe('GET /api/admin/support/issues (staff)', () => {
   it("lists every project's issues with the filters' options", async () => {
     const current = await storedIssues(server);
@@ -678,5 +694,28 @@ describe('GET /api/admin/support/issues (staff)', () => {
     const answer = await piotr.get(query(STAFF, params));
     expect(answer.status).toBe(422);
     expect(answer.json()).toMatchObject({ fields: { [field]: [expect.any(String)] } });
+  });
+});
+
+describe('the purge of orphaned uploads', () => {
+  it('removes a day-old file attached to nothing, and never one an issue uses', async () => {
+    const orphan = await uploaded(anna, { filename: 'orphan.png', data: PNG });
+    const attached = async () =>
+      Number(
+        (
+          await server.query<{ n: number | string }>(
+            'SELECT count(*) AS n FROM uploads WHERE issue_id IS NOT NULL',
+          )
+        )[0]!.n,
+      );
+    const before = await attached();
+    expect(before).toBeGreaterThan(0);
+    clock.advanceMinutes(25 * 60);
+    await expect
+      .poll(async () => (await server.query('SELECT id FROM uploads WHERE id = ?', [orphan.id])).length, {
+        timeout: 5000,
+      })
+      .toBe(0);
+    expect(await attached()).toBe(before);
   });
 });
