@@ -355,6 +355,17 @@ const getPaths = (actor: Actor) =>
       '/lang/PL',
       '/api/layout?x=1&x=2',
       `/${'a'.repeat(3000)}`,
+      '/api/support/options',
+      '/api/support/issues',
+      '/api/support/issues?sort=project&limit=7',
+      '/api/support/issues/1',
+      '/api/support/issues/abc',
+      '/api/admin/support/issues',
+      '/api/admin/support/issues?status=mine&assignee=none',
+      '/api/admin/support/issues/1',
+      '/api/admin/support/issues/99999999999',
+      `/uploads/${'A'.repeat(22)}`,
+      '/uploads/..%2F..%2Fapi%2Flayout',
     ),
     // /lang/pl and /lang/en store the locale of a session (a legitimate change): only for visitors without one.
     actor.signedIn ? fc.constant('/lang/xx') : fc.constantFrom('/lang/pl', '/lang/en'),
@@ -431,6 +442,19 @@ function casesFor(actor: Actor, mode: CsrfMode): fc.Arbitrary<Case & { allow404?
   // /api/settings/theme: a valid token and a session get only invalid themes.
   const notTheme = wrongTypes.filter((v) => !['system', 'light', 'dark'].includes(v as string));
   kinds.push(post(fc.constant('/api/settings/theme'), jsonBodyFor(notTheme, 'theme'), 'theme'));
+  // Support issues and uploads: malformed bodies (a random body cannot be a multipart upload whose
+  // boundary matches); the writes that take JSON only without a valid token, so nothing is written.
+  kinds.push(post(fc.constant('/api/uploads'), rawBody, 'upload'));
+  if (!tokenOk) {
+    const supportWrites = fc.constantFrom(
+      '/api/support/issues',
+      '/api/support/issues/1/messages',
+      '/api/admin/support/issues/1/messages',
+      '/api/admin/support/issues/1/status',
+      '/api/admin/support/issues/1/assignee',
+    );
+    kinds.push(post(supportWrites, rawBody, 'support'));
+  }
   // Impersonation: staff with a valid token only aim at ids that are not clients.
   const clientIds = [userIds['client@example.com'], userIds['basic@example.com']].map(String);
   const targetIds = fc
