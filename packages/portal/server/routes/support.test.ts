@@ -697,6 +697,19 @@ describe('GET /api/admin/support/issues (staff)', () => {
   });
 });
 
+describe('a client who left the selected project', () => {
+  it('lists nothing, cannot open an issue (403 no_project) and reads none of its issues (404)', async () => {
+    const own = (await list(basic, CLIENT)).rows[0]!.id;
+    await server.query('DELETE FROM memberships WHERE user_id = ?', [users['basic@example.com']]);
+    expect(await list(basic, CLIENT)).toEqual({ rows: [], total: 0 });
+    const answer = await create(basic, {});
+    expect(answer.status).toBe(403);
+    expect(answer.json()).toMatchObject({ error: 'no_project' });
+    expect((await basic.get(`${CLIENT}/${own}`)).status).toBe(404);
+    expect((await basic.post(`${CLIENT}/${own}/messages`, { json: { body: '<p>x</p>' } })).status).toBe(404);
+  });
+});
+
 describe('the purge of orphaned uploads', () => {
   it('removes a day-old file attached to nothing, and never one an issue uses', async () => {
     const orphan = await uploaded(anna, { filename: 'orphan.png', data: PNG });

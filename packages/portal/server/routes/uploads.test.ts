@@ -268,6 +268,21 @@ describe('GET /uploads/:id of a file attached to nothing', () => {
   });
 });
 
+describe('a client without a project', () => {
+  it('cannot upload: 403 no_project, and nothing is kept', async () => {
+    const lone = new Browser(server.baseUrl);
+    await lone.signIn('basic@example.com');
+    await server.query('DELETE FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = ?)', [
+      'basic@example.com',
+    ]);
+    const before = await count();
+    const answer = await upload(lone, { filename: 'a.png', data: PNG });
+    expect(answer.status).toBe(403);
+    expect(answer.json()).toEqual({ error: 'no_project', message: 'Najpierw wybierz projekt.' });
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('orphaned uploads', () => {
   it('are removed a day after their upload, at start and on the interval, by the server clock', async () => {
     const { id } = await uploaded(anna, { filename: 'orphan.png', data: PNG });
