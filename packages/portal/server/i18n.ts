@@ -57,6 +57,8 @@ const messages = {
     uploadEmpty: 'Plik jest pusty: wybierz plik z zawartością.',
     uploadMissing: 'Wybierz plik do przesłania (pole formularza „file”).',
     uploadNotMultipart: 'Prześlij plik jako formularz multipart/form-data z polem „file”.',
+    tooManyUploads: (count: number) =>
+      `Masz już ${count} przesłanych plików, których nie dołączono do zgłoszenia: użyj ich albo spróbuj jutro.`,
     noProject: 'Najpierw wybierz projekt.',
     issueNotFound: 'Nie znaleziono zgłoszenia.',
     issueClosed: 'Zgłoszenie jest zamknięte: utwórz nowe albo poproś o jego ponowne otwarcie.',
@@ -111,6 +113,8 @@ const messages = {
     uploadEmpty: 'The file is empty: choose a file with content.',
     uploadMissing: 'Choose a file to upload (the form field "file").',
     uploadNotMultipart: 'Send the file as a multipart/form-data form with the field "file".',
+    tooManyUploads: (count: number) =>
+      `You already have ${count} uploaded files not attached to any issue: use them, or try again tomorrow.`,
     noProject: 'Select a project first.',
     issueNotFound: 'Issue not found.',
     issueClosed: 'The issue is closed: open a new one, or ask for it to be reopened.',

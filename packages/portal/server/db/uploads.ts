@@ -25,6 +25,8 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often the orphans are looked for (also once at start). */
 export const DEFAULT_UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** How many files one user may have attached to nothing at a time (they go after a day, or when used). */
+export const MAX_PENDING_UPLOADS = 50;
 /** The longest name kept, in characters. */
 export const MAX_FILE_NAME = 200;
 /** An upload's id: 16 random bytes in base64url. */
@@ -169,4 +171,15 @@ export async function purgeOrphanUploads(db: Executor, now: number): Promise<num
     .where('created_at', '<', now - ORPHAN_AGE_MS)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** How many of the user's uploads are attached to nothing. */
+export async function pendingUploads(db: Executor, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .where('issue_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

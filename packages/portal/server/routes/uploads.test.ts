@@ -268,6 +268,42 @@ describe('GET /uploads/:id of a file attached to nothing', () => {
   });
 });
 
+describe('files attached to nothing', () => {
+  it('are capped at 50 per user (429), counting only unattached ones', async () => {
+    const owner = (
+      await server.query<{ id: number }>("SELECT id FROM users WHERE email = 'staff@example.com'")
+    )[0]!.id;
+    const pending = Number(
+      (
+        await server.query<{ n: number | string }>(
+          'SELECT count(*) AS n FROM uploads WHERE owner_id = ? AND issue_id IS NULL',
+          [owner],
+        )
+      )[0]!.n,
+    );
+    for (let i = pending; i < 50; i += 1) {
+      await server.query(
+        'INSERT INTO uploads (id, owner_id, project_id, issue_id, message_id, name, type, size, sha256, data, created_at) VALUES (?, ?, NULL, NULL, NULL, ?, ?, ?, ?, ?, ?)',
+        [
+          `cap${String(i).padStart(19, '0')}`,
+          owner,
+          'a.png',
+          'image/png',
+          PNG.length,
+          '0'.repeat(64),
+          PNG,
+          clock.now(),
+        ],
+      );
+    }
+    const answer = await upload(piotr, { filename: 'one-more.png', data: PNG });
+    expect(answer.status).toBe(429);
+    expect(answer.json()).toMatchObject({ error: 'too_many_uploads' });
+    await server.query("DELETE FROM uploads WHERE id LIKE 'cap%'");
+    expect((await upload(piotr, { filename: 'again.png', data: PNG })).status).toBe(201);
+  });
+});
+
 describe('a client without a project', () => {
   it('cannot upload: 403 no_project, and nothing is kept', async () => {
     const lone = new Browser(server.baseUrl);

@@ -9,10 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activeSession, localeOf, requireSession, type AppContext } from '../context.js';
 import { memberProject } from '../db/queries.js';
 import {
+  MAX_PENDING_UPLOADS,
   UPLOAD_ID,
   contentDisposition,
   detectUploadType,
   insertUpload,
+  pendingUploads,
   safeFileName,
   servedType,
 } from '../db/uploads.js';
@@ -59,6 +61,10 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
         const session = await activeSession(ctx, request);
         if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', m.uploadNotMultipart);
         const projectId = await uploadProject(ctx, request, session);
+        // The database is no file store for anyone who asks: files nobody uses are capped per user.
+        if ((await pendingUploads(ctx.db, session.user.id)) >= MAX_PENDING_UPLOADS) {
+          throw new HttpError(429, 'too_many_uploads', m.tooManyUploads(MAX_PENDING_UPLOADS));
+        }
 
         let data: Buffer;
         let claimedName: string;
