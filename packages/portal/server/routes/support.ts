@@ -317,7 +317,7 @@ async function changeStatus(
  * A reply: the message, its files, and the status it moves the issue to on its own (a client's reply
  * reopens an issue that waits for them or was resolved; staff's first answer opens a new one).
  */
-async function reply(
+async function addReply(
   ctx: AppContext,
   request: FastifyRequest<{ Params: { id: string }; Body: ReplyBody }>,
   issue: { id: number; status: SupportStatus; resolved_at: number | null; project_id: number },
@@ -417,7 +417,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post<{ Body: CreateBody }>(
     '/api/support/issues',
     { preValidation: requireClient(ctx), schema: { body: createSchema } },
-    async (request, reply_: FastifyReply) => {
+    async (request, reply: FastifyReply) => {
       const m = t(localeOf(request));
       const session = await activeSession(ctx, request);
       const projectId = await clientProject(ctx, session);
@@ -461,7 +461,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
         await attachFiles(trx, { ...files, userId: session.user.id, projectId }, m);
         return issue.id;
       });
-      return reply_.code(201).send(await issueDetail(ctx, id));
+      return reply.code(201).send(await issueDetail(ctx, id));
     },
   );
 
@@ -486,10 +486,10 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
     '/api/support/issues/:id/messages',
     { preValidation: requireClient(ctx), schema: { body: replySchema } },
-    async (request, reply_) => {
+    async (request, reply) => {
       const { issue, session } = await clientIssue(request);
-      await reply(ctx, request, issue, session, false);
-      return reply_.code(201).send(await issueDetail(ctx, issue.id));
+      await addReply(ctx, request, issue, session, false);
+      return reply.code(201).send(await issueDetail(ctx, issue.id));
     },
   );
 
@@ -549,10 +549,10 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
     '/api/admin/support/issues/:id/messages',
     { preValidation: staffOnly, schema: { body: replySchema } },
-    async (request, reply_) => {
+    async (request, reply) => {
       const { issue, session } = await staffIssue(request);
-      await reply(ctx, request, issue, session, true);
-      return reply_.code(201).send(await issueDetail(ctx, issue.id));
+      await addReply(ctx, request, issue, session, true);
+      return reply.code(201).send(await issueDetail(ctx, issue.id));
     },
   );
 
