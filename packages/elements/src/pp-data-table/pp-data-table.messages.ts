@@ -59,6 +59,8 @@ export interface DataTableMessages {
   selectAllMatchingLabel: string;
   /** The button that clears the selection. */
   clearSelectionLabel: string;
+  /** The button of the column visibility menu (and the name of its panel). */
+  columnsLabel: string;
 }
 
 /** Polish (the default) and English texts of `<pp-data-table>`. */
@@ -104,6 +106,7 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     },
     selectAllMatchingLabel: 'Zaznacz wszystkie pasujące ({total})',
     clearSelectionLabel: 'Wyczyść zaznaczenie',
+    columnsLabel: 'Kolumny',
   },
   en: {
     searchLabel: 'Search',
@@ -134,5 +137,6 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     selectionCountText: { one: '{count} row selected', other: '{count} rows selected' },
     selectAllMatchingLabel: 'Select all {total} matching',
     clearSelectionLabel: 'Clear selection',
+    columnsLabel: 'Columns',
   },
 };

@@ -252,6 +252,28 @@ export const Selection: Story = {
   },
 };
 
+/**
+ * The column visibility menu: "Kolumny" discloses a checkbox per column (not the actions); here the
+ * play function opens it and hides the vCPU column. The choice is the state's `hidden`, which the
+ * host can keep like the rest of the state.
+ */
+export const ColumnMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const { root, part, header } = parts(canvasElement);
+    const button = part('columns-button')!;
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const panel = part('columns-panel')!;
+    await waitFor(() => expect(panel.matches(':popover-open')).toBe(true), patience);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const box = [...root.querySelectorAll('[part~="columns-panel"] label')]
+      .find((label) => label.textContent!.trim() === 'vCPU')!
+      .querySelector('input')!;
+    await userEvent.click(box);
+    await waitFor(() => expect(header('vCPU')).toBeUndefined(), patience);
+  },
+};
+
 /** The columns with a set filter on status and a date range filter on created_at. */
 const filterColumns = (): DataTableColumn[] =>
   columns().map((column) => {

@@ -129,6 +129,37 @@ export const styles = css`
     cursor: pointer;
   }
 
+  /* The column visibility menu: a popover under its button (shared/popup-position.ts places it). */
+  [part~='columns-panel'] {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    padding: var(--_space-2);
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: var(--pp-shadow-md, 0 4px 12px color-mix(in srgb, CanvasText 16%, transparent));
+  }
+
+  [part~='columns-panel']:popover-open {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space-1);
+  }
+
+  [part~='columns-panel'] label {
+    display: flex;
+    gap: var(--_space-2);
+    align-items: center;
+    white-space: nowrap;
+  }
+
+  [part~='columns-panel'] input {
+    inline-size: auto;
+    min-block-size: 0;
+  }
+
   button:disabled {
     color: var(--_muted);
     cursor: default;

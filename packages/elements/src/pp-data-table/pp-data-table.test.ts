@@ -200,9 +200,9 @@ async function setDate(el: PpDataTable, input: HTMLInputElement, value: string) 
   await settle(el);
 }
 
-/** Focuses the grid's tab stop with Tab from the search field's side. */
+/** Focuses the grid's tab stop with Tab from the toolbar's last control (the column menu's button). */
 async function tabIntoGrid(el: PpDataTable) {
-  (root(el).querySelector('[part~="filter"]') as HTMLElement).focus();
+  (root(el).querySelector('[part~="columns-button"]') as HTMLElement).focus();
   await press(el, 'Tab');
 }
 
@@ -724,6 +724,91 @@ describe('pp-data-table', () => {
     });
   });
 
+  describe('column visibility menu', () => {
+    const menuButton = (el: PpDataTable) =>
+      root(el).querySelector<HTMLButtonElement>('[part~="columns-button"]')!;
+    const panel = (el: PpDataTable) => root(el).querySelector<HTMLElement>('[part~="columns-panel"]')!;
+    /** The menu's checkbox of the column `name` (its label's text). */
+    const columnBox = (el: PpDataTable, name: string) =>
+      [...panel(el).querySelectorAll('label')]
+        .find((l) => l.textContent!.trim() === name)!
+        .querySelector('input')!;
+    const headerNames = (el: PpDataTable) => headers(el).map((h) => h.textContent!.trim());
+
+    it('discloses a labelled group of a checkbox per column (not actions); unchecking hides the column', async () => {
+      const el = await table();
+      const states: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => states.push(e.detail.state));
+      expect(menuButton(el).textContent!.trim()).to.equal('Kolumny');
+      expect(menuButton(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(menuButton(el).getAttribute('aria-controls')).to.equal(panel(el).id);
+      await click(el, menuButton(el));
+      expect(panel(el).matches(':popover-open')).to.equal(true);
+      expect(menuButton(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(panel(el).getAttribute('role')).to.equal('group');
+      expect(panel(el).getAttribute('aria-label')).to.equal('Kolumny');
+      expect([...panel(el).querySelectorAll('label')].map((l) => l.textContent!.trim())).to.deep.equal([
+        'Nazwa',
+        'Status',
+        'CPU',
+        'Utworzono',
+      ]);
+      await click(el, columnBox(el, 'CPU'));
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'Status', 'Utworzono', 'Akcje']);
+      expect(grid(el).getAttribute('aria-colcount')).to.equal('4');
+      expect(columnBox(el, 'CPU').checked).to.equal(false);
+      expect(states.at(-1)!.hidden).to.deep.equal(['cpu']);
+      expect(el.state.hidden).to.deep.equal(['cpu']);
+      // Checked again, the column comes back in its place.
+      await click(el, columnBox(el, 'CPU'));
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'Status', 'CPU', 'Utworzono', 'Akcje']);
+      expect(states.at(-1)!.hidden).to.deep.equal([]);
+      await expectNoAxeViolations(el, 'column menu open');
+    });
+
+    it('Escape closes it and focus goes back to the button; the last column shown cannot be hidden', async () => {
+      const el = await table();
+      menuButton(el).focus();
+      await press(el, 'Enter');
+      expect(panel(el).matches(':popover-open')).to.equal(true);
+      columnBox(el, 'Nazwa').focus();
+      await press(el, 'Space');
+      await press(el, 'Tab');
+      await press(el, 'Space');
+      await press(el, 'Tab');
+      await press(el, 'Space');
+      expect(headerNames(el)).to.deep.equal(['Utworzono', 'Akcje']);
+      expect(columnBox(el, 'Utworzono').disabled).to.equal(true);
+      expect(columnBox(el, 'Nazwa').disabled).to.equal(false);
+      await press(el, 'Escape');
+      expect(panel(el).matches(':popover-open')).to.equal(false);
+      expect(menuButton(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(focused(el)).to.equal(menuButton(el));
+    });
+
+    it("a column's hidden flag is the start; the state's hidden wins, is searched by nothing, and is copied", async () => {
+      const el = await table({
+        columns: columns.map((c) => (c.id === 'status' ? { ...c, hidden: true } : c)),
+      });
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'CPU', 'Utworzono', 'Akcje']);
+      el.state = { hidden: ['name', 'nope'] };
+      await settle(el);
+      expect(headerNames(el)).to.deep.equal(['Status', 'CPU', 'Utworzono', 'Akcje']);
+      expect(el.state.hidden).to.deep.equal(['name']);
+      // A hidden column is not searched: 'Alfa' is only in the names.
+      el.state = { hidden: ['name'], search: 'Alfa' };
+      await settle(el);
+      expect(text(el, 'empty')).to.equal('Brak wyników');
+      el.state = { hidden: [], search: 'Alfa' };
+      await settle(el);
+      expect(bodyRows(el).length).to.equal(3);
+      // A list that would hide every column is ignored.
+      el.state = { hidden: ['name', 'status', 'cpu', 'created_at', 'actions'] };
+      await settle(el);
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'CPU', 'Utworzono', 'Akcje']);
+    });
+  });
+
   describe('row links', () => {
     let assigned: string[];
     let original: (href: string) => void;
@@ -1133,7 +1218,7 @@ describe('pp-data-table', () => {
 
     it('without selectable, no checkbox column (the selection is kept for when it comes back)', async () => {
       const el = await table({ selection: { keys: ['1'] } });
-      expect(root(el).querySelector('input[type="checkbox"]')).to.equal(null);
+      expect(grid(el).querySelector('input[type="checkbox"]')).to.equal(null);
       expect(grid(el).getAttribute('aria-colcount')).to.equal('5');
       expect(bodyRows(el)[0]!.hasAttribute('aria-selected')).to.equal(false);
       expect(selectionText(el)).to.equal('');

@@ -5,6 +5,7 @@ import { PpElement, defineElement } from '../shared/base-element.js';
 import type {} from '../shared/events.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { ColumnMenuController } from './column-menu.js';
 import { DataLoaderController } from './data-loader-controller.js';
 import { FilterController, loadCombobox } from './filter-controller.js';
 import { countMessage, fill } from './format.js';
@@ -17,9 +18,12 @@ import {
   clampPage,
   defaultPageSize,
   copyState,
+  hiddenColumns,
   initialState,
+  knownHidden,
   normalizeState,
   sameState,
+  withHidden,
   withPageSize,
   withSearch,
   withSort,
@@ -105,18 +109,25 @@ export type {
  * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
  * language. A text set through its property or attribute always wins.
  *
- * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
- * rows.
+ * The "Columns" button in the toolbar opens the column visibility menu (APG disclosure; a popover
+ * under the button, closed by Escape or a click outside, focus back on the button): a checkbox for
+ * each column but `actions` shows or hides it; the last column shown cannot be hidden. A column's
+ * `hidden` flag is its initial state; the user's choice is the state's `hidden` (the ids of the hidden
+ * columns), which the host reads and sets like the rest of it.
+ *
+ * Not yet (next increments): column resizing, virtual scrolling of all rows.
  *
  * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
  *
- * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+ * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
  * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
  *
  * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
  * @csspart search - The global search field.
+ * @csspart columns-button - The button of the column visibility menu.
+ * @csspart columns-panel - The column visibility menu's panel (a popover) of checkboxes.
  * @csspart filter - Each column's text filter field.
  * @csspart filter-set - Each column's set filter (a `pp-combobox`; style it through its custom properties).
  * @csspart filter-range - Each column's date range filter (a fieldset with the column's name as its legend).
@@ -192,7 +203,7 @@ export class PpDataTable extends PpElement {
   @property({ attribute: 'row-key' }) rowKey = 'id';
 
   /**
-   * The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+   * The sort keys, filters, search, page (1-based), page size and hidden columns. Reading gives a copy; setting
    * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`.
    */
   @property({ attribute: false })
@@ -562,6 +573,18 @@ export class PpDataTable extends PpElement {
     this.#texts.set('clearSelectionLabel', value);
   }
 
+  /**
+   * The button of the column visibility menu (and the name of its panel).
+   * @default the catalogue text of the element's language: 'Kolumny' (pl), 'Columns' (en)
+   */
+  @property({ attribute: 'columns-label' })
+  get columnsLabel(): string {
+    return this.#texts.get('columnsLabel');
+  }
+  set columnsLabel(value: string | null | undefined) {
+    this.#texts.set('columnsLabel', value);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // State
 
@@ -600,6 +623,11 @@ export class PpDataTable extends PpElement {
     },
     activate: (at, cell) => this.#activate(at, cell),
   });
+  readonly #columnMenu = new ColumnMenuController(this, {
+    columns: () => this.#allColumns(),
+    hidden: () => this.#hidden(),
+    change: (hidden) => this.#change(withHidden(this._state, hidden), false),
+  });
   readonly #filters = new FilterController(this, {
     state: () => this._state,
     change: (next) => this.#change(next, true),
@@ -629,13 +657,14 @@ export class PpDataTable extends PpElement {
    * @internal Lit's lifecycle, not this element's API.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#filters.needsCombobox(this.#visibleColumns())
+    return this.#filters.needsCombobox(this.#allColumns())
       ? loadCombobox().then(() => super.scheduleUpdate())
       : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this._state = knownHidden(this._state, this.#allColumns());
     const sizes = this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES;
     if (changed.has('pageSizes') && !sizes.includes(this._state.pageSize)) {
       this._state = { ...this._state, pageSize: defaultPageSize(sizes), page: 1 };
@@ -661,10 +690,13 @@ export class PpDataTable extends PpElement {
         count ? 'count' : '',
       );
     }
+    // Without a page (loading, failed), the model still says which columns are shown.
     const loaded = this._page;
-    this.#view = loaded
-      ? this.#model.view({ ...this.#modelInput(loaded.rows), serverTotal: loaded.total })
-      : emptyView();
+    const view = this.#model.view({
+      ...this.#modelInput(loaded?.rows ?? []),
+      serverTotal: loaded?.total ?? 0,
+    });
+    this.#view = loaded ? view : { ...emptyView(), columns: view.columns };
   }
 
   #updateClient(): void {
@@ -687,7 +719,8 @@ export class PpDataTable extends PpElement {
 
   #modelInput(rows: readonly DataTableRow[]) {
     return {
-      columns: this.#visibleColumns(),
+      columns: this.#allColumns(),
+      hidden: this.#hidden(),
       rows,
       state: this._state,
       lang: this.#texts.language,
@@ -698,16 +731,20 @@ export class PpDataTable extends PpElement {
     };
   }
 
-  /** The columns shown. Hidden ones stay out of table-core too (their values are not searched). */
-  #visibleColumns(): DataTableColumn[] {
-    if (this.columns !== this.#columnsIn) {
-      this.#columnsIn = this.columns;
-      this.#columnsShown = (this.columns ?? []).filter((c) => !c.hidden);
-    }
-    return this.#columnsShown;
+  /** Every column, hidden ones included (table-core has them all). */
+  #allColumns(): readonly DataTableColumn[] {
+    return this.columns ?? NO_COLUMNS;
   }
-  #columnsIn: DataTableColumn[] | undefined;
-  #columnsShown: DataTableColumn[] = [];
+
+  /** The ids of the hidden columns: the state's, else the columns' own `hidden` flags. */
+  #hidden(): string[] {
+    return hiddenColumns(this._state, this.#allColumns());
+  }
+
+  /** The columns shown: table-core's visible columns (hidden ones are not searched, sorted or filtered by). */
+  #visibleColumns(): readonly DataTableColumn[] {
+    return this.#view.columns;
+  }
 
   /** Rows (the header row included) and columns that take focus. */
   #gridSize(): { rows: number; cols: number } {
@@ -771,6 +808,7 @@ export class PpDataTable extends PpElement {
       label: this.label,
       texts: this.#messages(),
       statusLabels: this.statusLabels ?? {},
+      columnMenu: this.#columnMenu.render(this.columnsLabel),
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
       focus: this.#grid.focus,
       inControl: this.#grid.inControl,
@@ -932,6 +970,8 @@ export class PpDataTable extends PpElement {
     if (href) this.#navigate(row, href);
   }
 }
+
+const NO_COLUMNS: readonly DataTableColumn[] = [];
 
 defineElement('pp-data-table', PpDataTable);
 

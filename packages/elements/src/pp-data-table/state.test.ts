@@ -2,7 +2,9 @@ import { expect } from '@open-wc/testing';
 import {
   clampPage,
   fromSorting,
+  hiddenColumns,
   initialState,
+  knownHidden,
   normalizeState,
   pageCount,
   pageRange,
@@ -11,6 +13,7 @@ import {
   toPagination,
   toSorting,
   withFilter,
+  withHidden,
   withPageSize,
   withSearch,
   withSort,
@@ -92,6 +95,25 @@ describe('data table state', () => {
     expect(pageRange(1, 25, 2340)).to.deep.equal({ from: 1, to: 25 });
     expect(pageRange(94, 25, 2340)).to.deep.equal({ from: 2326, to: 2340 });
     expect(pageRange(1, 25, 0)).to.deep.equal({ from: 0, to: 0 });
+  });
+
+  it("keeps the hidden columns: the state's when set (known ids, never all), else the columns' flags", () => {
+    const columns = [{ id: 'a' }, { id: 'b', hidden: true }, { id: 'c' }];
+    const state = initialState();
+    expect(hiddenColumns(state, columns)).to.deep.equal(['b']);
+    expect(normalizeState({ hidden: ['a', 'a', 3 as never, 'x'] }).hidden).to.deep.equal(['a', 'x']);
+    expect('hidden' in normalizeState({})).to.equal(false);
+    const chosen = withHidden(state, ['c', 'x']);
+    expect(chosen.page).to.equal(state.page);
+    expect(hiddenColumns(chosen, columns)).to.deep.equal(['c']);
+    expect(knownHidden(chosen, columns).hidden).to.deep.equal(['c']);
+    // No columns yet: nothing is known, the ids stay for when they come.
+    expect(knownHidden(chosen, [])).to.equal(chosen);
+    const all = withHidden(state, ['a', 'b', 'c']);
+    expect(hiddenColumns(all, columns)).to.deep.equal(['b']);
+    expect('hidden' in knownHidden(all, columns)).to.equal(false);
+    const same = withHidden(state, ['a']);
+    expect(knownHidden(same, columns)).to.equal(same);
   });
 
   it("maps to and from table-core's slices", () => {

@@ -27,6 +27,8 @@ export interface TableView {
   label: string;
   texts: DataTableMessages;
   statusLabels: Record<string, string>;
+  /** The column visibility menu (column-menu.ts). */
+  columnMenu: TemplateResult;
   pageSizes: readonly number[];
   focus: CellPosition;
   /** Focus is on a control inside the focused cell. */
@@ -66,7 +68,7 @@ const icons = {
   last: icon('M5 4l4 4-4 4M12 4v8'),
 };
 
-/** The search field, the column filters (filter-templates.ts) and the selection bar. */
+/** The search field, the column filters (filter-templates.ts), the column menu and the selection bar. */
 export function renderToolbar(view: TableView): TemplateResult {
   const { texts, state } = view;
   return html`<div class="toolbar" part="toolbar">
@@ -74,7 +76,8 @@ export function renderToolbar(view: TableView): TemplateResult {
       <span>${texts.searchLabel}</span>
       <input type="search" part="search" .value=${state.search} @input=${view.on.search} />
     </label>
-    ${renderFilters(view.filters.fields, texts, view.filters.on)} ${renderSelectionBar(view)}
+    ${renderFilters(view.filters.fields, texts, view.filters.on)} ${view.columnMenu}
+    ${renderSelectionBar(view)}
   </div>`;
 }
 
