@@ -545,6 +545,10 @@ on every page (a row without it is keyed by its index, which is not). */
   "clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The button that clears the selection. */
   clearSelectionLabel?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "resize-label"?: PpDataTable["resizeLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  resizeLabel?: PpDataTable["resizeLabel"] | undefined;
   /** The button of the column visibility menu (and the name of its panel). */
   "columns-label"?: PpDataTable["columnsLabel"] | undefined;
   /** The button of the column visibility menu (and the name of its panel). */
@@ -567,7 +571,7 @@ Reading gives a copy; setting applies it without `pp-selection-change` (an `allM
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"] | undefined;
 
-  /** The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -716,6 +720,10 @@ on every page (a row without it is keyed by its index, which is not). */
   "attr:clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The button that clears the selection. */
   "prop:clearSelectionLabel"?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "attr:resize-label"?: PpDataTable["resizeLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "prop:resizeLabel"?: PpDataTable["resizeLabel"] | undefined;
   /** The button of the column visibility menu (and the name of its panel). */
   "attr:columns-label"?: PpDataTable["columnsLabel"] | undefined;
   /** The button of the column visibility menu (and the name of its panel). */
@@ -737,7 +745,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   "prop:selection"?: PpDataTable["selection"] | undefined;
-  /** The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "on:pp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -1308,7 +1316,13 @@ export type CustomElements = {
    * `hidden` flag is its initial state; the user's choice is the state's `hidden` (the ids of the hidden
    * columns), which the host reads and sets like the rest of it.
    *
-   * Not yet (next increments): column resizing, virtual scrolling of all rows.
+   * Each header ends in a resizer (a vertical `separator` named after the column; a column with
+   * `resizable: false` has none): drag it, or press F2 on the header and then ArrowRight/ArrowLeft (16
+   * px; 64 with Shift), Escape to go back; a double click gives the column back its own width. The
+   * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
+   * fixed layout of the widths the columns had then.
+   *
+   * Not yet (next increment): virtual scrolling of all rows.
    *
    * ## Attributes & Properties
    *
@@ -1349,6 +1363,7 @@ export type CustomElements = {
    * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
    * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
    * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
+   * - `resize-label`/`resizeLabel`: The name of a header's resizer: `{column}` is the column's header.
    * - `columns-label`/`columnsLabel`: The button of the column visibility menu (and the name of its panel).
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
    * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
@@ -1366,7 +1381,7 @@ export type CustomElements = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -1398,6 +1413,7 @@ export type CustomElements = {
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
    * - `header`: Each column header.
+   * - `resizer`: The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - `sort-indicator`: The sort arrow (and key number) of a sortable header.
    * - `row`: Each body row, skeleton rows included.
    * - `cell`: Each body cell.
@@ -2010,7 +2026,13 @@ export type CustomElementsSolidJs = {
    * `hidden` flag is its initial state; the user's choice is the state's `hidden` (the ids of the hidden
    * columns), which the host reads and sets like the rest of it.
    *
-   * Not yet (next increments): column resizing, virtual scrolling of all rows.
+   * Each header ends in a resizer (a vertical `separator` named after the column; a column with
+   * `resizable: false` has none): drag it, or press F2 on the header and then ArrowRight/ArrowLeft (16
+   * px; 64 with Shift), Escape to go back; a double click gives the column back its own width. The
+   * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
+   * fixed layout of the widths the columns had then.
+   *
+   * Not yet (next increment): virtual scrolling of all rows.
    *
    * ## Attributes & Properties
    *
@@ -2051,6 +2073,7 @@ export type CustomElementsSolidJs = {
    * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
    * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
    * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
+   * - `resize-label`/`resizeLabel`: The name of a header's resizer: `{column}` is the column's header.
    * - `columns-label`/`columnsLabel`: The button of the column visibility menu (and the name of its panel).
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
    * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
@@ -2068,7 +2091,7 @@ export type CustomElementsSolidJs = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -2100,6 +2123,7 @@ export type CustomElementsSolidJs = {
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
    * - `header`: Each column header.
+   * - `resizer`: The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - `sort-indicator`: The sort arrow (and key number) of a sortable header.
    * - `row`: Each body row, skeleton rows included.
    * - `cell`: Each body cell.

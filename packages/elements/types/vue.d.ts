@@ -186,6 +186,8 @@ on every page (a row without it is keyed by its index, which is not). */
   "select-all-matching-label"?: PpDataTable["selectAllMatchingLabel"];
   /** The button that clears the selection. */
   "clear-selection-label"?: PpDataTable["clearSelectionLabel"];
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "resize-label"?: PpDataTable["resizeLabel"];
   /** The button of the column visibility menu (and the name of its panel). */
   "columns-label"?: PpDataTable["columnsLabel"];
   /** The columns, in order (`hidden` ones are not shown). */
@@ -205,7 +207,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"];
-  /** The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?: (e: CustomEvent<DataTableStateChangeDetail>) => void;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
   "onpp-navigate"?: (e: CustomEvent<DataTableNavigateDetail>) => void;
@@ -404,12 +406,12 @@ export type CustomElements = {
   "pp-combobox": DefineComponent<PpComboboxProps>;
 
   /**
-   * Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
+   * Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
    * ---
    *
    *
    * ### **Events:**
-   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - **pp-navigate** - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - **pp-row-action** - A button of an `actions` column was pressed.
    * - **pp-selection-change** - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -438,6 +440,7 @@ export type CustomElements = {
    * - **scroller** - The scroll container of the grid (its header sticks to its top).
    * - **grid** - The grid (`<table role="grid">`).
    * - **header** - Each column header.
+   * - **resizer** - The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - **sort-indicator** - The sort arrow (and key number) of a sortable header.
    * - **row** - Each body row, skeleton rows included.
    * - **cell** - Each body cell.

@@ -61,6 +61,8 @@ export interface DataTableMessages {
   clearSelectionLabel: string;
   /** The button of the column visibility menu (and the name of its panel). */
   columnsLabel: string;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  resizeLabel: string;
 }
 
 /** Polish (the default) and English texts of `<pp-data-table>`. */
@@ -107,6 +109,7 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     selectAllMatchingLabel: 'Zaznacz wszystkie pasujące ({total})',
     clearSelectionLabel: 'Wyczyść zaznaczenie',
     columnsLabel: 'Kolumny',
+    resizeLabel: 'Szerokość kolumny {column}',
   },
   en: {
     searchLabel: 'Search',
@@ -138,5 +141,6 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     selectAllMatchingLabel: 'Select all {total} matching',
     clearSelectionLabel: 'Clear selection',
     columnsLabel: 'Columns',
+    resizeLabel: 'Width of column {column}',
   },
 };

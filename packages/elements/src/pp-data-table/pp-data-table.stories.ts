@@ -274,6 +274,32 @@ export const ColumnMenu: Story = {
   },
 };
 
+/**
+ * Resized columns: the state's `widths` (pixels by column id) give every column its width, in a fixed
+ * layout; drag a header's end, or press F2 on a header and then the arrow keys. A double click on a
+ * resizer gives its column back its own width.
+ */
+export const Resized: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns()}
+      .rows=${services}
+      .statusLabels=${statusLabels}
+      .state=${state({ widths: { name: 360, status: 140, vcpu: 96, created_at: 150, updated_at: 150, actions: 120 } })}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { grid, header } = parts(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('data-fixed'), patience);
+    await expect(Math.round(header('Nazwa').getBoundingClientRect().width)).toBe(360);
+    const resizer = header('vCPU').querySelector('[role="separator"]')!;
+    await expect(resizer).toHaveAttribute('aria-label', 'Szerokość kolumny vCPU');
+    await expect(resizer).toHaveAttribute('aria-valuenow', '96');
+  },
+};
+
 /** The columns with a set filter on status and a date range filter on created_at. */
 const filterColumns = (): DataTableColumn[] =>
   columns().map((column) => {

@@ -809,6 +809,98 @@ describe('pp-data-table', () => {
     });
   });
 
+  describe('column resizing', () => {
+    const resizer = (el: PpDataTable, name: string) =>
+      root(el).querySelector<HTMLElement>(`[role="separator"][aria-label="Szerokość kolumny ${name}"]`)!;
+    const widthOf = (el: PpDataTable, name: string) =>
+      Math.round(header(el, name).getBoundingClientRect().width);
+
+    it('puts a named vertical separator at the end of each header; its value is the width shown', async () => {
+      const el = await table();
+      const handle = resizer(el, 'CPU');
+      expect(handle.closest('th')).to.equal(header(el, 'CPU'));
+      expect(handle.getAttribute('aria-orientation')).to.equal('vertical');
+      expect(handle.getAttribute('aria-valuenow')).to.equal(String(widthOf(el, 'CPU')));
+      expect(handle.getAttribute('aria-valuemin')).to.equal('48');
+      expect(root(el).querySelectorAll('[role="separator"]').length).to.equal(5);
+      expect(grid(el).hasAttribute('data-fixed')).to.equal(false);
+    });
+
+    it('a drag widens the column as the pointer moves, tells the state once at the end, and sorts nothing', async () => {
+      const el = await table();
+      const states: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => states.push(e.detail.state));
+      const before = widthOf(el, 'CPU');
+      const [x, y] = center(resizer(el, 'CPU'));
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [x + 40, y] });
+      await settle(el);
+      expect(widthOf(el, 'CPU')).to.be.closeTo(before + 40, 2);
+      expect(states).to.deep.equal([]);
+      await sendMouse({ type: 'move', position: [x + 80, y] });
+      await sendMouse({ type: 'up' });
+      await settle(el);
+      expect(widthOf(el, 'CPU')).to.be.closeTo(before + 80, 2);
+      expect(states.length).to.equal(1);
+      expect(states[0]!.widths!['cpu']).to.be.closeTo(before + 80, 2);
+      // Every column keeps the width it had: the layout is fixed now.
+      expect(Object.keys(states[0]!.widths!)).to.deep.equal([
+        'name',
+        'status',
+        'cpu',
+        'created_at',
+        'actions',
+      ]);
+      expect(grid(el).hasAttribute('data-fixed')).to.equal(true);
+      expect(header(el, 'CPU').getAttribute('aria-sort')).to.equal('none');
+      expect(el.state.sort).to.deep.equal([]);
+      expect(resizer(el, 'CPU').getAttribute('aria-valuenow')).to.equal(String(widthOf(el, 'CPU')));
+    });
+
+    it('F2 on a header focuses its resizer: arrows resize by 16 px (64 with Shift), Escape goes back', async () => {
+      const el = await table();
+      await click(el, header(el, 'Status'));
+      expect(focusedAt(el)).to.deep.equal([0, 1]);
+      await press(el, 'ArrowRight');
+      const before = widthOf(el, 'CPU');
+      await press(el, 'F2');
+      expect(focused(el)).to.equal(resizer(el, 'CPU'));
+      await press(el, 'ArrowRight');
+      expect(widthOf(el, 'CPU')).to.equal(before + 16);
+      expect(el.state.widths!['cpu']).to.equal(before + 16);
+      await press(el, 'Shift+ArrowLeft');
+      expect(widthOf(el, 'CPU')).to.equal(before + 16 - 64);
+      expect(focused(el)).to.equal(resizer(el, 'CPU'));
+      await press(el, 'Escape');
+      expect(focusedAt(el)).to.deep.equal([0, 2]);
+      await expectNoAxeViolations(el, 'resized');
+    });
+
+    it('a double click gives the column back its own width; widths the host sets are applied', async () => {
+      const el = await table();
+      el.state = { widths: { name: 300, cpu: 10, nope: 99 } };
+      await settle(el);
+      expect(widthOf(el, 'Nazwa')).to.equal(300);
+      // Clamped to the narrowest width.
+      expect(widthOf(el, 'CPU')).to.equal(48);
+      expect(el.state.widths).to.deep.equal({ name: 300, cpu: 48, nope: 99 });
+      const states: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => states.push(e.detail.state));
+      // Two clicks, then the double click (the test runner's mouse has no double click of its own).
+      const handle = resizer(el, 'Nazwa');
+      await click(el, handle);
+      await click(el, handle);
+      handle.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true, detail: 2 }));
+      await settle(el);
+      expect(states.at(-1)!.widths).to.deep.equal({ cpu: 48, nope: 99 });
+      // The name's width is its own again (the fixed layout's width for a column without one).
+      expect(widthOf(el, 'Nazwa')).to.equal(160);
+      // The clicks sorted nothing.
+      expect(el.state.sort).to.deep.equal([]);
+    });
+  });
+
   describe('row links', () => {
     let assigned: string[];
     let original: (href: string) => void;
@@ -861,7 +953,8 @@ describe('pp-data-table', () => {
   });
 
   describe('server-side data', () => {
-    function provider(options: { fail?: boolean; never?: boolean } = {}) {
+    /** A fake provider: answers after 150 ms (after `hold` settles, when given), fails, or never answers. */
+    function provider(options: { fail?: boolean; never?: boolean; hold?: Promise<void> } = {}) {
       const requests: DataTableDataRequest[] = [];
       const fn: DataTableDataProvider = (request) => {
         requests.push(request);
@@ -871,13 +964,15 @@ describe('pp-data-table', () => {
           String(s['name']).toLowerCase().includes(request.search.toLowerCase()),
         );
         return new Promise((resolve) =>
-          setTimeout(
-            () =>
-              resolve({
-                rows: matching.slice(request.offset, request.offset + request.limit),
-                total: matching.length * 10,
-              }),
-            150,
+          void (options.hold ?? Promise.resolve()).then(() =>
+            setTimeout(
+              () =>
+                resolve({
+                  rows: matching.slice(request.offset, request.offset + request.limit),
+                  total: matching.length * 10,
+                }),
+              150,
+            ),
           ),
         );
       };
@@ -885,11 +980,14 @@ describe('pp-data-table', () => {
     }
 
     it('shows skeleton rows while loading (aria-busy), then the page with the host total', async () => {
-      const { fn, requests } = provider();
+      let release = () => {};
+      const hold = new Promise<void>((resolve) => (release = resolve));
+      const { fn, requests } = provider({ hold });
       const el = await table({ dataProvider: fn });
       expect(grid(el).getAttribute('aria-busy')).to.equal('true');
       expect(root(el).querySelectorAll('[part~="skeleton"]').length).to.be.greaterThan(0);
       expect(root(el).querySelector('.sr-only')?.textContent).to.equal('Ładowanie…');
+      release();
       await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
       await settle(el);
       expect(requests[0]).to.deep.include({ offset: 0, limit: 10, search: '' });

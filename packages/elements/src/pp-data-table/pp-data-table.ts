@@ -6,6 +6,7 @@ import type {} from '../shared/events.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { ColumnMenuController } from './column-menu.js';
+import { ColumnResizeController } from './column-resize.js';
 import { DataLoaderController } from './data-loader-controller.js';
 import { FilterController, loadCombobox } from './filter-controller.js';
 import { countMessage, fill } from './format.js';
@@ -31,7 +32,14 @@ import {
 import { copySelection } from './selection.js';
 import { SelectionController } from './selection-controller.js';
 import { TableModel, emptyView, isSortable, type ModelView } from './table-model.js';
-import { renderBody, renderHeader, renderPagination, renderToolbar, type TableView } from './templates.js';
+import {
+  fixedLayout,
+  renderBody,
+  renderHeader,
+  renderPagination,
+  renderToolbar,
+  type TableView,
+} from './templates.js';
 import type {
   DataTableColumn,
   DataTableCountText,
@@ -115,11 +123,17 @@ export type {
  * `hidden` flag is its initial state; the user's choice is the state's `hidden` (the ids of the hidden
  * columns), which the host reads and sets like the rest of it.
  *
- * Not yet (next increments): column resizing, virtual scrolling of all rows.
+ * Each header ends in a resizer (a vertical `separator` named after the column; a column with
+ * `resizable: false` has none): drag it, or press F2 on the header and then ArrowRight/ArrowLeft (16
+ * px; 64 with Shift), Escape to go back; a double click gives the column back its own width. The
+ * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
+ * fixed layout of the widths the columns had then.
  *
- * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
+ * Not yet (next increment): virtual scrolling of all rows.
  *
- * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page, the page size or the hidden columns; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+ * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
+ *
+ * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
  * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -136,6 +150,7 @@ export type {
  * @csspart scroller - The scroll container of the grid (its header sticks to its top).
  * @csspart grid - The grid (`<table role="grid">`).
  * @csspart header - Each column header.
+ * @csspart resizer - The resizer at the end of each header (a vertical separator; its line is a `::after`).
  * @csspart sort-indicator - The sort arrow (and key number) of a sortable header.
  * @csspart row - Each body row, skeleton rows included.
  * @csspart cell - Each body cell.
@@ -574,6 +589,18 @@ export class PpDataTable extends PpElement {
   }
 
   /**
+   * The name of a header's resizer: `{column}` is the column's header.
+   * @default the catalogue text of the element's language: 'Szerokość kolumny {column}' (pl), 'Width of column {column}' (en)
+   */
+  @property({ attribute: 'resize-label' })
+  get resizeLabel(): string {
+    return this.#texts.get('resizeLabel');
+  }
+  set resizeLabel(value: string | null | undefined) {
+    this.#texts.set('resizeLabel', value);
+  }
+
+  /**
    * The button of the column visibility menu (and the name of its panel).
    * @default the catalogue text of the element's language: 'Kolumny' (pl), 'Columns' (en)
    */
@@ -627,6 +654,18 @@ export class PpDataTable extends PpElement {
     columns: () => this.#allColumns(),
     hidden: () => this.#hidden(),
     change: (hidden) => this.#change(withHidden(this._state, hidden), false),
+  });
+  readonly #resize = new ColumnResizeController({
+    state: () => this._state,
+    measure: () => this.#measureWidths(),
+    rtl: () => getComputedStyle(this).direction === 'rtl',
+    show: (state) => {
+      this._state = state;
+    },
+    commit: (state, before) => {
+      this._state = before;
+      this.#change(state, false);
+    },
   });
   readonly #filters = new FilterController(this, {
     state: () => this._state,
@@ -769,8 +808,18 @@ export class PpDataTable extends PpElement {
   // ---------------------------------------------------------------------------------------------
   // Render
 
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // A resizer's value is the width its column has on screen.
+    for (const [id, width] of Object.entries(this.#measureWidths())) {
+      const handle = this.renderRoot.querySelector(`[part~="resizer"][data-column="${CSS.escape(id)}"]`);
+      handle?.setAttribute('aria-valuenow', String(width));
+    }
+  }
+
   protected override render() {
     const view = this.#tableView();
+    const layout = fixedLayout(view);
     const columns = this.#lead() + view.columns.length;
     const rowCount = view.loading ? -1 : view.failed || view.total === 0 ? 2 : view.total + 1;
     return html`${renderToolbar(view)}
@@ -782,6 +831,8 @@ export class PpDataTable extends PpElement {
           aria-rowcount=${rowCount}
           aria-colcount=${columns}
           aria-busy=${view.loading ? 'true' : 'false'}
+          style=${layout ?? nothing}
+          ?data-fixed=${layout !== undefined}
           @keydown=${this.#grid.onKeydown}
           @focusin=${this.#grid.onFocusin}
         >
@@ -808,6 +859,7 @@ export class PpDataTable extends PpElement {
       label: this.label,
       texts: this.#messages(),
       statusLabels: this.statusLabels ?? {},
+      widths: this.#shownWidths(),
       columnMenu: this.#columnMenu.render(this.columnsLabel),
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
       focus: this.#grid.focus,
@@ -827,6 +879,23 @@ export class PpDataTable extends PpElement {
       hrefOf: (row, column) => this.#hrefOf(row, column),
       on: this.#handlers,
     };
+  }
+
+  /** The user's widths of the shown columns, undefined while there are none (the layout is the table's own). */
+  #shownWidths(): Record<string, number> | undefined {
+    const widths = this._state.widths;
+    if (!widths) return undefined;
+    return this.#visibleColumns().some((c) => widths[c.id] !== undefined) ? widths : undefined;
+  }
+
+  /** The width each shown column has on screen, by id. */
+  #measureWidths(): Record<string, number> {
+    const widths: Record<string, number> = {};
+    for (const handle of this.renderRoot.querySelectorAll<HTMLElement>('[part~="resizer"]')) {
+      const header = handle.closest('th')!;
+      widths[handle.dataset['column']!] = Math.round(header.getBoundingClientRect().width);
+    }
+    return widths;
   }
 
   /** Every text in use (explicit or the catalogue's). */
@@ -851,6 +920,7 @@ export class PpDataTable extends PpElement {
   // What the user does
 
   readonly #handlers: TableView['on'] = {
+    resize: this.#resize,
     search: (event) => {
       const value = (event.target as HTMLInputElement).value;
       this.#change(withSearch(this._state, value), true);

@@ -18,6 +18,7 @@ import {
   withSearch,
   withSort,
 } from './state.js';
+import { clampWidth, keyedWidth, normalizeWidths, withWidths } from './column-resize.js';
 import type { DataTableState } from './types.js';
 
 describe('data table state', () => {
@@ -114,6 +115,24 @@ describe('data table state', () => {
     expect('hidden' in knownHidden(all, columns)).to.equal(false);
     const same = withHidden(state, ['a']);
     expect(knownHidden(same, columns)).to.equal(same);
+  });
+
+  it('keeps the widths the user gave: finite pixels, clamped from 48 to 2000; keys step 16 or 64', () => {
+    expect(normalizeWidths({ a: 120.4, b: 5, c: 1e6, d: 'x', e: Number.NaN })).to.deep.equal({
+      a: 120,
+      b: 48,
+      c: 2000,
+    });
+    expect(normalizeWidths([])).to.equal(undefined);
+    expect(normalizeWidths({})).to.equal(undefined);
+    expect(normalizeState({ widths: { a: 100 } }).widths).to.deep.equal({ a: 100 });
+    expect('widths' in withWidths({ ...initialState(), widths: { a: 1 } }, {})).to.equal(false);
+    expect(clampWidth(47.6)).to.equal(48);
+    expect(keyedWidth('ArrowRight', false, false, 100)).to.equal(116);
+    expect(keyedWidth('ArrowLeft', true, false, 100)).to.equal(48);
+    expect(keyedWidth('ArrowLeft', false, true, 100)).to.equal(116);
+    expect(keyedWidth('ArrowUp', true, false, 100)).to.equal(164);
+    expect(keyedWidth('Enter', false, false, 100)).to.equal(undefined);
   });
 
   it("maps to and from table-core's slices", () => {

@@ -1,9 +1,11 @@
 /**
- * The state of `<pp-data-table>` (sort, filters, search, page, page size, hidden columns) as pure functions: reading a
+ * The state of `<pp-data-table>` (sort, filters, search, page, page size, hidden columns, widths) as
+ * pure functions: reading a
  * state the host set, the changes the user makes, paging arithmetic, and the mapping to and from the
  * state slices of `@tanstack/table-core`, which does the sorting, filtering and paging itself.
  */
 import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/table-core';
+import { normalizeWidths } from './column-resize.js';
 import { isIsoDate, isValidRange, range } from './filters.js';
 import type {
   DataTableDateRange,
@@ -88,6 +90,8 @@ export function normalizeState(
   if (Array.isArray(input.hidden)) {
     state.hidden = [...new Set(input.hidden.filter((id): id is string => typeof id === 'string'))];
   }
+  const widths = normalizeWidths(input.widths);
+  if (widths) state.widths = widths;
   return state;
 }
 

@@ -58,6 +58,8 @@ export interface DataTableColumn<R = DataTableRow> {
    * again. The state's `hidden`, once set, wins over this flag.
    */
   hidden?: boolean;
+  /** Whether the user can resize the column (its header's resizer). Defaults to true. */
+  resizable?: boolean;
   /** Labels of `status` values (wins over the element's `statusLabels`). */
   statusLabels?: Record<string, string>;
   /** `Intl.NumberFormat` options of a `number` column, `Intl.DateTimeFormat` options of a `date` column. */
@@ -122,6 +124,11 @@ export interface DataTableState {
    * flag holds. Unknown ids are dropped; a list that would hide every column is ignored.
    */
   hidden?: string[];
+  /**
+   * The widths the user gave the columns, in pixels by column id (the resizers' choice). Absent: the
+   * table lays itself out from its content and the columns' `width`.
+   */
+  widths?: Record<string, number>;
 }
 
 /** What the data provider is asked for. */
