@@ -963,17 +963,18 @@ describe('pp-data-table', () => {
         const matching = services.filter((s) =>
           String(s['name']).toLowerCase().includes(request.search.toLowerCase()),
         );
-        return new Promise((resolve) =>
-          void (options.hold ?? Promise.resolve()).then(() =>
-            setTimeout(
-              () =>
-                resolve({
-                  rows: matching.slice(request.offset, request.offset + request.limit),
-                  total: matching.length * 10,
-                }),
-              150,
+        return new Promise(
+          (resolve) =>
+            void (options.hold ?? Promise.resolve()).then(() =>
+              setTimeout(
+                () =>
+                  resolve({
+                    rows: matching.slice(request.offset, request.offset + request.limit),
+                    total: matching.length * 10,
+                  }),
+                150,
+              ),
             ),
-          ),
         );
       };
       return { fn, requests };
