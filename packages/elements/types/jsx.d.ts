@@ -545,6 +545,14 @@ on every page (a row without it is keyed by its index, which is not). */
   "clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The button that clears the selection. */
   clearSelectionLabel?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "resize-label"?: PpDataTable["resizeLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  resizeLabel?: PpDataTable["resizeLabel"] | undefined;
+  /** The button of the column visibility menu (and the name of its panel). */
+  "columns-label"?: PpDataTable["columnsLabel"] | undefined;
+  /** The button of the column visibility menu (and the name of its panel). */
+  columnsLabel?: PpDataTable["columnsLabel"] | undefined;
   /** The columns, in order (`hidden` ones are not shown). */
   columns?: PpDataTable["columns"] | undefined;
   /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
@@ -553,7 +561,7 @@ on every page (a row without it is keyed by its index, which is not). */
   dataProvider?: PpDataTable["dataProvider"] | undefined;
   /** The link of a row (opened by a click on the row or Enter); `link` columns default to it. */
   rowHref?: PpDataTable["rowHref"] | undefined;
-  /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+  /** The sort keys, filters, search, page (1-based), page size and hidden columns. Reading gives a copy; setting
 applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
   state?: PpDataTable["state"] | undefined;
   /** The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
@@ -563,7 +571,7 @@ Reading gives a copy; setting applies it without `pp-selection-change` (an `allM
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"] | undefined;
 
-  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -712,6 +720,14 @@ on every page (a row without it is keyed by its index, which is not). */
   "attr:clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The button that clears the selection. */
   "prop:clearSelectionLabel"?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "attr:resize-label"?: PpDataTable["resizeLabel"] | undefined;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "prop:resizeLabel"?: PpDataTable["resizeLabel"] | undefined;
+  /** The button of the column visibility menu (and the name of its panel). */
+  "attr:columns-label"?: PpDataTable["columnsLabel"] | undefined;
+  /** The button of the column visibility menu (and the name of its panel). */
+  "prop:columnsLabel"?: PpDataTable["columnsLabel"] | undefined;
   /** The columns, in order (`hidden` ones are not shown). */
   "prop:columns"?: PpDataTable["columns"] | undefined;
   /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
@@ -720,7 +736,7 @@ on every page (a row without it is keyed by its index, which is not). */
   "prop:dataProvider"?: PpDataTable["dataProvider"] | undefined;
   /** The link of a row (opened by a click on the row or Enter); `link` columns default to it. */
   "prop:rowHref"?: PpDataTable["rowHref"] | undefined;
-  /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+  /** The sort keys, filters, search, page (1-based), page size and hidden columns. Reading gives a copy; setting
 applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
   "prop:state"?: PpDataTable["state"] | undefined;
   /** The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
@@ -729,7 +745,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   "prop:selection"?: PpDataTable["selection"] | undefined;
-  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "on:pp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -1294,8 +1310,19 @@ export type CustomElements = {
    * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
    * language. A text set through its property or attribute always wins.
    *
-   * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
-   * rows.
+   * The "Columns" button in the toolbar opens the column visibility menu (APG disclosure; a popover
+   * under the button, closed by Escape or a click outside, focus back on the button): a checkbox for
+   * each column but `actions` shows or hides it; the last column shown cannot be hidden. A column's
+   * `hidden` flag is its initial state; the user's choice is the state's `hidden` (the ids of the hidden
+   * columns), which the host reads and sets like the rest of it.
+   *
+   * Each header ends in a resizer (a vertical `separator` named after the column; a column with
+   * `resizable: false` has none): drag it, or press F2 on the header and then ArrowRight/ArrowLeft (16
+   * px; 64 with Shift), Escape to go back; a double click gives the column back its own width. The
+   * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
+   * fixed layout of the widths the columns had then.
+   *
+   * Not yet (next increment): virtual scrolling of all rows.
    *
    * ## Attributes & Properties
    *
@@ -1336,11 +1363,13 @@ export type CustomElements = {
    * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
    * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
    * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
+   * - `resize-label`/`resizeLabel`: The name of a header's resizer: `{column}` is the column's header.
+   * - `columns-label`/`columnsLabel`: The button of the column visibility menu (and the name of its panel).
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
    * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side rows: asked for a page at a time with the state; stale requests are aborted. (property only)
    * - `rowHref`: The link of a row (opened by a click on the row or Enter); `link` columns default to it. (property only)
-   * - `state`: The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+   * - `state`: The sort keys, filters, search, page (1-based), page size and hidden columns. Reading gives a copy; setting
    * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. (property only)
    * - `selection`: The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
    * `dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
@@ -1352,7 +1381,7 @@ export type CustomElements = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -1374,6 +1403,8 @@ export type CustomElements = {
    *
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - `search`: The global search field.
+   * - `columns-button`: The button of the column visibility menu.
+   * - `columns-panel`: The column visibility menu's panel (a popover) of checkboxes.
    * - `filter`: Each column's text filter field.
    * - `filter-set`: Each column's set filter (a `pp-combobox`; style it through its custom properties).
    * - `filter-range`: Each column's date range filter (a fieldset with the column's name as its legend).
@@ -1382,6 +1413,7 @@ export type CustomElements = {
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
    * - `header`: Each column header.
+   * - `resizer`: The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - `sort-indicator`: The sort arrow (and key number) of a sortable header.
    * - `row`: Each body row, skeleton rows included.
    * - `cell`: Each body cell.
@@ -1988,8 +2020,19 @@ export type CustomElementsSolidJs = {
    * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
    * language. A text set through its property or attribute always wins.
    *
-   * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
-   * rows.
+   * The "Columns" button in the toolbar opens the column visibility menu (APG disclosure; a popover
+   * under the button, closed by Escape or a click outside, focus back on the button): a checkbox for
+   * each column but `actions` shows or hides it; the last column shown cannot be hidden. A column's
+   * `hidden` flag is its initial state; the user's choice is the state's `hidden` (the ids of the hidden
+   * columns), which the host reads and sets like the rest of it.
+   *
+   * Each header ends in a resizer (a vertical `separator` named after the column; a column with
+   * `resizable: false` has none): drag it, or press F2 on the header and then ArrowRight/ArrowLeft (16
+   * px; 64 with Shift), Escape to go back; a double click gives the column back its own width. The
+   * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
+   * fixed layout of the widths the columns had then.
+   *
+   * Not yet (next increment): virtual scrolling of all rows.
    *
    * ## Attributes & Properties
    *
@@ -2030,11 +2073,13 @@ export type CustomElementsSolidJs = {
    * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
    * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
    * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
+   * - `resize-label`/`resizeLabel`: The name of a header's resizer: `{column}` is the column's header.
+   * - `columns-label`/`columnsLabel`: The button of the column visibility menu (and the name of its panel).
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
    * - `rows`: Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side rows: asked for a page at a time with the state; stale requests are aborted. (property only)
    * - `rowHref`: The link of a row (opened by a click on the row or Enter); `link` columns default to it. (property only)
-   * - `state`: The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+   * - `state`: The sort keys, filters, search, page (1-based), page size and hidden columns. Reading gives a copy; setting
    * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. (property only)
    * - `selection`: The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
    * `dataProvider` after "select all matching", `allMatching: true` and the keys `excluded` since
@@ -2046,7 +2091,7 @@ export type CustomElementsSolidJs = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -2068,6 +2113,8 @@ export type CustomElementsSolidJs = {
    *
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - `search`: The global search field.
+   * - `columns-button`: The button of the column visibility menu.
+   * - `columns-panel`: The column visibility menu's panel (a popover) of checkboxes.
    * - `filter`: Each column's text filter field.
    * - `filter-set`: Each column's set filter (a `pp-combobox`; style it through its custom properties).
    * - `filter-range`: Each column's date range filter (a fieldset with the column's name as its legend).
@@ -2076,6 +2123,7 @@ export type CustomElementsSolidJs = {
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
    * - `header`: Each column header.
+   * - `resizer`: The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - `sort-indicator`: The sort arrow (and key number) of a sortable header.
    * - `row`: Each body row, skeleton rows included.
    * - `cell`: Each body cell.

@@ -186,6 +186,10 @@ on every page (a row without it is keyed by its index, which is not). */
   "select-all-matching-label"?: PpDataTable["selectAllMatchingLabel"];
   /** The button that clears the selection. */
   "clear-selection-label"?: PpDataTable["clearSelectionLabel"];
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  "resize-label"?: PpDataTable["resizeLabel"];
+  /** The button of the column visibility menu (and the name of its panel). */
+  "columns-label"?: PpDataTable["columnsLabel"];
   /** The columns, in order (`hidden` ones are not shown). */
   columns?: PpDataTable["columns"];
   /** Client-side rows: all of them; the table sorts, filters and pages them. Ignored while `dataProvider` is set. */
@@ -194,7 +198,7 @@ on every page (a row without it is keyed by its index, which is not). */
   dataProvider?: PpDataTable["dataProvider"];
   /** The link of a row (opened by a click on the row or Enter); `link` columns default to it. */
   rowHref?: PpDataTable["rowHref"];
-  /** The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+  /** The sort keys, filters, search, page (1-based), page size and hidden columns. Reading gives a copy; setting
 applies it (a partial or invalid state is completed and corrected) without `pp-state-change`. */
   state?: PpDataTable["state"];
   /** The selected rows of a `selectable` table: `keys` (their `rowKey` values), or with a
@@ -203,7 +207,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"];
-  /** The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?: (e: CustomEvent<DataTableStateChangeDetail>) => void;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
   "onpp-navigate"?: (e: CustomEvent<DataTableNavigateDetail>) => void;
@@ -402,12 +406,12 @@ export type CustomElements = {
   "pp-combobox": DefineComponent<PpComboboxProps>;
 
   /**
-   * Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
+   * Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
    * ---
    *
    *
    * ### **Events:**
-   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - **pp-navigate** - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - **pp-row-action** - A button of an `actions` column was pressed.
    * - **pp-selection-change** - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -426,6 +430,8 @@ export type CustomElements = {
    * ### **CSS Parts:**
    *  - **toolbar** - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
    * - **search** - The global search field.
+   * - **columns-button** - The button of the column visibility menu.
+   * - **columns-panel** - The column visibility menu's panel (a popover) of checkboxes.
    * - **filter** - Each column's text filter field.
    * - **filter-set** - Each column's set filter (a `pp-combobox`; style it through its custom properties).
    * - **filter-range** - Each column's date range filter (a fieldset with the column's name as its legend).
@@ -434,6 +440,7 @@ export type CustomElements = {
    * - **scroller** - The scroll container of the grid (its header sticks to its top).
    * - **grid** - The grid (`<table role="grid">`).
    * - **header** - Each column header.
+   * - **resizer** - The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - **sort-indicator** - The sort arrow (and key number) of a sortable header.
    * - **row** - Each body row, skeleton rows included.
    * - **cell** - Each body cell.

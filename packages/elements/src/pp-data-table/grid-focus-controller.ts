@@ -11,7 +11,7 @@ import { gridKeyCommand, nextPosition, type CellPosition } from './grid-keyboard
 const PAGE_ROWS = 10;
 
 /** What a control in a cell is. */
-const CONTROLS = 'a, button, input, select';
+const CONTROLS = 'a, button, input, select, [role="separator"]';
 
 /** What the controller reads from the table, and asks of it. */
 export interface GridFocusOptions {

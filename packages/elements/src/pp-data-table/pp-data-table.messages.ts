@@ -59,6 +59,10 @@ export interface DataTableMessages {
   selectAllMatchingLabel: string;
   /** The button that clears the selection. */
   clearSelectionLabel: string;
+  /** The button of the column visibility menu (and the name of its panel). */
+  columnsLabel: string;
+  /** The name of a header's resizer: `{column}` is the column's header. */
+  resizeLabel: string;
 }
 
 /** Polish (the default) and English texts of `<pp-data-table>`. */
@@ -104,6 +108,8 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     },
     selectAllMatchingLabel: 'Zaznacz wszystkie pasujące ({total})',
     clearSelectionLabel: 'Wyczyść zaznaczenie',
+    columnsLabel: 'Kolumny',
+    resizeLabel: 'Szerokość kolumny {column}',
   },
   en: {
     searchLabel: 'Search',
@@ -134,5 +140,7 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     selectionCountText: { one: '{count} row selected', other: '{count} rows selected' },
     selectAllMatchingLabel: 'Select all {total} matching',
     clearSelectionLabel: 'Clear selection',
+    columnsLabel: 'Columns',
+    resizeLabel: 'Width of column {column}',
   },
 };

@@ -252,6 +252,54 @@ export const Selection: Story = {
   },
 };
 
+/**
+ * The column visibility menu: "Kolumny" discloses a checkbox per column (not the actions); here the
+ * play function opens it and hides the vCPU column. The choice is the state's `hidden`, which the
+ * host can keep like the rest of the state.
+ */
+export const ColumnMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const { root, part, header } = parts(canvasElement);
+    const button = part('columns-button')!;
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const panel = part('columns-panel')!;
+    await waitFor(() => expect(panel.matches(':popover-open')).toBe(true), patience);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const box = [...root.querySelectorAll('[part~="columns-panel"] label')]
+      .find((label) => label.textContent!.trim() === 'vCPU')!
+      .querySelector('input')!;
+    await userEvent.click(box);
+    await waitFor(() => expect(header('vCPU')).toBeUndefined(), patience);
+  },
+};
+
+/**
+ * Resized columns: the state's `widths` (pixels by column id) give every column its width, in a fixed
+ * layout; drag a header's end, or press F2 on a header and then the arrow keys. A double click on a
+ * resizer gives its column back its own width.
+ */
+export const Resized: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns()}
+      .rows=${services}
+      .statusLabels=${statusLabels}
+      .state=${state({ widths: { name: 360, status: 140, vcpu: 96, created_at: 150, updated_at: 150, actions: 120 } })}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { grid, header } = parts(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('data-fixed'), patience);
+    await expect(Math.round(header('Nazwa').getBoundingClientRect().width)).toBe(360);
+    const resizer = header('vCPU').querySelector('[role="separator"]')!;
+    await expect(resizer).toHaveAttribute('aria-label', 'Szerokość kolumny vCPU');
+    await expect(resizer).toHaveAttribute('aria-valuenow', '96');
+  },
+};
+
 /** The columns with a set filter on status and a date range filter on created_at. */
 const filterColumns = (): DataTableColumn[] =>
   columns().map((column) => {

@@ -129,6 +129,37 @@ export const styles = css`
     cursor: pointer;
   }
 
+  /* The column visibility menu: a popover under its button (shared/popup-position.ts places it). */
+  [part~='columns-panel'] {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    padding: var(--_space-2);
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: var(--pp-shadow-md, 0 4px 12px color-mix(in srgb, CanvasText 16%, transparent));
+  }
+
+  [part~='columns-panel']:popover-open {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space-1);
+  }
+
+  [part~='columns-panel'] label {
+    display: flex;
+    gap: var(--_space-2);
+    align-items: center;
+    white-space: nowrap;
+  }
+
+  [part~='columns-panel'] input {
+    inline-size: auto;
+    min-block-size: 0;
+  }
+
   button:disabled {
     color: var(--_muted);
     cursor: default;
@@ -155,6 +186,7 @@ export const styles = css`
 
   th,
   td {
+    box-sizing: border-box;
     padding: var(--_space-2) var(--_space-3);
     text-align: start;
     border-block-end: 1px solid var(--_border);
@@ -176,6 +208,41 @@ export const styles = css`
 
   th[data-sortable] {
     cursor: pointer;
+  }
+
+  /* Once the user resized a column: fixed widths, and what does not fit ends with an ellipsis. */
+  table[data-fixed] :is(th, td) {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  /* A header's resizer: a strip at its end edge, a line on hover, drag or focus. */
+  [part~='resizer'] {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0;
+    inline-size: 0.5rem;
+    cursor: col-resize;
+    touch-action: none;
+  }
+
+  [part~='resizer']::after {
+    content: '';
+    position: absolute;
+    inset-block: var(--_space-1);
+    inset-inline-end: 0;
+    inline-size: 2px;
+    background: var(--_border);
+  }
+
+  [part~='resizer']:hover::after,
+  [part~='resizer']:focus-visible::after {
+    background: var(--_focus);
+  }
+
+  [part~='resizer']:focus-visible {
+    outline: var(--_focus-width) solid var(--_focus);
+    outline-offset: calc(-1 * var(--_focus-width));
   }
 
   .header {

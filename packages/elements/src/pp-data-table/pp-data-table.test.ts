@@ -200,9 +200,9 @@ async function setDate(el: PpDataTable, input: HTMLInputElement, value: string) 
   await settle(el);
 }
 
-/** Focuses the grid's tab stop with Tab from the search field's side. */
+/** Focuses the grid's tab stop with Tab from the toolbar's last control (the column menu's button). */
 async function tabIntoGrid(el: PpDataTable) {
-  (root(el).querySelector('[part~="filter"]') as HTMLElement).focus();
+  (root(el).querySelector('[part~="columns-button"]') as HTMLElement).focus();
   await press(el, 'Tab');
 }
 
@@ -724,6 +724,183 @@ describe('pp-data-table', () => {
     });
   });
 
+  describe('column visibility menu', () => {
+    const menuButton = (el: PpDataTable) =>
+      root(el).querySelector<HTMLButtonElement>('[part~="columns-button"]')!;
+    const panel = (el: PpDataTable) => root(el).querySelector<HTMLElement>('[part~="columns-panel"]')!;
+    /** The menu's checkbox of the column `name` (its label's text). */
+    const columnBox = (el: PpDataTable, name: string) =>
+      [...panel(el).querySelectorAll('label')]
+        .find((l) => l.textContent!.trim() === name)!
+        .querySelector('input')!;
+    const headerNames = (el: PpDataTable) => headers(el).map((h) => h.textContent!.trim());
+
+    it('discloses a labelled group of a checkbox per column (not actions); unchecking hides the column', async () => {
+      const el = await table();
+      const states: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => states.push(e.detail.state));
+      expect(menuButton(el).textContent!.trim()).to.equal('Kolumny');
+      expect(menuButton(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(menuButton(el).getAttribute('aria-controls')).to.equal(panel(el).id);
+      await click(el, menuButton(el));
+      expect(panel(el).matches(':popover-open')).to.equal(true);
+      expect(menuButton(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(panel(el).getAttribute('role')).to.equal('group');
+      expect(panel(el).getAttribute('aria-label')).to.equal('Kolumny');
+      expect([...panel(el).querySelectorAll('label')].map((l) => l.textContent!.trim())).to.deep.equal([
+        'Nazwa',
+        'Status',
+        'CPU',
+        'Utworzono',
+      ]);
+      await click(el, columnBox(el, 'CPU'));
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'Status', 'Utworzono', 'Akcje']);
+      expect(grid(el).getAttribute('aria-colcount')).to.equal('4');
+      expect(columnBox(el, 'CPU').checked).to.equal(false);
+      expect(states.at(-1)!.hidden).to.deep.equal(['cpu']);
+      expect(el.state.hidden).to.deep.equal(['cpu']);
+      // Checked again, the column comes back in its place.
+      await click(el, columnBox(el, 'CPU'));
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'Status', 'CPU', 'Utworzono', 'Akcje']);
+      expect(states.at(-1)!.hidden).to.deep.equal([]);
+      await expectNoAxeViolations(el, 'column menu open');
+    });
+
+    it('Escape closes it and focus goes back to the button; the last column shown cannot be hidden', async () => {
+      const el = await table();
+      menuButton(el).focus();
+      await press(el, 'Enter');
+      expect(panel(el).matches(':popover-open')).to.equal(true);
+      columnBox(el, 'Nazwa').focus();
+      await press(el, 'Space');
+      await press(el, 'Tab');
+      await press(el, 'Space');
+      await press(el, 'Tab');
+      await press(el, 'Space');
+      expect(headerNames(el)).to.deep.equal(['Utworzono', 'Akcje']);
+      expect(columnBox(el, 'Utworzono').disabled).to.equal(true);
+      expect(columnBox(el, 'Nazwa').disabled).to.equal(false);
+      await press(el, 'Escape');
+      expect(panel(el).matches(':popover-open')).to.equal(false);
+      expect(menuButton(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(focused(el)).to.equal(menuButton(el));
+    });
+
+    it("a column's hidden flag is the start; the state's hidden wins, is searched by nothing, and is copied", async () => {
+      const el = await table({
+        columns: columns.map((c) => (c.id === 'status' ? { ...c, hidden: true } : c)),
+      });
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'CPU', 'Utworzono', 'Akcje']);
+      el.state = { hidden: ['name', 'nope'] };
+      await settle(el);
+      expect(headerNames(el)).to.deep.equal(['Status', 'CPU', 'Utworzono', 'Akcje']);
+      expect(el.state.hidden).to.deep.equal(['name']);
+      // A hidden column is not searched: 'Alfa' is only in the names.
+      el.state = { hidden: ['name'], search: 'Alfa' };
+      await settle(el);
+      expect(text(el, 'empty')).to.equal('Brak wyników');
+      el.state = { hidden: [], search: 'Alfa' };
+      await settle(el);
+      expect(bodyRows(el).length).to.equal(3);
+      // A list that would hide every column is ignored.
+      el.state = { hidden: ['name', 'status', 'cpu', 'created_at', 'actions'] };
+      await settle(el);
+      expect(headerNames(el)).to.deep.equal(['Nazwa', 'CPU', 'Utworzono', 'Akcje']);
+    });
+  });
+
+  describe('column resizing', () => {
+    const resizer = (el: PpDataTable, name: string) =>
+      root(el).querySelector<HTMLElement>(`[role="separator"][aria-label="Szerokość kolumny ${name}"]`)!;
+    const widthOf = (el: PpDataTable, name: string) =>
+      Math.round(header(el, name).getBoundingClientRect().width);
+
+    it('puts a named vertical separator at the end of each header; its value is the width shown', async () => {
+      const el = await table();
+      const handle = resizer(el, 'CPU');
+      expect(handle.closest('th')).to.equal(header(el, 'CPU'));
+      expect(handle.getAttribute('aria-orientation')).to.equal('vertical');
+      expect(handle.getAttribute('aria-valuenow')).to.equal(String(widthOf(el, 'CPU')));
+      expect(handle.getAttribute('aria-valuemin')).to.equal('48');
+      expect(root(el).querySelectorAll('[role="separator"]').length).to.equal(5);
+      expect(grid(el).hasAttribute('data-fixed')).to.equal(false);
+    });
+
+    it('a drag widens the column as the pointer moves, tells the state once at the end, and sorts nothing', async () => {
+      const el = await table();
+      const states: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => states.push(e.detail.state));
+      const before = widthOf(el, 'CPU');
+      const [x, y] = center(resizer(el, 'CPU'));
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [x + 40, y] });
+      await settle(el);
+      expect(widthOf(el, 'CPU')).to.be.closeTo(before + 40, 2);
+      expect(states).to.deep.equal([]);
+      await sendMouse({ type: 'move', position: [x + 80, y] });
+      await sendMouse({ type: 'up' });
+      await settle(el);
+      expect(widthOf(el, 'CPU')).to.be.closeTo(before + 80, 2);
+      expect(states.length).to.equal(1);
+      expect(states[0]!.widths!['cpu']).to.be.closeTo(before + 80, 2);
+      // Every column keeps the width it had: the layout is fixed now.
+      expect(Object.keys(states[0]!.widths!)).to.deep.equal([
+        'name',
+        'status',
+        'cpu',
+        'created_at',
+        'actions',
+      ]);
+      expect(grid(el).hasAttribute('data-fixed')).to.equal(true);
+      expect(header(el, 'CPU').getAttribute('aria-sort')).to.equal('none');
+      expect(el.state.sort).to.deep.equal([]);
+      expect(resizer(el, 'CPU').getAttribute('aria-valuenow')).to.equal(String(widthOf(el, 'CPU')));
+    });
+
+    it('F2 on a header focuses its resizer: arrows resize by 16 px (64 with Shift), Escape goes back', async () => {
+      const el = await table();
+      await click(el, header(el, 'Status'));
+      expect(focusedAt(el)).to.deep.equal([0, 1]);
+      await press(el, 'ArrowRight');
+      const before = widthOf(el, 'CPU');
+      await press(el, 'F2');
+      expect(focused(el)).to.equal(resizer(el, 'CPU'));
+      await press(el, 'ArrowRight');
+      expect(widthOf(el, 'CPU')).to.equal(before + 16);
+      expect(el.state.widths!['cpu']).to.equal(before + 16);
+      await press(el, 'Shift+ArrowLeft');
+      expect(widthOf(el, 'CPU')).to.equal(before + 16 - 64);
+      expect(focused(el)).to.equal(resizer(el, 'CPU'));
+      await press(el, 'Escape');
+      expect(focusedAt(el)).to.deep.equal([0, 2]);
+      await expectNoAxeViolations(el, 'resized');
+    });
+
+    it('a double click gives the column back its own width; widths the host sets are applied', async () => {
+      const el = await table();
+      el.state = { widths: { name: 300, cpu: 10, nope: 99 } };
+      await settle(el);
+      expect(widthOf(el, 'Nazwa')).to.equal(300);
+      // Clamped to the narrowest width.
+      expect(widthOf(el, 'CPU')).to.equal(48);
+      expect(el.state.widths).to.deep.equal({ name: 300, cpu: 48, nope: 99 });
+      const states: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => states.push(e.detail.state));
+      // Two clicks, then the double click (the test runner's mouse has no double click of its own).
+      const handle = resizer(el, 'Nazwa');
+      await click(el, handle);
+      await click(el, handle);
+      handle.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true, detail: 2 }));
+      await settle(el);
+      expect(states.at(-1)!.widths).to.deep.equal({ cpu: 48, nope: 99 });
+      // The name's width is its own again (the fixed layout's width for a column without one).
+      expect(widthOf(el, 'Nazwa')).to.equal(160);
+      // The clicks sorted nothing.
+      expect(el.state.sort).to.deep.equal([]);
+    });
+  });
+
   describe('row links', () => {
     let assigned: string[];
     let original: (href: string) => void;
@@ -776,7 +953,8 @@ describe('pp-data-table', () => {
   });
 
   describe('server-side data', () => {
-    function provider(options: { fail?: boolean; never?: boolean } = {}) {
+    /** A fake provider: answers after 150 ms (after `hold` settles, when given), fails, or never answers. */
+    function provider(options: { fail?: boolean; never?: boolean; hold?: Promise<void> } = {}) {
       const requests: DataTableDataRequest[] = [];
       const fn: DataTableDataProvider = (request) => {
         requests.push(request);
@@ -785,26 +963,32 @@ describe('pp-data-table', () => {
         const matching = services.filter((s) =>
           String(s['name']).toLowerCase().includes(request.search.toLowerCase()),
         );
-        return new Promise((resolve) =>
-          setTimeout(
-            () =>
-              resolve({
-                rows: matching.slice(request.offset, request.offset + request.limit),
-                total: matching.length * 10,
-              }),
-            150,
-          ),
+        return new Promise(
+          (resolve) =>
+            void (options.hold ?? Promise.resolve()).then(() =>
+              setTimeout(
+                () =>
+                  resolve({
+                    rows: matching.slice(request.offset, request.offset + request.limit),
+                    total: matching.length * 10,
+                  }),
+                150,
+              ),
+            ),
         );
       };
       return { fn, requests };
     }
 
     it('shows skeleton rows while loading (aria-busy), then the page with the host total', async () => {
-      const { fn, requests } = provider();
+      let release = () => {};
+      const hold = new Promise<void>((resolve) => (release = resolve));
+      const { fn, requests } = provider({ hold });
       const el = await table({ dataProvider: fn });
       expect(grid(el).getAttribute('aria-busy')).to.equal('true');
       expect(root(el).querySelectorAll('[part~="skeleton"]').length).to.be.greaterThan(0);
       expect(root(el).querySelector('.sr-only')?.textContent).to.equal('Ładowanie…');
+      release();
       await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
       await settle(el);
       expect(requests[0]).to.deep.include({ offset: 0, limit: 10, search: '' });
@@ -1133,7 +1317,7 @@ describe('pp-data-table', () => {
 
     it('without selectable, no checkbox column (the selection is kept for when it comes back)', async () => {
       const el = await table({ selection: { keys: ['1'] } });
-      expect(root(el).querySelector('input[type="checkbox"]')).to.equal(null);
+      expect(grid(el).querySelector('input[type="checkbox"]')).to.equal(null);
       expect(grid(el).getAttribute('aria-colcount')).to.equal('5');
       expect(bodyRows(el)[0]!.hasAttribute('aria-selected')).to.equal(false);
       expect(selectionText(el)).to.equal('');

@@ -5,6 +5,8 @@ import { PpElement, defineElement } from '../shared/base-element.js';
 import type {} from '../shared/events.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { ColumnMenuController } from './column-menu.js';
+import { ColumnResizeController } from './column-resize.js';
 import { DataLoaderController } from './data-loader-controller.js';
 import { FilterController, loadCombobox } from './filter-controller.js';
 import { countMessage, fill } from './format.js';
@@ -17,9 +19,12 @@ import {
   clampPage,
   defaultPageSize,
   copyState,
+  hiddenColumns,
   initialState,
+  knownHidden,
   normalizeState,
   sameState,
+  withHidden,
   withPageSize,
   withSearch,
   withSort,
@@ -27,7 +32,14 @@ import {
 import { copySelection } from './selection.js';
 import { SelectionController } from './selection-controller.js';
 import { TableModel, emptyView, isSortable, type ModelView } from './table-model.js';
-import { renderBody, renderHeader, renderPagination, renderToolbar, type TableView } from './templates.js';
+import {
+  fixedLayout,
+  renderBody,
+  renderHeader,
+  renderPagination,
+  renderToolbar,
+  type TableView,
+} from './templates.js';
 import type {
   DataTableColumn,
   DataTableCountText,
@@ -105,18 +117,31 @@ export type {
  * closest ancestor with one, else of `<html>`; numbers and dates are formatted with `Intl` for that
  * language. A text set through its property or attribute always wins.
  *
- * Not yet (next increments): column resizing, a column visibility menu, virtual scrolling of all
- * rows.
+ * The "Columns" button in the toolbar opens the column visibility menu (APG disclosure; a popover
+ * under the button, closed by Escape or a click outside, focus back on the button): a checkbox for
+ * each column but `actions` shows or hides it; the last column shown cannot be hidden. A column's
+ * `hidden` flag is its initial state; the user's choice is the state's `hidden` (the ids of the hidden
+ * columns), which the host reads and sets like the rest of it.
  *
- * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection and server-side data.
+ * Each header ends in a resizer (a vertical `separator` named after the column; a column with
+ * `resizable: false` has none): drag it, or press F2 on the header and then ArrowRight/ArrowLeft (16
+ * px; 64 with Shift), Escape to go back; a double click gives the column back its own width. The
+ * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
+ * fixed layout of the widths the columns had then.
  *
- * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page or the page size; `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+ * Not yet (next increment): virtual scrolling of all rows.
+ *
+ * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
+ *
+ * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
  * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
  *
  * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
  * @csspart search - The global search field.
+ * @csspart columns-button - The button of the column visibility menu.
+ * @csspart columns-panel - The column visibility menu's panel (a popover) of checkboxes.
  * @csspart filter - Each column's text filter field.
  * @csspart filter-set - Each column's set filter (a `pp-combobox`; style it through its custom properties).
  * @csspart filter-range - Each column's date range filter (a fieldset with the column's name as its legend).
@@ -125,6 +150,7 @@ export type {
  * @csspart scroller - The scroll container of the grid (its header sticks to its top).
  * @csspart grid - The grid (`<table role="grid">`).
  * @csspart header - Each column header.
+ * @csspart resizer - The resizer at the end of each header (a vertical separator; its line is a `::after`).
  * @csspart sort-indicator - The sort arrow (and key number) of a sortable header.
  * @csspart row - Each body row, skeleton rows included.
  * @csspart cell - Each body cell.
@@ -192,7 +218,7 @@ export class PpDataTable extends PpElement {
   @property({ attribute: 'row-key' }) rowKey = 'id';
 
   /**
-   * The sort keys, filters, search, page (1-based) and page size. Reading gives a copy; setting
+   * The sort keys, filters, search, page (1-based), page size and hidden columns. Reading gives a copy; setting
    * applies it (a partial or invalid state is completed and corrected) without `pp-state-change`.
    */
   @property({ attribute: false })
@@ -562,6 +588,30 @@ export class PpDataTable extends PpElement {
     this.#texts.set('clearSelectionLabel', value);
   }
 
+  /**
+   * The name of a header's resizer: `{column}` is the column's header.
+   * @default the catalogue text of the element's language: 'Szerokość kolumny {column}' (pl), 'Width of column {column}' (en)
+   */
+  @property({ attribute: 'resize-label' })
+  get resizeLabel(): string {
+    return this.#texts.get('resizeLabel');
+  }
+  set resizeLabel(value: string | null | undefined) {
+    this.#texts.set('resizeLabel', value);
+  }
+
+  /**
+   * The button of the column visibility menu (and the name of its panel).
+   * @default the catalogue text of the element's language: 'Kolumny' (pl), 'Columns' (en)
+   */
+  @property({ attribute: 'columns-label' })
+  get columnsLabel(): string {
+    return this.#texts.get('columnsLabel');
+  }
+  set columnsLabel(value: string | null | undefined) {
+    this.#texts.set('columnsLabel', value);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // State
 
@@ -600,6 +650,23 @@ export class PpDataTable extends PpElement {
     },
     activate: (at, cell) => this.#activate(at, cell),
   });
+  readonly #columnMenu = new ColumnMenuController(this, {
+    columns: () => this.#allColumns(),
+    hidden: () => this.#hidden(),
+    change: (hidden) => this.#change(withHidden(this._state, hidden), false),
+  });
+  readonly #resize = new ColumnResizeController({
+    state: () => this._state,
+    measure: () => this.#measureWidths(),
+    rtl: () => getComputedStyle(this).direction === 'rtl',
+    show: (state) => {
+      this._state = state;
+    },
+    commit: (state, before) => {
+      this._state = before;
+      this.#change(state, false);
+    },
+  });
   readonly #filters = new FilterController(this, {
     state: () => this._state,
     change: (next) => this.#change(next, true),
@@ -629,13 +696,14 @@ export class PpDataTable extends PpElement {
    * @internal Lit's lifecycle, not this element's API.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#filters.needsCombobox(this.#visibleColumns())
+    return this.#filters.needsCombobox(this.#allColumns())
       ? loadCombobox().then(() => super.scheduleUpdate())
       : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this._state = knownHidden(this._state, this.#allColumns());
     const sizes = this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES;
     if (changed.has('pageSizes') && !sizes.includes(this._state.pageSize)) {
       this._state = { ...this._state, pageSize: defaultPageSize(sizes), page: 1 };
@@ -661,10 +729,13 @@ export class PpDataTable extends PpElement {
         count ? 'count' : '',
       );
     }
+    // Without a page (loading, failed), the model still says which columns are shown.
     const loaded = this._page;
-    this.#view = loaded
-      ? this.#model.view({ ...this.#modelInput(loaded.rows), serverTotal: loaded.total })
-      : emptyView();
+    const view = this.#model.view({
+      ...this.#modelInput(loaded?.rows ?? []),
+      serverTotal: loaded?.total ?? 0,
+    });
+    this.#view = loaded ? view : { ...emptyView(), columns: view.columns };
   }
 
   #updateClient(): void {
@@ -687,7 +758,8 @@ export class PpDataTable extends PpElement {
 
   #modelInput(rows: readonly DataTableRow[]) {
     return {
-      columns: this.#visibleColumns(),
+      columns: this.#allColumns(),
+      hidden: this.#hidden(),
       rows,
       state: this._state,
       lang: this.#texts.language,
@@ -698,16 +770,20 @@ export class PpDataTable extends PpElement {
     };
   }
 
-  /** The columns shown. Hidden ones stay out of table-core too (their values are not searched). */
-  #visibleColumns(): DataTableColumn[] {
-    if (this.columns !== this.#columnsIn) {
-      this.#columnsIn = this.columns;
-      this.#columnsShown = (this.columns ?? []).filter((c) => !c.hidden);
-    }
-    return this.#columnsShown;
+  /** Every column, hidden ones included (table-core has them all). */
+  #allColumns(): readonly DataTableColumn[] {
+    return this.columns ?? NO_COLUMNS;
   }
-  #columnsIn: DataTableColumn[] | undefined;
-  #columnsShown: DataTableColumn[] = [];
+
+  /** The ids of the hidden columns: the state's, else the columns' own `hidden` flags. */
+  #hidden(): string[] {
+    return hiddenColumns(this._state, this.#allColumns());
+  }
+
+  /** The columns shown: table-core's visible columns (hidden ones are not searched, sorted or filtered by). */
+  #visibleColumns(): readonly DataTableColumn[] {
+    return this.#view.columns;
+  }
 
   /** Rows (the header row included) and columns that take focus. */
   #gridSize(): { rows: number; cols: number } {
@@ -732,8 +808,18 @@ export class PpDataTable extends PpElement {
   // ---------------------------------------------------------------------------------------------
   // Render
 
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // A resizer's value is the width its column has on screen.
+    for (const [id, width] of Object.entries(this.#measureWidths())) {
+      const handle = this.renderRoot.querySelector(`[part~="resizer"][data-column="${CSS.escape(id)}"]`);
+      handle?.setAttribute('aria-valuenow', String(width));
+    }
+  }
+
   protected override render() {
     const view = this.#tableView();
+    const layout = fixedLayout(view);
     const columns = this.#lead() + view.columns.length;
     const rowCount = view.loading ? -1 : view.failed || view.total === 0 ? 2 : view.total + 1;
     return html`${renderToolbar(view)}
@@ -745,6 +831,8 @@ export class PpDataTable extends PpElement {
           aria-rowcount=${rowCount}
           aria-colcount=${columns}
           aria-busy=${view.loading ? 'true' : 'false'}
+          style=${layout ?? nothing}
+          ?data-fixed=${layout !== undefined}
           @keydown=${this.#grid.onKeydown}
           @focusin=${this.#grid.onFocusin}
         >
@@ -771,6 +859,8 @@ export class PpDataTable extends PpElement {
       label: this.label,
       texts: this.#messages(),
       statusLabels: this.statusLabels ?? {},
+      widths: this.#shownWidths(),
+      columnMenu: this.#columnMenu.render(this.columnsLabel),
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
       focus: this.#grid.focus,
       inControl: this.#grid.inControl,
@@ -789,6 +879,23 @@ export class PpDataTable extends PpElement {
       hrefOf: (row, column) => this.#hrefOf(row, column),
       on: this.#handlers,
     };
+  }
+
+  /** The user's widths of the shown columns, undefined while there are none (the layout is the table's own). */
+  #shownWidths(): Record<string, number> | undefined {
+    const widths = this._state.widths;
+    if (!widths) return undefined;
+    return this.#visibleColumns().some((c) => widths[c.id] !== undefined) ? widths : undefined;
+  }
+
+  /** The width each shown column has on screen, by id. */
+  #measureWidths(): Record<string, number> {
+    const widths: Record<string, number> = {};
+    for (const handle of this.renderRoot.querySelectorAll<HTMLElement>('[part~="resizer"]')) {
+      const header = handle.closest('th')!;
+      widths[handle.dataset['column']!] = Math.round(header.getBoundingClientRect().width);
+    }
+    return widths;
   }
 
   /** Every text in use (explicit or the catalogue's). */
@@ -813,6 +920,7 @@ export class PpDataTable extends PpElement {
   // What the user does
 
   readonly #handlers: TableView['on'] = {
+    resize: this.#resize,
     search: (event) => {
       const value = (event.target as HTMLInputElement).value;
       this.#change(withSearch(this._state, value), true);
@@ -932,6 +1040,8 @@ export class PpDataTable extends PpElement {
     if (href) this.#navigate(row, href);
   }
 }
+
+const NO_COLUMNS: readonly DataTableColumn[] = [];
 
 defineElement('pp-data-table', PpDataTable);
 

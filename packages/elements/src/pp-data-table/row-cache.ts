@@ -30,6 +30,8 @@ export class RowCache {
   #search: string[] | undefined;
   /** The last search, whose matches a search that extends it narrows. */
   #last: RowSearch | undefined;
+  /** The ids of the hidden columns (not searched). */
+  #hidden = '';
 
   /**
    * The rows, columns, language and status labels the cache is for; what it holds is forgotten when
@@ -58,6 +60,15 @@ export class RowCache {
     this.#search = undefined;
     this.#last = undefined;
     return true;
+  }
+
+  /** The hidden columns, which the search does not look in (a change forgets the search texts). */
+  hide(ids: readonly string[]): void {
+    const key = ids.join(SEPARATOR);
+    if (key === this.#hidden) return;
+    this.#hidden = key;
+    this.#search = undefined;
+    this.#last = undefined;
   }
 
   /** The text of each row's cell of column `index` (as `cellText`). */
@@ -136,7 +147,10 @@ export class RowCache {
   }
 
   #searchColumns(): number[] {
-    return this.#columns.flatMap((column, index) => (isSearchable(column) ? [index] : []));
+    const hidden = new Set(this.#hidden.split(SEPARATOR));
+    return this.#columns.flatMap((column, index) =>
+      isSearchable(column) && !hidden.has(column.id) ? [index] : [],
+    );
   }
 
   /** Whether row `index` matches the folded query `folded`. */

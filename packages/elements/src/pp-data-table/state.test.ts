@@ -2,7 +2,9 @@ import { expect } from '@open-wc/testing';
 import {
   clampPage,
   fromSorting,
+  hiddenColumns,
   initialState,
+  knownHidden,
   normalizeState,
   pageCount,
   pageRange,
@@ -11,10 +13,12 @@ import {
   toPagination,
   toSorting,
   withFilter,
+  withHidden,
   withPageSize,
   withSearch,
   withSort,
 } from './state.js';
+import { clampWidth, keyedWidth, normalizeWidths, withWidths } from './column-resize.js';
 import type { DataTableState } from './types.js';
 
 describe('data table state', () => {
@@ -92,6 +96,43 @@ describe('data table state', () => {
     expect(pageRange(1, 25, 2340)).to.deep.equal({ from: 1, to: 25 });
     expect(pageRange(94, 25, 2340)).to.deep.equal({ from: 2326, to: 2340 });
     expect(pageRange(1, 25, 0)).to.deep.equal({ from: 0, to: 0 });
+  });
+
+  it("keeps the hidden columns: the state's when set (known ids, never all), else the columns' flags", () => {
+    const columns = [{ id: 'a' }, { id: 'b', hidden: true }, { id: 'c' }];
+    const state = initialState();
+    expect(hiddenColumns(state, columns)).to.deep.equal(['b']);
+    expect(normalizeState({ hidden: ['a', 'a', 3 as never, 'x'] }).hidden).to.deep.equal(['a', 'x']);
+    expect('hidden' in normalizeState({})).to.equal(false);
+    const chosen = withHidden(state, ['c', 'x']);
+    expect(chosen.page).to.equal(state.page);
+    expect(hiddenColumns(chosen, columns)).to.deep.equal(['c']);
+    expect(knownHidden(chosen, columns).hidden).to.deep.equal(['c']);
+    // No columns yet: nothing is known, the ids stay for when they come.
+    expect(knownHidden(chosen, [])).to.equal(chosen);
+    const all = withHidden(state, ['a', 'b', 'c']);
+    expect(hiddenColumns(all, columns)).to.deep.equal(['b']);
+    expect('hidden' in knownHidden(all, columns)).to.equal(false);
+    const same = withHidden(state, ['a']);
+    expect(knownHidden(same, columns)).to.equal(same);
+  });
+
+  it('keeps the widths the user gave: finite pixels, clamped from 48 to 2000; keys step 16 or 64', () => {
+    expect(normalizeWidths({ a: 120.4, b: 5, c: 1e6, d: 'x', e: Number.NaN })).to.deep.equal({
+      a: 120,
+      b: 48,
+      c: 2000,
+    });
+    expect(normalizeWidths([])).to.equal(undefined);
+    expect(normalizeWidths({})).to.equal(undefined);
+    expect(normalizeState({ widths: { a: 100 } }).widths).to.deep.equal({ a: 100 });
+    expect('widths' in withWidths({ ...initialState(), widths: { a: 1 } }, {})).to.equal(false);
+    expect(clampWidth(47.6)).to.equal(48);
+    expect(keyedWidth('ArrowRight', false, false, 100)).to.equal(116);
+    expect(keyedWidth('ArrowLeft', true, false, 100)).to.equal(48);
+    expect(keyedWidth('ArrowLeft', false, true, 100)).to.equal(116);
+    expect(keyedWidth('ArrowUp', true, false, 100)).to.equal(164);
+    expect(keyedWidth('Enter', false, false, 100)).to.equal(undefined);
   });
 
   it("maps to and from table-core's slices", () => {

@@ -1,9 +1,11 @@
 /**
- * The state of `<pp-data-table>` (sort, filters, search, page, page size) as pure functions: reading a
+ * The state of `<pp-data-table>` (sort, filters, search, page, page size, hidden columns, widths) as
+ * pure functions: reading a
  * state the host set, the changes the user makes, paging arithmetic, and the mapping to and from the
  * state slices of `@tanstack/table-core`, which does the sorting, filtering and paging itself.
  */
 import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/table-core';
+import { normalizeWidths } from './column-resize.js';
 import { isIsoDate, isValidRange, range } from './filters.js';
 import type {
   DataTableDateRange,
@@ -78,13 +80,55 @@ export function normalizeState(
     if (value === undefined || isEmptyFilter(value)) continue;
     if (!filters.some((k) => k.id === f.id)) filters.push({ id: f.id, value });
   }
-  return {
+  const state: DataTableState = {
     sort,
     filters,
     search: typeof input.search === 'string' ? input.search : '',
     page: positiveInteger(input.page) ? input.page : 1,
     pageSize: positiveInteger(input.pageSize) ? input.pageSize : base.pageSize,
   };
+  if (Array.isArray(input.hidden)) {
+    state.hidden = [...new Set(input.hidden.filter((id): id is string => typeof id === 'string'))];
+  }
+  const widths = normalizeWidths(input.widths);
+  if (widths) state.widths = widths;
+  return state;
+}
+
+/**
+ * The ids of the columns hidden in `state`: its `hidden` (unknown ids dropped) when it has one that
+ * leaves a column shown, else the columns' own `hidden` flags.
+ */
+export function hiddenColumns(
+  state: DataTableState,
+  columns: readonly { id: string; hidden?: boolean | undefined }[],
+): string[] {
+  if (state.hidden) {
+    const ids = new Set(state.hidden);
+    const hidden = columns.filter((c) => ids.has(c.id)).map((c) => c.id);
+    if (hidden.length < columns.length) return hidden;
+  }
+  return columns.filter((c) => c.hidden).map((c) => c.id);
+}
+
+/**
+ * `state` with its `hidden` kept to the ids of `columns` (none known while there are no columns), and
+ * without it when it would hide every column. The same object when nothing changes.
+ */
+export function knownHidden(state: DataTableState, columns: readonly { id: string }[]): DataTableState {
+  if (!state.hidden || columns.length === 0) return state;
+  const ids = new Set(columns.map((c) => c.id));
+  const hidden = state.hidden.filter((id) => ids.has(id));
+  if (hidden.length >= columns.length) {
+    const { hidden: _all, ...rest } = state;
+    return rest;
+  }
+  return hidden.length === state.hidden.length ? state : { ...state, hidden };
+}
+
+/** `state` with the columns `hidden` hidden (the page stays). */
+export function withHidden(state: DataTableState, hidden: readonly string[]): DataTableState {
+  return { ...state, hidden: [...hidden] };
 }
 
 /** Whether two states say the same. */

@@ -9,6 +9,7 @@
  */
 import {
   columnFilteringFeature,
+  columnVisibilityFeature,
   constructTable,
   createFilteredRowModel,
   createPaginatedRowModel,
@@ -19,6 +20,7 @@ import {
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
+  type ColumnVisibilityState,
   type Row,
   type RowSelectionState,
   type SortingState,
@@ -45,6 +47,7 @@ const features = tableFeatures({
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
   rowSelectionFeature,
+  columnVisibilityFeature,
 });
 
 type Features = typeof features;
@@ -68,10 +71,14 @@ export interface ModelInput {
   rowKey?: string;
   /** The selected rows' keys (table-core's row selection state). */
   rowSelection?: RowSelectionState;
+  /** The ids of the hidden columns (table-core's column visibility state). */
+  hidden?: readonly string[];
 }
 
 /** The rows to show, how many rows match in all, and what of them is selected. */
 export interface ModelView {
+  /** The columns shown (table-core's visible columns), in order. */
+  columns: readonly DataTableColumn[];
   rows: DataTableRow[];
   total: number;
   /** The keys of `rows`. */
@@ -86,6 +93,7 @@ export interface ModelView {
 
 /** No rows. */
 export const emptyView = (): ModelView => ({
+  columns: [],
   rows: [],
   total: 0,
   keys: [],
@@ -117,6 +125,8 @@ export class TableModel {
   #offset = 0;
   /** The state slices table-core was last given, kept while they say the same (its memos see them unchanged). */
   #slices = new Map<string, { json: string; value: unknown }>();
+  /** The columns shown last, kept while they are the same. */
+  #shown: readonly DataTableColumn[] = [];
 
   /** Feeds the model and returns the rows to show. */
   view(input: ModelInput): ModelView {
@@ -126,6 +136,10 @@ export class TableModel {
     const window = server ? undefined : this.#window(input);
     if (!server) this.#prepareSort(input);
     this.#offset = window?.offset ?? 0;
+    const hidden = new Set(input.hidden ?? []);
+    // Hidden columns neither sort nor filter (their keys stay in the state, for when they are shown).
+    const shown = (entry: { id: string }) => !hidden.has(entry.id);
+    const visibility: ColumnVisibilityState = Object.fromEntries([...hidden].map((id) => [id, false]));
     table.setOptions((old) => ({
       ...old,
       data: window?.rows ?? input.rows,
@@ -135,9 +149,13 @@ export class TableModel {
       rowCount: server ? input.serverTotal : window ? input.rows.length : undefined,
       enableRowSelection: input.selectable === true,
       state: {
-        sorting: this.#slice('sorting', toSorting(input.state)),
-        columnFilters: this.#slice('columnFilters', toColumnFilters(input.state)),
-        globalFilter: input.state.search,
+        sorting: this.#slice('sorting', toSorting(input.state).filter(shown)),
+        columnFilters: this.#slice('columnFilters', toColumnFilters(input.state).filter(shown)),
+        columnVisibility: this.#slice('columnVisibility', visibility),
+        // The hidden columns go with the search: showing or hiding one searches again.
+        globalFilter: input.state.search
+          ? this.#slice('globalFilter', { query: input.state.search, hidden: [...hidden] })
+          : '',
         pagination: this.#slice('pagination', toPagination(input.state)),
         rowSelection: input.rowSelection ?? NO_SELECTION,
       },
@@ -148,7 +166,12 @@ export class TableModel {
         ? input.rows.length
         : table.getPrePaginatedRowModel().rows.length;
     const rows: CoreRow[] = table.getRowModel().rows;
-    const view = { ...emptyView(), rows: rows.map((row) => row.original), total };
+    const view = {
+      ...emptyView(),
+      columns: this.#visible(table),
+      rows: rows.map((row) => row.original),
+      total,
+    };
     if (!input.selectable) return view;
     const all = table.getIsAllPageRowsSelected();
     return {
@@ -158,6 +181,15 @@ export class TableModel {
       page: all ? 'all' : table.getIsSomePageRowsSelected() ? 'some' : 'none',
       allSelected: !server && table.getIsAllRowsSelected(),
     };
+  }
+
+  /** table-core's visible columns as the host's columns (the same array while they are the same). */
+  #visible(table: CoreTable): readonly DataTableColumn[] {
+    const byId = new Map(this.#columns?.map((c) => [c.id, c]));
+    const visible = table.getVisibleLeafColumns().flatMap((c) => byId.get(c.id) ?? []);
+    const same = visible.length === this.#shown.length && visible.every((c, i) => c === this.#shown[i]);
+    if (!same) this.#shown = visible;
+    return this.#shown;
   }
 
   /**
@@ -221,6 +253,7 @@ export class TableModel {
   /** Sets the sort keys of the columns sorted by, from the cache (they are worked out once). */
   #prepareSort(input: ModelInput): void {
     this.#cache.use(input.rows, input.columns, input.lang, input.statusLabels);
+    this.#cache.hide(input.hidden ?? []);
     for (const { id, desc } of input.state.sort) {
       const slot = this.#slots.get(id);
       if (!slot) continue;
@@ -252,7 +285,7 @@ export class TableModel {
     // carries it; `resolveFilterValue` starts a pass of the search (row-cache.ts) at each filtering.
     const carrier = input.columns.find(isSearchable)?.id;
     const search = Object.assign((row: CoreRow, _id: string, pass: RowSearch) => pass.test(row.index), {
-      resolveFilterValue: (query: unknown) => this.#cache.search(String(query ?? '')),
+      resolveFilterValue: (value: { query: string }) => this.#cache.search(value.query),
     });
     this.#table = constructTable<Features, DataTableRow>({
       features,

@@ -6,6 +6,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { MAX_WIDTH, MIN_WIDTH, type ColumnResizeController } from './column-resize.js';
 import { cellText, cellValue, countMessage, fill, formatNumber } from './format.js';
 import { renderFilters, type FilterField, type FilterHandlers } from './filter-templates.js';
 import type { CellPosition } from './grid-keyboard.js';
@@ -27,6 +28,10 @@ export interface TableView {
   label: string;
   texts: DataTableMessages;
   statusLabels: Record<string, string>;
+  /** The user's column widths (pixels by id) while the layout is fixed, else undefined. */
+  widths: Record<string, number> | undefined;
+  /** The column visibility menu (column-menu.ts). */
+  columnMenu: TemplateResult;
   pageSizes: readonly number[];
   focus: CellPosition;
   /** Focus is on a control inside the focused cell. */
@@ -49,6 +54,8 @@ export interface TableView {
     selectPage(event: Event): void;
     selectAllMatching(): void;
     clearSelection(): void;
+    /** The resizers' pointer, keyboard and double-click handlers (column-resize.ts). */
+    resize: Pick<ColumnResizeController, 'pointerdown' | 'pointermove' | 'pointerup' | 'keydown' | 'reset'>;
   };
 }
 
@@ -66,7 +73,7 @@ const icons = {
   last: icon('M5 4l4 4-4 4M12 4v8'),
 };
 
-/** The search field, the column filters (filter-templates.ts) and the selection bar. */
+/** The search field, the column filters (filter-templates.ts), the column menu and the selection bar. */
 export function renderToolbar(view: TableView): TemplateResult {
   const { texts, state } = view;
   return html`<div class="toolbar" part="toolbar">
@@ -74,7 +81,8 @@ export function renderToolbar(view: TableView): TemplateResult {
       <span>${texts.searchLabel}</span>
       <input type="search" part="search" .value=${state.search} @input=${view.on.search} />
     </label>
-    ${renderFilters(view.filters.fields, texts, view.filters.on)} ${renderSelectionBar(view)}
+    ${renderFilters(view.filters.fields, texts, view.filters.on)} ${view.columnMenu}
+    ${renderSelectionBar(view)}
   </div>`;
 }
 
@@ -182,7 +190,7 @@ export function renderHeader(view: TableView): TemplateResult {
         data-col=${col}
         data-align=${align(column)}
         ?data-sortable=${sortable}
-        style=${column.width ? `inline-size:${column.width}` : nothing}
+        style=${headerWidth(view, column) ?? nothing}
         @click=${sortable ? (e: MouseEvent) => view.on.headerClick(e, column) : nothing}
       >
         <span class="header"
@@ -193,10 +201,60 @@ export function renderHeader(view: TableView): TemplateResult {
                 >`
               : nothing
           }</span
-        >
+        >${column.resizable === false ? nothing : renderResizer(view, column, col)}
       </th>`;
     })}
   </tr>`;
+}
+
+/** A column's width: the user's (pixels) in a fixed layout, else its own. */
+function headerWidth(view: TableView, column: DataTableColumn): string | undefined {
+  const width = view.widths ? (view.widths[column.id] ?? DEFAULT_FIXED_WIDTH) : undefined;
+  const css = typeof width === 'number' ? `${width}px` : (width ?? column.width);
+  return css ? `inline-size:${css}` : undefined;
+}
+
+/** The width of a column that has none yet in a fixed layout (one shown again, say). */
+export const DEFAULT_FIXED_WIDTH = '10rem';
+
+/** The width of the checkbox column in a fixed layout. */
+export const SELECT_WIDTH = '3rem';
+
+/**
+ * The fixed layout of a table whose columns the user resized: every column its width, the table
+ * as wide as their sum; undefined while the user resized nothing.
+ */
+export function fixedLayout(view: TableView): string | undefined {
+  const widths = view.widths;
+  if (!widths) return undefined;
+  const parts = view.columns.map((c) =>
+    widths[c.id] !== undefined ? `${widths[c.id]}px` : DEFAULT_FIXED_WIDTH,
+  );
+  if (view.selection) parts.unshift(SELECT_WIDTH);
+  return `table-layout:fixed;inline-size:calc(${parts.join(' + ')})`;
+}
+
+/** The resizer at the end of a header: a vertical separator, dragged or moved with arrow keys. */
+function renderResizer(view: TableView, column: DataTableColumn, col: number): TemplateResult {
+  const inside = view.inControl && view.focus.row === 0 && view.focus.col === col;
+  const resize = view.on.resize;
+  return html`<span
+    part="resizer"
+    role="separator"
+    aria-orientation="vertical"
+    aria-label=${fill(view.texts.resizeLabel, { column: column.header })}
+    aria-valuemin=${MIN_WIDTH}
+    aria-valuemax=${MAX_WIDTH}
+    data-column=${column.id}
+    tabindex=${inside ? 0 : -1}
+    @pointerdown=${(e: PointerEvent) => resize.pointerdown(e, column.id)}
+    @pointermove=${resize.pointermove}
+    @pointerup=${resize.pointerup}
+    @pointercancel=${resize.pointerup}
+    @keydown=${(e: KeyboardEvent) => resize.keydown(e, column.id)}
+    @dblclick=${(e: MouseEvent) => resize.reset(e, column.id)}
+    @click=${(e: MouseEvent) => e.stopPropagation()}
+  ></span>`;
 }
 
 const align = (column: DataTableColumn) => column.align ?? (column.type === 'number' ? 'end' : 'start');

@@ -53,8 +53,13 @@ export interface DataTableColumn<R = DataTableRow> {
   filterOptions?: DataTableFilterOption[];
   /** Whether the column has a text filter ("contains"): `filter: 'text'`, which wins when both are set. Defaults to false. */
   filterable?: boolean;
-  /** Not shown (nor searched, sorted or filtered by); a column visibility menu is the next increment. */
+  /**
+   * Not shown at first (nor searched, sorted or filtered by): the column visibility menu shows it
+   * again. The state's `hidden`, once set, wins over this flag.
+   */
   hidden?: boolean;
+  /** Whether the user can resize the column (its header's resizer). Defaults to true. */
+  resizable?: boolean;
   /** Labels of `status` values (wins over the element's `statusLabels`). */
   statusLabels?: Record<string, string>;
   /** `Intl.NumberFormat` options of a `number` column, `Intl.DateTimeFormat` options of a `date` column. */
@@ -105,7 +110,8 @@ export interface DataTableFilter {
 
 /**
  * What the user chose, as one object the host can read, set and keep (in the URL): sort keys in
- * order, column filters, the global search, the page (1-based) and the page size.
+ * order, column filters, the global search, the page (1-based), the page size and, once the user
+ * chose in the column menu, the hidden columns.
  */
 export interface DataTableState {
   sort: DataTableSort[];
@@ -113,6 +119,16 @@ export interface DataTableState {
   search: string;
   page: number;
   pageSize: number;
+  /**
+   * The ids of the hidden columns (the column menu's choice). Absent: each column's own `hidden`
+   * flag holds. Unknown ids are dropped; a list that would hide every column is ignored.
+   */
+  hidden?: string[];
+  /**
+   * The widths the user gave the columns, in pixels by column id (the resizers' choice). Absent: the
+   * table lays itself out from its content and the columns' `width`.
+   */
+  widths?: Record<string, number>;
 }
 
 /** What the data provider is asked for. */
