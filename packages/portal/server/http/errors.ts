@@ -149,6 +149,18 @@ function clientError(error: FastifyError, m: Messages): { status: number; body: 
   return { status, body: { error: 'bad_request', message: m.badRequest } };
 }
 
+/**
+ * Whether `error` says the database is busy for a moment rather than broken: PostgreSQL's deadlock
+ * (40P01), serialization failure (40001), statement timeout (57014) or too many connections (53300),
+ * or no pooled connection free within the pool's wait (`pg` Pool's own message). Such a request is
+ * answered 503 with Retry-After, so a client or a load balancer tries again, instead of 500.
+ */
+export function isDatabaseBusy(error: { code?: unknown; message?: unknown }): boolean {
+  if (typeof error.code === 'string' && ['40P01', '40001', '57014', '53300'].includes(error.code))
+    return true;
+  return typeof error.message === 'string' && /timeout exceeded when trying to connect/i.test(error.message);
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = options.localeOf(request);
@@ -172,6 +184,12 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       return reply.code(code).send(body);
     }
     request.log.error({ err: error }, 'request failed');
+    if (isDatabaseBusy(error)) {
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: 'service_unavailable', message: m.unavailable } satisfies ErrorBody);
+    }
     if (status === 503) {
       return reply
         .code(503)
