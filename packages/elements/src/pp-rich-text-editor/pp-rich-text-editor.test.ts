@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import './pp-rich-text-editor.js';
 import type {
   PpRichTextEditor,
@@ -283,6 +283,51 @@ describe('pp-rich-text-editor', () => {
       await sendKeys({ type: '> cytat' });
       await settle(el);
       expect(el.value).to.include('<blockquote><p>cytat</p></blockquote>');
+    });
+
+    it('formats a selection made with the keyboard inside the shadow root', async () => {
+      const el = await editorFixture();
+      await typeInto(el, 'jeden dwa');
+      for (let i = 0; i < 3; i++) await sendKeys({ press: 'Shift+ArrowLeft' });
+      await settle(el);
+      expect(el.editor!.state.selection.empty).to.equal(false);
+      await press(el, `${MOD}+b`);
+      expect(el.value).to.equal('<p>jeden <strong>dwa</strong></p>');
+      // A pointer press on a toolbar button keeps focus and the selection in the text.
+      const rect = button(el, 'italic').getBoundingClientRect();
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(rect.x + rect.width / 2), Math.round(rect.y + rect.height / 2)],
+      });
+      await settle(el);
+      expect(el.value).to.equal('<p>jeden <strong><em>dwa</em></strong></p>');
+      expect(focused(el)).to.equal(textbox(el));
+      await resetMouse();
+    });
+
+    it('wraps its toolbar at 375 px instead of overflowing', async () => {
+      const el = await editorFixture();
+      el.style.inlineSize = '375px';
+      el.uploadHandler = () => new Promise(() => {});
+      await settle(el);
+      const bar = toolbar(el);
+      expect(bar.scrollWidth).to.be.at.most(bar.clientWidth);
+      const tops = new Set(buttons(el).map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops.size).to.be.greaterThan(1);
+      expect(el.getBoundingClientRect().width).to.equal(375);
+    });
+
+    it('keeps its content when moved in the page', async () => {
+      const el = await editorFixture();
+      el.value = '<p>zostaje</p>';
+      await settle(el);
+      const other = document.createElement('div');
+      el.parentElement!.append(other);
+      other.append(el);
+      await until(() => el.editor !== undefined && !el.editor.isDestroyed, 'the editor again');
+      await settle(el);
+      expect(root(el).querySelectorAll('[role="textbox"]')).to.have.length(1);
+      expect(el.value).to.equal('<p>zostaje</p>');
     });
   });
 

@@ -42,7 +42,7 @@ const fill = (text: string, values: Record<string, string | number>): string =>
 /**
  * A rich-text editor built on Tiptap 3 (ProseMirror): bold, italic, strikethrough, inline code,
  * links, headings (levels 2 and 3), bulleted and numbered lists, quotes, code blocks, horizontal lines,
- * undo and redo, with Markdown input rules (`**bold**`, `## `, `- `, `1. `, `> `, ` ``` `, `---`) and
+ * undo and redo, with Markdown input rules (`**bold**`, `## `, `- `, `1. `, `> `, three backticks, `---`) and
  * the usual shortcuts, each shown in its button's tooltip. The document's schema is the allowlist:
  * pasted HTML keeps only what the toolbar can make (no scripts, event handlers, styles or frames),
  * and links keep only `http:`, `https:`, `mailto:` and relative addresses.
