@@ -583,6 +583,16 @@ describe('pp-rich-text-editor', () => {
       expect(el.value).to.equal('<p>tekst</p>');
     });
 
+    it('pastes the text, not its picture, when the clipboard holds both (office suites)', async () => {
+      const { handler, calls } = manualHandler();
+      const el = await editorFixture();
+      el.uploadHandler = handler;
+      paste(el, { 'text/html': '<p><strong>z arkusza</strong></p>', 'text/plain': 'z arkusza' }, [image()]);
+      await settle(el);
+      expect(calls).to.have.length(0);
+      expect(el.value).to.equal('<p><strong>z arkusza</strong></p>');
+    });
+
     it('takes dropped files at the drop point', async () => {
       const { handler, calls } = manualHandler();
       const el = await editorFixture();
@@ -631,11 +641,22 @@ describe('pp-rich-text-editor', () => {
       wrapper.querySelector<HTMLButtonElement>('#after')!.focus();
       await settle(el);
       expect(changes).to.equal(1);
+      // A change, then the link form closed by a press outside the element: change.
+      await typeInto(el, 'c');
+      await press(el, `${MOD}+k`);
+      expect(changes).to.equal(1);
+      wrapper.querySelector<HTMLButtonElement>('#after')!.focus();
+      const rect = wrapper.querySelector<HTMLButtonElement>('#after')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(rect.x + 2), Math.round(rect.y + 2)] });
+      await resetMouse();
+      await settle(el);
+      expect(root(el).querySelector('.link-popover')!.matches(':popover-open')).to.equal(false);
+      expect(changes).to.equal(2);
       // Focus in and out without a change: no change event.
       el.focus();
       wrapper.querySelector<HTMLButtonElement>('#after')!.focus();
       await settle(el);
-      expect(changes).to.equal(1);
+      expect(changes).to.equal(2);
     });
 
     it('submits its HTML under its name, is required and too long per maxlength, resets to the value attribute', async () => {

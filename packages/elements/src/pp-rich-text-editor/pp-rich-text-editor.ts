@@ -541,12 +541,17 @@ export class PpRichTextEditor extends RichTextEditorTexts {
     const next = event.relatedTarget as Node | null;
     if (next && (this.renderRoot.contains(next) || this.contains(next))) return;
     if (this._linkOpen) return;
+    this.#changeIfChanged();
+  };
+
+  /** Focus left the element: `change` when the value differs from when it came in. */
+  #changeIfChanged(): void {
     const base = this.#changeBase;
     this.#changeBase = undefined;
     if (base !== undefined && base !== this.#html) {
       this.dispatchEvent(new Event('change', { bubbles: true }));
     }
-  };
+  }
 
   // ---------------------------------------------------------------------------------------------
   // The toolbar
@@ -625,11 +630,12 @@ export class PpRichTextEditor extends RichTextEditorTexts {
 
   #onLinkToggle = (event: ToggleEvent): void => {
     if (event.newState === 'closed' && this._linkOpen) {
-      // Light dismiss (a press outside): nothing is applied.
+      // Light dismiss (a press outside): nothing is applied, and focus may have left the element.
       this._linkOpen = false;
       this._linkError = '';
       this.#position?.stop();
       this.#position = undefined;
+      if (!this.matches(':focus-within')) this.#changeIfChanged();
     }
   };
 

@@ -135,7 +135,8 @@ export const FileDrop = Extension.create<FileDropOptions>({
         props: {
           handlePaste: (_view, event) => {
             const files = [...(event.clipboardData?.files ?? [])];
-            if (files.length === 0) return false;
+            // Text copied from an office suite comes with a picture of itself: the text wins.
+            if (files.length === 0 || event.clipboardData?.getData('text/plain')) return false;
             return onFiles(files, null);
           },
           handleDrop: (view, event, _slice, moved) => {
