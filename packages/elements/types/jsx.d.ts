@@ -1752,7 +1752,7 @@ export type CustomElements = {
    *
    * The toolbar follows the WAI-ARIA APG toolbar pattern: one tab stop, Left/Right (wrapping),
    * Home/End between the buttons, `aria-pressed` on the toggles, `aria-disabled` where the command
-   * cannot run. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
+   * cannot run; Alt+F10 in the text goes to the toolbar, Escape in the toolbar back to the text. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
    * form in the top layer that adds, changes or removes a link; an address other than `http:`,
    * `https:` or `mailto:` (or a relative path, with `allow-relative-links`) shows and announces
    * 'Niepoprawny adres URL' / 'Invalid URL' and inserts nothing.
@@ -2589,7 +2589,7 @@ export type CustomElementsSolidJs = {
    *
    * The toolbar follows the WAI-ARIA APG toolbar pattern: one tab stop, Left/Right (wrapping),
    * Home/End between the buttons, `aria-pressed` on the toggles, `aria-disabled` where the command
-   * cannot run. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
+   * cannot run; Alt+F10 in the text goes to the toolbar, Escape in the toolbar back to the text. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
    * form in the top layer that adds, changes or removes a link; an address other than `http:`,
    * `https:` or `mailto:` (or a relative path, with `allow-relative-links`) shows and announces
    * 'Niepoprawny adres URL' / 'Invalid URL' and inserts nothing.

@@ -220,6 +220,18 @@ describe('pp-rich-text-editor', () => {
       expect(buttons(el).map((b) => b.tabIndex)).to.deep.equal(all.map((_, i) => (i === 1 ? 0 : -1)));
     });
 
+    it('Alt+F10 goes from the text to the toolbar, Escape back to the text', async () => {
+      const el = await editorFixture();
+      await typeInto(el, 'abc');
+      await press(el, 'Alt+F10');
+      expect(focused(el)).to.equal(button(el, 'bold'));
+      await press(el, 'ArrowRight');
+      await press(el, 'Escape');
+      expect(focused(el)).to.equal(textbox(el));
+      await press(el, 'Alt+F10');
+      expect(focused(el)).to.equal(button(el, 'italic'));
+    });
+
     it('marks commands that cannot run as aria-disabled (undo before any change)', async () => {
       const el = await editorFixture();
       expect(button(el, 'undo').getAttribute('aria-disabled')).to.equal('true');
@@ -593,6 +605,28 @@ describe('pp-rich-text-editor', () => {
       expect(el.value).to.equal('<p><strong>z arkusza</strong></p>');
     });
 
+    it('takes files dropped on the toolbar at the end of the text', async () => {
+      const { handler, calls } = manualHandler();
+      const el = await editorFixture();
+      el.uploadHandler = handler;
+      await typeInto(el, 'tekst');
+      const transfer = new DataTransfer();
+      transfer.items.add(pdf());
+      const drop = new DragEvent('drop', {
+        dataTransfer: transfer,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      });
+      toolbar(el).dispatchEvent(drop);
+      await settle(el);
+      expect(drop.defaultPrevented).to.equal(true);
+      expect(calls).to.have.length(1);
+      calls[0]!.resolve({ url: 'https://example.com/u.pdf', name: 'umowa.pdf', type: 'application/pdf' });
+      await until(() => el.value.includes('umowa.pdf'), 'the link');
+      expect(el.value).to.match(/^<p>tekst<a [^>]*href="https:\/\/example.com\/u.pdf">umowa.pdf<\/a> <\/p>$/);
+    });
+
     it('takes dropped files at the drop point', async () => {
       const { handler, calls } = manualHandler();
       const el = await editorFixture();
@@ -702,6 +736,19 @@ describe('pp-rich-text-editor', () => {
       await settle(el);
       expect(el.value).to.equal('<p>Początek</p>');
       expect(el.checkValidity()).to.equal(true);
+    });
+
+    it('keeps the caret when given the value it already has (a controlled React host)', async () => {
+      const el = await editorFixture();
+      await typeInto(el, 'abcd');
+      el.editor!.commands.setTextSelection(3);
+      const same = el.value;
+      el.value = same;
+      await settle(el);
+      expect(el.editor!.state.selection.from).to.equal(3);
+      await sendKeys({ type: 'X' });
+      await settle(el);
+      expect(el.value).to.equal('<p>abXcd</p>');
     });
 
     it('restores a state and gives its JSON', async () => {

@@ -49,7 +49,7 @@ const fill = (text: string, values: Record<string, string | number>): string =>
  *
  * The toolbar follows the WAI-ARIA APG toolbar pattern: one tab stop, Left/Right (wrapping),
  * Home/End between the buttons, `aria-pressed` on the toggles, `aria-disabled` where the command
- * cannot run. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
+ * cannot run; Alt+F10 in the text goes to the toolbar, Escape in the toolbar back to the text. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
  * form in the top layer that adds, changes or removes a link; an address other than `http:`,
  * `https:` or `mailto:` (or a relative path, with `allow-relative-links`) shows and announces
  * 'Niepoprawny adres URL' / 'Invalid URL' and inserts nothing.
@@ -141,7 +141,8 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   set value(value: string | null | undefined) {
     const next = value ?? '';
     if (this.#editor) {
-      this.#setContent(next);
+      // The value it already has (a React host giving back what the user typed) keeps the caret.
+      if (next !== this.#html) this.#setContent(next);
     } else {
       this.#pending = next;
       this.#html = next;
@@ -272,6 +273,8 @@ export class PpRichTextEditor extends RichTextEditorTexts {
         @input=${this.#stopInnerInput}
         @focusin=${this.#onFocusIn}
         @focusout=${this.#onFocusOut}
+        @dragover=${this.#onFieldDragOver}
+        @drop=${this.#onFieldDrop}
       >
         <div
           role="toolbar"
@@ -436,6 +439,11 @@ export class PpRichTextEditor extends RichTextEditorTexts {
               this.#openLinkForm();
               return true;
             },
+            // To the toolbar, as in other editors (its button with the tab stop).
+            'Alt-F10': () => {
+              this.#focusToolbar();
+              return true;
+            },
           }),
         }),
       ],
@@ -573,6 +581,12 @@ export class PpRichTextEditor extends RichTextEditorTexts {
       Home: 0,
       End: last,
     };
+    if (event.key === 'Escape') {
+      // Back to the text, where the selection was.
+      event.preventDefault();
+      this.#editor?.commands.focus();
+      return;
+    }
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -580,6 +594,11 @@ export class PpRichTextEditor extends RichTextEditorTexts {
     this._focusIndex = index;
     buttons[index]?.focus();
   };
+
+  #focusToolbar(): void {
+    const buttons = this.renderRoot.querySelectorAll<HTMLButtonElement>('[role="toolbar"] button');
+    (buttons[this._focusIndex] ?? buttons[0])?.focus();
+  }
 
   #activate(button: ToolbarButton): void {
     const editor = this.#editor;
@@ -674,6 +693,27 @@ export class PpRichTextEditor extends RichTextEditorTexts {
 
   // ---------------------------------------------------------------------------------------------
   // Uploads
+
+  /** Files dragged over the toolbar or the count (not the text, where ProseMirror takes them) can be dropped. */
+  #onFieldDragOver = (event: DragEvent): void => {
+    if (this.#acceptsDrop(event)) event.preventDefault();
+  };
+
+  /** A drop outside the text goes to the end of the text instead of the browser opening the file. */
+  #onFieldDrop = (event: DragEvent): void => {
+    if (!this.#acceptsDrop(event)) return;
+    event.preventDefault();
+    const files = [...(event.dataTransfer?.files ?? [])];
+    if (files.length > 0) this.#takeFiles(files, this.#editor!.state.doc.content.size - 1);
+  };
+
+  #acceptsDrop(event: DragEvent): boolean {
+    const view = this.#editor?.view;
+    if (!view || !this.uploadHandler || this.readonly || this.isDisabled || event.defaultPrevented)
+      return false;
+    if (view.dom.contains(event.target as Node)) return false;
+    return [...(event.dataTransfer?.types ?? [])].includes('Files');
+  }
 
   #onFileChosen = (event: Event): void => {
     const input = event.target as HTMLInputElement;
