@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
 import { Editor, Extension, type JSONContent } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
@@ -8,11 +7,11 @@ import Image from '@tiptap/extension-image';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { defineElement } from '../shared/base-element.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
-import { PopupPosition } from '../shared/popup-position.js';
 import type {} from '../shared/events.js';
 import { toast } from '../pp-toaster/toast.js';
 import '../pp-tooltip/pp-tooltip.js';
 import { isAllowedUrl } from './link-url.js';
+import { LinkForm } from './link-form.js';
 import { HOST_VALUE, MaxLength } from './max-length.js';
 import { RichTextEditorTexts } from './texts.js';
 import { ariaShortcut, shortcutText, TOOLBAR, type ToolbarButton } from './toolbar.js';
@@ -180,17 +179,10 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   // Private state
 
   @query('.content') private _content!: HTMLElement;
-  @query('.link-popover') private _linkPopover!: HTMLElement;
-  @query('#link-url') private _linkInput!: HTMLInputElement;
   @query('input[type="file"]') private _fileInput!: HTMLInputElement;
 
   /** The toolbar button with the tab stop (roving tabindex). */
   @state() private _focusIndex = 0;
-  /** The link form: open, what is in its field, its error. */
-  @state() private _linkOpen = false;
-  @state() private _linkUrl = '';
-  @state() private _linkError = '';
-  @state() private _linkEditing = false;
   /** The inline upload error (no toaster in the page). */
   @state() private _uploadError = '';
 
@@ -199,7 +191,16 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   #pending: string | JSONContent | undefined;
   /** The value when focus came into the element (for `change`). */
   #changeBase: string | undefined;
-  #position: PopupPosition | undefined;
+  readonly #link = new LinkForm(this, {
+    editor: () => this.#editor,
+    texts: () => this,
+    allowRelative: () => this.allowRelativeLinks,
+    anchor: () => this.renderRoot.querySelector('#button-link'),
+    onDismissed: () => {
+      // Focus may have left the element with the press outside.
+      if (!this.matches(':focus-within')) this.#changeIfChanged();
+    },
+  });
   readonly #uploads = new Set<Upload>();
   #settingContent = false;
   /** An attribute refresh dispatched from updated(): it needs no other render. */
@@ -216,8 +217,6 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const upload of this.#uploads) upload.cancel();
-    this.#position?.stop();
-    this.#position = undefined;
     if (this.#editor) {
       this.#pending = this.#editor.getJSON();
       this.#editor.destroy();
@@ -317,7 +316,7 @@ export class PpRichTextEditor extends RichTextEditorTexts {
         tabindex="-1"
         @change=${this.#onFileChosen}
       />
-      ${this.#renderLinkForm()}
+      ${this.#link.render()}
     `;
   }
 
@@ -339,50 +338,6 @@ export class PpRichTextEditor extends RichTextEditorTexts {
       >
         ${button.icon}
       </button>`;
-  }
-
-  #renderLinkForm() {
-    return html`<div
-      class="link-popover"
-      part="link-popover"
-      popover="auto"
-      role="dialog"
-      aria-label=${this.linkFormLabel}
-      @toggle=${this.#onLinkToggle}
-      @keydown=${this.#onLinkKeyDown}
-    >
-      <form novalidate @submit=${this.#onLinkSubmit}>
-        <label for="link-url">${this.linkUrlLabel}</label>
-        <input
-          id="link-url"
-          part="link-input"
-          type="text"
-          inputmode="url"
-          autocomplete="url"
-          spellcheck="false"
-          .value=${live(this._linkUrl)}
-          aria-invalid=${this._linkError ? 'true' : 'false'}
-          aria-describedby="link-error"
-          @input=${(event: Event) => {
-            this._linkUrl = (event.target as HTMLInputElement).value;
-          }}
-        />
-        <span id="link-error" class="link-error" part="link-error" role="alert">${this._linkError}</span>
-        <div class="link-actions">
-          ${
-            this._linkEditing
-              ? html`<button type="button" class="link-remove" @click=${this.#removeLink}>
-                  ${this.linkRemoveLabel}
-                </button>`
-              : nothing
-          }
-          <button type="button" class="link-cancel" @click=${() => this.#closeLinkForm(true)}>
-            ${this.linkCancelLabel}
-          </button>
-          <button type="submit" class="link-apply">${this.linkApplyLabel}</button>
-        </div>
-      </form>
-    </div>`;
   }
 
   /** The toolbar's buttons: the attach button only while an upload handler is set. */
@@ -548,7 +503,7 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   #onFocusOut = (event: FocusEvent): void => {
     const next = event.relatedTarget as Node | null;
     if (next && (this.renderRoot.contains(next) || this.contains(next))) return;
-    if (this._linkOpen) return;
+    if (this.#link.open) return;
     this.#changeIfChanged();
   };
 
@@ -614,82 +569,8 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   // The link form
 
   #openLinkForm(): void {
-    const editor = this.#editor;
-    if (!editor || this.isDisabled || this.readonly) return;
-    const href = (editor.getAttributes('link') as { href?: string }).href;
-    this._linkEditing = editor.isActive('link');
-    this._linkUrl = href ?? '';
-    this._linkError = '';
-    this._linkOpen = true;
-    const popover = this._linkPopover;
-    if (!popover.matches(':popover-open')) popover.showPopover();
-    const anchor = this.renderRoot.querySelector('#button-link') ?? this._content;
-    this.#position?.stop();
-    this.#position = new PopupPosition(anchor, popover, () => ({
-      placement: 'bottom-start',
-      distance: 4,
-      padding: 8,
-    }));
-    this.#position.start();
-    void this.updateComplete.then(() => {
-      this._linkInput.focus();
-      this._linkInput.select();
-    });
+    if (this.#editor && !this.isDisabled && !this.readonly) this.#link.show();
   }
-
-  /** Closes the form; `refocus` puts focus back in the text (Escape, Cancel, after applying). */
-  #closeLinkForm(refocus: boolean): void {
-    if (this._linkPopover?.matches(':popover-open')) this._linkPopover.hidePopover();
-    this._linkOpen = false;
-    this._linkError = '';
-    this.#position?.stop();
-    this.#position = undefined;
-    if (refocus) this.#editor?.commands.focus();
-  }
-
-  #onLinkToggle = (event: ToggleEvent): void => {
-    if (event.newState === 'closed' && this._linkOpen) {
-      // Light dismiss (a press outside): nothing is applied, and focus may have left the element.
-      this._linkOpen = false;
-      this._linkError = '';
-      this.#position?.stop();
-      this.#position = undefined;
-      if (!this.matches(':focus-within')) this.#changeIfChanged();
-    }
-  };
-
-  #onLinkKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      this.#closeLinkForm(true);
-    }
-  };
-
-  #onLinkSubmit = (event: SubmitEvent): void => {
-    event.preventDefault();
-    const editor = this.#editor;
-    if (!editor) return;
-    const href = this._linkUrl.trim();
-    if (!isAllowedUrl(href, this.allowRelativeLinks)) {
-      this._linkError = this.invalidUrlMessage;
-      this._linkInput?.focus();
-      return;
-    }
-    this._linkError = '';
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-    } else {
-      chain.setLink({ href }).run();
-    }
-    this.#closeLinkForm(true);
-  };
-
-  #removeLink = (): void => {
-    this.#editor?.chain().focus().extendMarkRange('link').unsetLink().run();
-    this.#closeLinkForm(true);
-  };
 
   // ---------------------------------------------------------------------------------------------
   // Uploads
