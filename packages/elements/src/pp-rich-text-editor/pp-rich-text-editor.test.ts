@@ -711,12 +711,12 @@ describe('pp-rich-text-editor', () => {
       expect(el.value).to.equal('<p>Początek</p>');
       expect(new FormData(form).get('opis')).to.equal('<p>Początek</p>');
       expect(el.checkValidity()).to.equal(true);
-      expect(root(el).querySelector('[part~="count"]')!.textContent).to.equal('8 / 10');
+      expect(root(el).querySelector('[part~="count"] [aria-hidden]')!.textContent).to.equal('8 / 10');
 
       // Typing stops at the limit.
       await typeInto(el, 'abcdef');
       expect(el.textLength).to.equal(10);
-      expect(root(el).querySelector('[part~="count"]')!.textContent).to.equal('10 / 10');
+      expect(root(el).querySelector('[part~="count"] [aria-hidden]')!.textContent).to.equal('10 / 10');
 
       // Set longer from outside: too long, with the Polish message.
       el.value = '<p>Za długi tekst</p>';
@@ -749,6 +749,22 @@ describe('pp-rich-text-editor', () => {
       await sendKeys({ type: 'X' });
       await settle(el);
       expect(el.value).to.equal('<p>abXcd</p>');
+    });
+
+    it('cuts a paste to maxlength, and describes the textbox with the count', async () => {
+      const el = await editorFixture(
+        html`<pp-rich-text-editor label="Opis" maxlength="6"></pp-rich-text-editor>`,
+      );
+      await typeInto(el, 'ab');
+      paste(el, { 'text/plain': 'cdefgh' });
+      await settle(el);
+      expect(el.textLength).to.equal(6);
+      expect(el.value).to.equal('<p>abcdef</p>');
+      const describedBy = textbox(el).getAttribute('aria-describedby')!;
+      expect(describedBy.split(' ')).to.include('count');
+      expect(root(el).getElementById('count')!.querySelector('.sr-only')!.textContent).to.equal(
+        'Znaki: 6 z 6',
+      );
     });
 
     it('restores a state and gives its JSON', async () => {
@@ -816,9 +832,7 @@ describe('pp-rich-text-editor', () => {
       expect(root(el).querySelector('pp-tooltip[for="button-undo"]')!.textContent).to.match(/^Undo/);
       expect(el.uploadErrorMessage).to.equal('Error while uploading file');
       expect(el.invalidUrlMessage).to.equal('Invalid URL');
-      expect(root(el).querySelector('[part~="count"]')!.getAttribute('aria-label')).to.equal(
-        'Characters: 0 of 5',
-      );
+      expect(root(el).querySelector('[part~="count"] .sr-only')!.textContent).to.equal('Characters: 0 of 5');
       el.boldLabel = 'Gruby';
       await settle(el);
       expect(button(el, 'bold').getAttribute('aria-label')).to.equal('Gruby');

@@ -291,12 +291,9 @@ export class PpRichTextEditor extends RichTextEditorTexts {
           <span id="error" part="error" role="alert">${this._uploadError}</span>
           ${
             this.maxlength > 0
-              ? html`<span
-                  id="count"
-                  part="count"
-                  ?data-over=${count > this.maxlength}
-                  aria-label=${fill(this.countLabel, { count, max: this.maxlength })}
-                  >${count} / ${this.maxlength}</span
+              ? html`<span id="count" part="count" ?data-over=${count > this.maxlength}
+                  ><span aria-hidden="true">${count} / ${this.maxlength}</span
+                  ><span class="sr-only">${fill(this.countLabel, { count, max: this.maxlength })}</span></span
                 >`
               : nothing
           }
