@@ -203,6 +203,8 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   });
   readonly #uploads = new Set<Upload>();
   #settingContent = false;
+  /** What the form value and validity were last set from. */
+  #formSetFrom: unknown[] | undefined;
   /** An attribute refresh dispatched from updated(): it needs no other render. */
   #refreshing = false;
 
@@ -467,10 +469,14 @@ export class PpRichTextEditor extends RichTextEditorTexts {
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   }
 
+  /** The form value and validity, when what they follow from changed (as the combobox's ChoiceController). */
   #updateForm(): void {
     const html = this.#html;
-    this.internals.setFormValue(html === '' ? null : html, html);
     const count = this.#characters();
+    const from = [html, count, this.required, this.maxlength, this.requiredMessage, this.tooLongMessage];
+    if (this.#formSetFrom?.every((item, i) => item === from[i])) return;
+    this.#formSetFrom = from;
+    this.internals.setFormValue(html === '' ? null : html, html);
     const anchor = (this.#editor?.view.dom as HTMLElement | undefined) ?? undefined;
     if (this.required && html === '') {
       this.internals.setValidity({ valueMissing: true }, this.requiredMessage, anchor);
