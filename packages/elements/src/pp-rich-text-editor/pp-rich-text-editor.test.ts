@@ -340,6 +340,10 @@ describe('pp-rich-text-editor', () => {
       await settle(el);
       expect(root(el).querySelectorAll('[role="textbox"]')).to.have.length(1);
       expect(el.value).to.equal('<p>zostaje</p>');
+      // While out of the page, value and json still tell the content.
+      el.remove();
+      expect(el.value).to.equal('<p>zostaje</p>');
+      expect(el.json.content?.[0]?.content?.[0]?.text).to.equal('zostaje');
     });
   });
 

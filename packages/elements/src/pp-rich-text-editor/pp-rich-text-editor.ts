@@ -151,7 +151,9 @@ export class PpRichTextEditor extends RichTextEditorTexts {
   /** The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. */
   @property({ attribute: false })
   get json(): JSONContent {
-    return this.#editor?.getJSON() ?? { type: 'doc', content: [] };
+    if (this.#editor) return this.#editor.getJSON();
+    // Disconnected: the content it had (or JSON given before the first render).
+    return typeof this.#pending === 'object' ? this.#pending : { type: 'doc', content: [] };
   }
   set json(json: JSONContent | null | undefined) {
     if (!json) return;
