@@ -433,6 +433,11 @@ export type PpDataTableProps = {
   statusLabels?: PpDataTable["statusLabels"] | undefined;
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   debounce?: PpDataTable["debounce"] | undefined;
+  /** Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
+above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
+number of matching rows shows under the grid. For client-side `rows`; a table with a
+`dataProvider` pages. */
+  virtual?: PpDataTable["virtual"] | undefined;
   /** Adds a first column of checkboxes that select rows (see `selection`). */
   selectable?: PpDataTable["selectable"] | undefined;
   /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
@@ -607,6 +612,11 @@ export type PpDataTableSolidJsProps = {
   "prop:statusLabels"?: PpDataTable["statusLabels"] | undefined;
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   "prop:debounce"?: PpDataTable["debounce"] | undefined;
+  /** Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
+above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
+number of matching rows shows under the grid. For client-side `rows`; a table with a
+`dataProvider` pages. */
+  "prop:virtual"?: PpDataTable["virtual"] | undefined;
   /** Adds a first column of checkboxes that select rows (see `selection`). */
   "prop:selectable"?: PpDataTable["selectable"] | undefined;
   /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
@@ -1662,7 +1672,10 @@ export type CustomElements = {
    * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
    * fixed layout of the widths the columns had then.
    *
-   * Not yet (next increment): virtual scrolling of all rows.
+   * With `virtual`, every matching row is in one scrolling grid instead of pages: only the rows in view
+   * and 10 above and below are rendered (`@lit-labs/virtualizer`, loaded when a table first needs it),
+   * each with its `aria-rowindex`, under a sticky header; the arrow, Page and Ctrl+Home/End keys scroll
+   * the row they move to into view. The number of matching rows shows under the grid.
    *
    * ## Attributes & Properties
    *
@@ -1672,6 +1685,10 @@ export type CustomElements = {
    * - `page-sizes`/`pageSizes`: The page-size options.
    * - `status-labels`/`statusLabels`: Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`.
    * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
+   * - `virtual`: Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
+   * above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
+   * number of matching rows shows under the grid. For client-side `rows`; a table with a
+   * `dataProvider` pages.
    * - `selectable`: Adds a first column of checkboxes that select rows (see `selection`).
    * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
    * on every page (a row without it is keyed by its index, which is not).
@@ -1752,6 +1769,7 @@ export type CustomElements = {
    * - `filter-error`: The error of a date range filter whose start is after its end.
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
+   * - `count`: Under a virtual table: the number of matching rows.
    * - `header`: Each column header.
    * - `resizer`: The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - `sort-indicator`: The sort arrow (and key number) of a sortable header.
@@ -2512,7 +2530,10 @@ export type CustomElementsSolidJs = {
    * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
    * fixed layout of the widths the columns had then.
    *
-   * Not yet (next increment): virtual scrolling of all rows.
+   * With `virtual`, every matching row is in one scrolling grid instead of pages: only the rows in view
+   * and 10 above and below are rendered (`@lit-labs/virtualizer`, loaded when a table first needs it),
+   * each with its `aria-rowindex`, under a sticky header; the arrow, Page and Ctrl+Home/End keys scroll
+   * the row they move to into view. The number of matching rows shows under the grid.
    *
    * ## Attributes & Properties
    *
@@ -2522,6 +2543,10 @@ export type CustomElementsSolidJs = {
    * - `page-sizes`/`pageSizes`: The page-size options.
    * - `status-labels`/`statusLabels`: Labels of `status` values (a column's own `statusLabels` win), e.g. `{ "active": "Aktywny" }`.
    * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
+   * - `virtual`: Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
+   * above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
+   * number of matching rows shows under the grid. For client-side `rows`; a table with a
+   * `dataProvider` pages.
    * - `selectable`: Adds a first column of checkboxes that select rows (see `selection`).
    * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
    * on every page (a row without it is keyed by its index, which is not).
@@ -2602,6 +2627,7 @@ export type CustomElementsSolidJs = {
    * - `filter-error`: The error of a date range filter whose start is after its end.
    * - `scroller`: The scroll container of the grid (its header sticks to its top).
    * - `grid`: The grid (`<table role="grid">`).
+   * - `count`: Under a virtual table: the number of matching rows.
    * - `header`: Each column header.
    * - `resizer`: The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - `sort-indicator`: The sort arrow (and key number) of a sortable header.

@@ -129,6 +129,11 @@ type PpDataTableProps = {
   "status-labels"?: PpDataTable["statusLabels"];
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   debounce?: PpDataTable["debounce"];
+  /** Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
+above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
+number of matching rows shows under the grid. For client-side `rows`; a table with a
+`dataProvider` pages. */
+  virtual?: PpDataTable["virtual"];
   /** Adds a first column of checkboxes that select rows (see `selection`). */
   selectable?: PpDataTable["selectable"];
   /** The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
@@ -548,6 +553,7 @@ export type CustomElements = {
    * - **filter-error** - The error of a date range filter whose start is after its end.
    * - **scroller** - The scroll container of the grid (its header sticks to its top).
    * - **grid** - The grid (`<table role="grid">`).
+   * - **count** - Under a virtual table: the number of matching rows.
    * - **header** - Each column header.
    * - **resizer** - The resizer at the end of each header (a vertical separator; its line is a `::after`).
    * - **sort-indicator** - The sort arrow (and key number) of a sortable header.

@@ -440,6 +440,14 @@ const dataTableScenarios: Scenario[] = [
     render: () => tableFixture({ state: { search: 'zzzz' } }),
   },
   {
+    name: 'virtual: every row in one scrolling grid, the count underneath',
+    render: async () => {
+      const el = await tableFixture({ virtual: true });
+      await until(() => !!el.shadowRoot!.querySelector('tbody[data-virtual] tr'), 'the rows');
+      return el;
+    },
+  },
+  {
     name: 'set and date range filters, a value chosen, a range left invalid',
     render: async () => {
       const el = await tableFixture({

@@ -20,7 +20,7 @@ import { normalize } from './filter.js';
 import { LevelCache } from './level-cache.js';
 import { keyCommand, type Activate, type KeyAction } from './keyboard.js';
 import { hasChildren, pathIn, type Row } from './levels.js';
-import { ListLoaderController } from './list-loader.js';
+import { ListLoaderController } from '../shared/list-loader.js';
 import {
   renderInput,
   renderPath,

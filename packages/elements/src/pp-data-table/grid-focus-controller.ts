@@ -21,6 +21,8 @@ export interface GridFocusOptions {
   sort(col: number, multi: boolean): void;
   /** Enter on the body cell `cell` at `at`. */
   activate(at: CellPosition, cell: HTMLElement): void;
+  /** Renders the body row `row` when it is not (a virtual table scrolls it into view); resolves once it is. */
+  reveal?(row: number): Promise<void>;
 }
 
 export class GridFocusController {
@@ -108,7 +110,12 @@ export class GridFocusController {
     this.set(at, false);
     await this.#host.updateComplete;
     const root = this.#host.renderRoot;
-    const cell = root.querySelector<HTMLElement>(`[data-row="${at.row}"][data-col="${at.col}"]`);
+    const find = () => root.querySelector<HTMLElement>(`[data-row="${at.row}"][data-col="${at.col}"]`);
+    let cell = find();
+    if (!cell && this.#options.reveal) {
+      await this.#options.reveal(at.row);
+      cell = find();
+    }
     (cell?.querySelector<HTMLElement>('[data-widget]') ?? cell)?.focus();
   }
 

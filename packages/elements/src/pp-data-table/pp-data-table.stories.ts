@@ -300,6 +300,41 @@ export const Resized: Story = {
   },
 };
 
+/** 10,000 services for the virtual table. */
+const manyServices: DataTableRow[] = Array.from({ length: 10_000 }, (_, i) => ({
+  ...services[i % services.length],
+  id: i + 1,
+  name: `${names[i % names.length]} ${cities[Math.floor(i / names.length) % cities.length]} ${i + 1}`,
+}));
+
+/**
+ * Virtual scrolling: 10,000 rows in one scrolling grid, no pages. Only the rows in view and 10 above
+ * and below are in the DOM (each with its `aria-rowindex`); the header stays on top and the number of
+ * matching rows shows underneath. Sorting, search and filters work on every row.
+ */
+export const Virtual: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      virtual
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns()}
+      .rows=${manyServices}
+      .statusLabels=${statusLabels}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    // The first render waits for the virtualizer's module.
+    await waitFor(() => expect(parts(canvasElement).grid).not.toBeNull(), patience);
+    const { grid, rows, part } = parts(canvasElement);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), patience);
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    await expect(rows().length).toBeLessThan(50);
+    await expect(part('pagination')).toBeNull();
+    await expect(part('count')?.textContent?.replace(/\s/g, ' ').trim()).toBe('10 000 wyników');
+  },
+};
+
 /** The columns with a set filter on status and a date range filter on created_at. */
 const filterColumns = (): DataTableColumn[] =>
   columns().map((column) => {

@@ -210,6 +210,50 @@ export const styles = css`
     cursor: pointer;
   }
 
+  /*
+   * A virtual table: its rows are CSS grids of the same columns (--_grid-columns), so that the rows the
+   * virtualizer places line up with the header; the header row sticks as a whole.
+   */
+  table[data-virtual] {
+    display: block;
+  }
+
+  table[data-virtual] thead {
+    display: block;
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 2;
+  }
+
+  table[data-virtual] tr {
+    display: grid;
+    grid-template-columns: var(--_grid-columns);
+    align-items: center;
+    inline-size: 100%;
+    border-block-end: 1px solid var(--_border);
+  }
+
+  table[data-virtual] :is(th, td) {
+    border-block-end: 0;
+  }
+
+  table[data-virtual] thead tr {
+    background: var(--_header-bg);
+  }
+
+  table[data-virtual] th {
+    position: relative;
+  }
+
+  table[data-virtual] :is(th, td) {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  table[data-virtual] td[colspan] {
+    grid-column: 1 / -1;
+  }
+
   /* Once the user resized a column: fixed widths, and what does not fit ends with an ellipsis. */
   table[data-fixed] :is(th, td) {
     overflow: hidden;

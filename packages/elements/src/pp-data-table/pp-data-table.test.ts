@@ -6,6 +6,7 @@ import { combobox as comboboxOf, renderedOptions } from '../test-support/combobo
 import { expectTexts, setLang, type BuiltInText } from '../test-support/languages.js';
 import { center } from '../test-support/pointer.js';
 import { frames, until } from '../test-support/wait.js';
+import '../test-support/ignore-resize-observer-loop.js';
 import '../test-support/node-env.js';
 import './pp-data-table.js';
 import type {
@@ -898,6 +899,91 @@ describe('pp-data-table', () => {
       expect(widthOf(el, 'Nazwa')).to.equal(160);
       // The clicks sorted nothing.
       expect(el.state.sort).to.deep.equal([]);
+    });
+  });
+
+  describe('virtual scrolling', () => {
+    /** 2,000 services, the name numbered. */
+    const many: DataTableRow[] = Array.from({ length: 2000 }, (_, i) => ({
+      ...services[i % 30],
+      id: i + 1,
+      name: `Usługa ${i + 1}`,
+    }));
+    const scroller = (el: PpDataTable) => root(el).querySelector<HTMLElement>('[part~="scroller"]')!;
+    const rowIndexes = (el: PpDataTable) => bodyRows(el).map((r) => Number(r.getAttribute('aria-rowindex')));
+    /** Scrolls the grid to `top` and waits until the virtualizer has rendered the rows there. */
+    async function scrollTo(el: PpDataTable, top: number) {
+      scroller(el).scrollTop = top;
+      await frames(3);
+      await settle(el);
+    }
+
+    it('renders the rows in view and 10 around them, with their aria-rowindex; the count instead of pages', async () => {
+      const el = await table({ rows: many, virtual: true });
+      await until(() => bodyRows(el).length > 0, 'the rows');
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('2001');
+      const rowHeight = bodyRows(el)[0]!.getBoundingClientRect().height;
+      const visible = Math.ceil(scroller(el).clientHeight / rowHeight);
+      expect(bodyRows(el).length).to.be.at.most(visible + 2 * 10 + 1);
+      expect(rowIndexes(el)[0]).to.equal(2);
+      expect(root(el).querySelector('[part~="pagination"]')).to.equal(null);
+      expect(text(el, 'count')!.replace(/\s/g, ' ')).to.equal('2000 wyników');
+      // The header's cells line up with the rows' cells.
+      const heads = headers(el).map((h) => Math.round(h.getBoundingClientRect().left));
+      const cells = [...bodyRows(el)[0]!.querySelectorAll('td')].map((c) =>
+        Math.round(c.getBoundingClientRect().left),
+      );
+      expect(cells).to.deep.equal(heads);
+      await scrollTo(el, scroller(el).scrollHeight);
+      await until(() => rowIndexes(el).includes(2001), 'the last row');
+      expect(bodyRows(el).length).to.be.at.most(visible + 2 * 10 + 1);
+      expect(column(el, 0).at(-1)).to.equal('Usługa 2000');
+      // The header stays on top.
+      const top = scroller(el).getBoundingClientRect().top;
+      expect(Math.abs(root(el).querySelector('thead')!.getBoundingClientRect().top - top)).to.be.below(2);
+      await expectNoAxeViolations(el, 'virtual, scrolled to the end');
+    });
+
+    it('sorts and searches every row; keys reach rows not rendered (Ctrl+End, PageDown)', async () => {
+      const el = await table({ rows: many, virtual: true });
+      await until(() => bodyRows(el).length > 0, 'the rows');
+      await click(el, header(el, 'Nazwa'));
+      await click(el, header(el, 'Nazwa'));
+      expect(column(el, 0)[0]).to.equal('Usługa 2000');
+      await click(el, header(el, 'Nazwa'));
+      bodyRows(el)[0]!.querySelector<HTMLElement>('td')!.focus();
+      await settle(el);
+      await press(el, 'Control+End');
+      await until(() => focusedAt(el)?.[0] === 2000, 'the last row focused');
+      expect(focused(el)!.closest('tr')!.getAttribute('aria-rowindex')).to.equal('2001');
+      await press(el, 'Control+Home');
+      await until(() => focusedAt(el)?.[0] === 0, 'the first header focused');
+      await press(el, 'ArrowDown');
+      await press(el, 'PageDown');
+      await press(el, 'PageDown');
+      await until(() => focusedAt(el)?.[0] === 21, 'row 21 focused');
+      await type(el, field(el, 'Szukaj'), 'Usługa 123');
+      // Usługa 123 and 1230 to 1239.
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('12');
+      expect(text(el, 'count')).to.equal('11 wyników');
+    });
+
+    it('while the focused row is scrolled away, its header holds the tab stop', async () => {
+      const el = await table({ rows: many, virtual: true });
+      await until(() => bodyRows(el).length > 0, 'the rows');
+      const cell = bodyRows(el)[1]!.querySelectorAll<HTMLElement>('td')[2]!;
+      cell.focus();
+      await settle(el);
+      expect(cell.tabIndex).to.equal(0);
+      (root(el).querySelector('[part~="search"]') as HTMLElement).focus();
+      await scrollTo(el, 40000);
+      await until(() => !rowIndexes(el).includes(3), 'row 2 gone');
+      await settle(el);
+      expect(header(el, 'CPU').tabIndex).to.equal(0);
+      await scrollTo(el, 0);
+      await until(() => rowIndexes(el).includes(3), 'row 2 back');
+      await settle(el);
+      expect(header(el, 'CPU').tabIndex).to.equal(-1);
     });
   });
 

@@ -2,7 +2,9 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
+import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
 import type {} from '../shared/events.js';
+import { ListLoaderController, type VirtualList } from '../shared/list-loader.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { ColumnMenuController } from './column-menu.js';
@@ -34,10 +36,14 @@ import { SelectionController } from './selection-controller.js';
 import { TableModel, emptyView, isSortable, type ModelView } from './table-model.js';
 import {
   fixedLayout,
+  gridColumns,
   renderBody,
+  renderCount,
   renderHeader,
   renderPagination,
+  renderRow,
   renderToolbar,
+  showsRows,
   type TableView,
 } from './templates.js';
 import type {
@@ -129,7 +135,10 @@ export type {
  * widths are the state's `widths` (pixels by column id); from the first resize on, the table has a
  * fixed layout of the widths the columns had then.
  *
- * Not yet (next increment): virtual scrolling of all rows.
+ * With `virtual`, every matching row is in one scrolling grid instead of pages: only the rows in view
+ * and 10 above and below are rendered (`@lit-labs/virtualizer`, loaded when a table first needs it),
+ * each with its `aria-rowindex`, under a sticky header; the arrow, Page and Ctrl+Home/End keys scroll
+ * the row they move to into view. The number of matching rows shows under the grid.
  *
  * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
  *
@@ -149,6 +158,7 @@ export type {
  * @csspart filter-error - The error of a date range filter whose start is after its end.
  * @csspart scroller - The scroll container of the grid (its header sticks to its top).
  * @csspart grid - The grid (`<table role="grid">`).
+ * @csspart count - Under a virtual table: the number of matching rows.
  * @csspart header - Each column header.
  * @csspart resizer - The resizer at the end of each header (a vertical separator; its line is a `::after`).
  * @csspart sort-indicator - The sort arrow (and key number) of a sortable header.
@@ -207,6 +217,14 @@ export class PpDataTable extends PpElement {
 
   /** Milliseconds between the last keystroke of a search or filter and the data provider call. */
   @property({ type: Number }) debounce = 300;
+
+  /**
+   * Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
+   * above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
+   * number of matching rows shows under the grid. For client-side `rows`; a table with a
+   * `dataProvider` pages.
+   */
+  @property({ type: Boolean }) virtual = false;
 
   /** Adds a first column of checkboxes that select rows (see `selection`). */
   @property({ type: Boolean }) selectable = false;
@@ -649,7 +667,12 @@ export class PpDataTable extends PpElement {
       if (column) this.#sortBy(column, multi);
     },
     activate: (at, cell) => this.#activate(at, cell),
+    reveal: (row) => this.#reveal(row),
   });
+  /** The windowed list of a virtual table (shared/virtual-list.ts), imported when one first needs it. */
+  readonly #windowed = new ListLoaderController(this, () => this.virtual, false);
+  /** The body rows a virtual table has rendered (indexes from 0), as its virtualizer last said. */
+  #range = { first: -1, last: -1 };
   readonly #columnMenu = new ColumnMenuController(this, {
     columns: () => this.#allColumns(),
     hidden: () => this.#hidden(),
@@ -696,9 +719,10 @@ export class PpDataTable extends PpElement {
    * @internal Lit's lifecycle, not this element's API.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#filters.needsCombobox(this.#allColumns())
-      ? loadCombobox().then(() => super.scheduleUpdate())
-      : super.scheduleUpdate();
+    const waits: Promise<unknown>[] = [];
+    if (this.#filters.needsCombobox(this.#allColumns())) waits.push(loadCombobox());
+    if (this.virtual && !this.#windowed.list) waits.push(this.#windowed.load());
+    return waits.length ? Promise.all(waits).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -760,6 +784,7 @@ export class PpDataTable extends PpElement {
     return {
       columns: this.#allColumns(),
       hidden: this.#hidden(),
+      virtual: this.#isVirtual(),
       rows,
       state: this._state,
       lang: this.#texts.language,
@@ -810,6 +835,10 @@ export class PpDataTable extends PpElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // Back from virtual to pages: the body sheds the styles the virtualizer gave it.
+    const body = this.renderRoot.querySelector('tbody');
+    if (body && !body.hasAttribute('data-virtual') && body.hasAttribute('style'))
+      body.removeAttribute('style');
     // A resizer's value is the width its column has on screen.
     for (const [id, width] of Object.entries(this.#measureWidths())) {
       const handle = this.renderRoot.querySelector(`[part~="resizer"][data-column="${CSS.escape(id)}"]`);
@@ -819,7 +848,8 @@ export class PpDataTable extends PpElement {
 
   protected override render() {
     const view = this.#tableView();
-    const layout = fixedLayout(view);
+    const list = this.#isVirtual() ? this.#windowed.list : undefined;
+    const layout = list ? `--_grid-columns:${gridColumns(view)}` : fixedLayout(view);
     const columns = this.#lead() + view.columns.length;
     const rowCount = view.loading ? -1 : view.failed || view.total === 0 ? 2 : view.total + 1;
     return html`${renderToolbar(view)}
@@ -832,19 +862,27 @@ export class PpDataTable extends PpElement {
           aria-colcount=${columns}
           aria-busy=${view.loading ? 'true' : 'false'}
           style=${layout ?? nothing}
-          ?data-fixed=${layout !== undefined}
+          ?data-fixed=${view.widths !== undefined}
+          ?data-virtual=${list !== undefined}
           @keydown=${this.#grid.onKeydown}
           @focusin=${this.#grid.onFocusin}
         >
           <thead>
             ${renderHeader(view)}
           </thead>
-          <tbody>
-            ${renderBody(view)}
+          <tbody ?data-virtual=${list !== undefined} @rangeChanged=${this.#onRange}>
+            ${list ? this.#windowedRows(list, view) : renderBody(view)}
           </tbody>
+          ${
+            list && !showsRows(view)
+              ? html`<tbody>
+                  ${renderBody(view)}
+                </tbody>`
+              : nothing
+          }
         </table>
       </div>
-      ${renderPagination(view)} ${this.#live.element}`;
+      ${list ? renderCount(view) : renderPagination(view)} ${this.#live.element}`;
   }
 
   #tableView(): TableView {
@@ -860,6 +898,7 @@ export class PpDataTable extends PpElement {
       texts: this.#messages(),
       statusLabels: this.statusLabels ?? {},
       widths: this.#shownWidths(),
+      focusRendered: this.#isVirtual() ? this.#focusRendered() : undefined,
       columnMenu: this.#columnMenu.render(this.columnsLabel),
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
       focus: this.#grid.focus,
@@ -879,6 +918,63 @@ export class PpDataTable extends PpElement {
       hrefOf: (row, column) => this.#hrefOf(row, column),
       on: this.#handlers,
     };
+  }
+
+  /**
+   * A virtual table's rows, windowed. The first tbody stays in place and the virtualizer is made in
+   * it only once it is in the document (from the second render on): made in a template not yet
+   * inserted, it would find no scrolling ancestor and miss the scroller's scrolling. The skeleton,
+   * error and empty rows go in a second tbody, so the virtualizer's own never changes hands.
+   */
+  #windowedRows(list: VirtualList, view: TableView): unknown {
+    if (!this.hasUpdated) {
+      void this.updateComplete.then(() => this.requestUpdate());
+      return nothing;
+    }
+    return list.virtualList({
+      items: showsRows(view) ? view.rows : NO_ROWS,
+      // After the rows shrink, the virtualizer may render its last range once more before it moves on.
+      renderItem: (row: DataTableRow | undefined, i) => (row ? renderRow(view, row, i, 0) : html``),
+      overscan: OVERSCAN_ROWS,
+      scroller: false,
+    });
+  }
+
+  /** Whether the table shows every matching row at once, windowed (`virtual`, client-side rows). */
+  #isVirtual(): boolean {
+    return this.virtual && !this.dataProvider;
+  }
+
+  /** Whether the focused body row is rendered (a virtual table renders the rows near the view). */
+  #focusRendered(): boolean {
+    const index = this.#grid.focus.row - 1;
+    return index < 0 || (index >= this.#range.first && index <= this.#range.last);
+  }
+
+  readonly #onRange = (event: RangeChangedEvent): void => {
+    const before = this.#focusRendered();
+    this.#range = { first: event.first, last: event.last };
+    if (this.#focusRendered() !== before) this.requestUpdate();
+  };
+
+  /** Scrolls the body row `row` (from 1) of a virtual table into view, and waits until it is rendered. */
+  async #reveal(row: number): Promise<void> {
+    const body = this.renderRoot.querySelector<HTMLElement>('tbody[data-virtual]');
+    const scroller = this.renderRoot.querySelector<HTMLElement>('[part~="scroller"]');
+    const shown = body?.querySelector('tr');
+    if (!body || !scroller || !shown || row < 1) return;
+    // To where the row is by the rendered rows' height (the virtualizer renders it there): just under
+    // the sticky header when it is above the view, at the bottom of the view when it is below. (Not
+    // the virtualizer's own scrollIntoView: pinned, its layout lost the rows when scrolled from afar.)
+    const height = shown.getBoundingClientRect().height;
+    const above = (row - 1) * height;
+    const header = body.offsetTop;
+    if (above < scroller.scrollTop) scroller.scrollTop = above;
+    else scroller.scrollTop = Math.max(scroller.scrollTop, header + above + height - scroller.clientHeight);
+    for (let frame = 0; frame < 30; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (this.renderRoot.querySelector(`tr > [data-row="${row}"]`)) return;
+    }
   }
 
   /** The user's widths of the shown columns, undefined while there are none (the layout is the table's own). */
@@ -1042,6 +1138,11 @@ export class PpDataTable extends PpElement {
 }
 
 const NO_COLUMNS: readonly DataTableColumn[] = [];
+
+const NO_ROWS: readonly DataTableRow[] = [];
+
+/** Rows a virtual table renders above and below those in view. */
+const OVERSCAN_ROWS = 10;
 
 defineElement('pp-data-table', PpDataTable);
 

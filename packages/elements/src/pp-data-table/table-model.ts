@@ -73,6 +73,8 @@ export interface ModelInput {
   rowSelection?: RowSelectionState;
   /** The ids of the hidden columns (table-core's column visibility state). */
   hidden?: readonly string[];
+  /** Every matching row at once (a virtual table), not a page of them. */
+  virtual?: boolean;
 }
 
 /** The rows to show, how many rows match in all, and what of them is selected. */
@@ -125,6 +127,9 @@ export class TableModel {
   #offset = 0;
   /** The state slices table-core was last given, kept while they say the same (its memos see them unchanged). */
   #slices = new Map<string, { json: string; value: unknown }>();
+  /** table-core's rows last shown, and their originals. */
+  #coreRows: CoreRow[] | undefined;
+  #rows: DataTableRow[] = [];
   /** The columns shown last, kept while they are the same. */
   #shown: readonly DataTableColumn[] = [];
 
@@ -145,7 +150,7 @@ export class TableModel {
       data: window?.rows ?? input.rows,
       manualFiltering: server,
       manualSorting: server,
-      manualPagination: server || window !== undefined,
+      manualPagination: server || window !== undefined || input.virtual === true,
       rowCount: server ? input.serverTotal : window ? input.rows.length : undefined,
       enableRowSelection: input.selectable === true,
       state: {
@@ -166,10 +171,16 @@ export class TableModel {
         ? input.rows.length
         : table.getPrePaginatedRowModel().rows.length;
     const rows: CoreRow[] = table.getRowModel().rows;
+    // The same rows give the same array (table-core keeps its row model while nothing changed it), so
+    // that a virtual table's virtualizer sees its items unchanged.
+    if (rows !== this.#coreRows) {
+      this.#coreRows = rows;
+      this.#rows = rows.map((row) => row.original);
+    }
     const view = {
       ...emptyView(),
       columns: this.#visible(table),
-      rows: rows.map((row) => row.original),
+      rows: this.#rows,
       total,
     };
     if (!input.selectable) return view;
@@ -241,7 +252,12 @@ export class TableModel {
    */
   #window(input: ModelInput): { rows: readonly DataTableRow[]; offset: number } | undefined {
     const { sort, filters, search, page, pageSize } = input.state;
-    const all = sort.length > 0 || filters.length > 0 || search !== '' || input.selectable === true;
+    const all =
+      sort.length > 0 ||
+      filters.length > 0 ||
+      search !== '' ||
+      input.selectable === true ||
+      input.virtual === true;
     if (all || this.#whole === input.rows) {
       this.#whole = input.rows;
       return undefined;

@@ -28,6 +28,8 @@ export interface TableView {
   label: string;
   texts: DataTableMessages;
   statusLabels: Record<string, string>;
+  /** A virtual table: false while the focused body row is not rendered (the header holds the tab stop). */
+  focusRendered?: boolean;
   /** The user's column widths (pixels by id) while the layout is fixed, else undefined. */
   widths: Record<string, number> | undefined;
   /** The column visibility menu (column-menu.ts). */
@@ -164,8 +166,14 @@ function rowName(view: TableView, row: DataTableRow): string {
   return column ? cellText(column, row, view.lang, view.statusLabels) : '';
 }
 
-const tabindex = (view: TableView, row: number, col: number) =>
-  view.focus.row === row && view.focus.col === col ? 0 : -1;
+/**
+ * The roving tab stop: the focused cell's; in a virtual table whose focused row is not rendered
+ * (scrolled far away), its column's header holds it instead, so that Tab still reaches the grid.
+ */
+const tabindex = (view: TableView, row: number, col: number) => {
+  const at = view.focusRendered === false && view.focus.row > 0 ? 0 : view.focus.row;
+  return at === row && view.focus.col === col ? 0 : -1;
+};
 
 /** The header row: each header sorts when its column does, with `aria-sort` on the first sort key. */
 export function renderHeader(view: TableView): TemplateResult {
@@ -345,35 +353,66 @@ export function renderBody(view: TableView): TemplateResult | TemplateResult[] {
     </tr>`;
   }
   const offset = (state.page - 1) * state.pageSize;
-  return view.rows.map((row, i) => {
-    const href = view.hrefOf(row);
-    const selected = view.selection ? String(view.selection.selected[i] === true) : undefined;
-    return html`<tr
-      role="row"
-      part="row"
-      aria-rowindex=${offset + i + 2}
-      aria-selected=${selected ?? nothing}
-      data-href=${href ?? nothing}
-      @click=${(e: MouseEvent) => view.on.rowClick(e, row)}
-    >
-      ${view.selection ? renderSelectCell(view, view.selection, row, i) : nothing}
-      ${columns.map((column, index) => {
-        const col = index + first;
-        const focused = view.focus.row === i + 1 && view.focus.col === col;
-        return html`<td
-          role="gridcell"
-          part="cell"
-          aria-colindex=${col + 1}
-          tabindex=${tabindex(view, i + 1, col)}
-          data-row=${i + 1}
-          data-col=${col}
-          data-align=${align(column)}
-        >
-          ${renderCellContent(view, column, row, focused)}
-        </td>`;
-      })}
-    </tr>`;
+  return view.rows.map((row, i) => renderRow(view, row, i, offset));
+}
+
+/** Whether the body shows rows (not the skeleton, the error or the empty text). */
+export const showsRows = (view: TableView): boolean => !view.loading && !view.failed && view.rows.length > 0;
+
+/**
+ * The body row of `row`, the `i`th row shown (focus position `i + 1`); `offset` rows come before the
+ * rows shown (the pages before), for `aria-rowindex`.
+ */
+export function renderRow(view: TableView, row: DataTableRow, i: number, offset: number): TemplateResult {
+  const first = lead(view);
+  const href = view.hrefOf(row);
+  const selected = view.selection ? String(view.selection.selected[i] === true) : undefined;
+  return html`<tr
+    role="row"
+    part="row"
+    aria-rowindex=${offset + i + 2}
+    aria-selected=${selected ?? nothing}
+    data-href=${href ?? nothing}
+    @click=${(e: MouseEvent) => view.on.rowClick(e, row)}
+  >
+    ${view.selection ? renderSelectCell(view, view.selection, row, i) : nothing}
+    ${view.columns.map((column, index) => {
+      const col = index + first;
+      const focused = view.focus.row === i + 1 && view.focus.col === col;
+      return html`<td
+        role="gridcell"
+        part="cell"
+        aria-colindex=${col + 1}
+        tabindex=${tabindex(view, i + 1, col)}
+        data-row=${i + 1}
+        data-col=${col}
+        data-align=${align(column)}
+      >
+        ${renderCellContent(view, column, row, focused)}
+      </td>`;
+    })}
+  </tr>`;
+}
+
+/**
+ * The columns of a virtual table's rows (each row is a CSS grid, the header row too, so that they line
+ * up): the user's width, else the column's own, else a share of the room left (at least 8rem).
+ */
+export function gridColumns(view: TableView): string {
+  const tracks = view.columns.map((c) => {
+    const width = view.widths?.[c.id];
+    if (width !== undefined) return `${width}px`;
+    if (view.widths) return DEFAULT_FIXED_WIDTH;
+    return c.width ?? 'minmax(8rem, 1fr)';
   });
+  if (view.selection) tracks.unshift(SELECT_WIDTH);
+  return tracks.join(' ');
+}
+
+/** Under a virtual table: how many rows match (it has no pages). */
+export function renderCount(view: TableView): TemplateResult {
+  const text = view.loading ? '' : countMessage(view.texts.countText, view.lang, view.total);
+  return html`<div class="pagination" part="count">${text}</div>`;
 }
 
 /** The page size, the range of rows shown, the page and the page buttons. */

@@ -1,12 +1,13 @@
 /**
- * The combobox's windowed list (virtual-list.ts: the virtualizer and its layout) is imported once for
- * every combobox of the page, when a list first needs it or earlier (the page idle, the field pointed
- * at or focused), so a page that shows a closed combobox does not pay for the virtualizer at first use.
+ * The windowed list (virtual-list.ts: the virtualizer and its layout) is imported once for every
+ * element of the page that needs it (a combobox's list, a virtual data table), when one first needs it
+ * or earlier (the page idle, a combobox pointed at or focused), so a page that shows a closed combobox
+ * or a paged table does not pay for the virtualizer at first use.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type * as VirtualListModule from './virtual-list.js';
-import { whenIdle } from '../shared/idle.js';
-import { importWhenOnline } from '../shared/lazy-import.js';
+import { whenIdle } from './idle.js';
+import { importWhenOnline } from './lazy-import.js';
 
 export type VirtualList = typeof VirtualListModule;
 
@@ -35,9 +36,13 @@ export class ListLoaderController implements ReactiveController {
   readonly #needed: () => boolean;
   #list: VirtualList | undefined = loaded;
 
-  constructor(host: ReactiveElement, needed: () => boolean) {
+  readonly #prefetch: boolean;
+
+  /** `prefetch`: ask for the module when the page is idle after the host connects (else only on `load()`). */
+  constructor(host: ReactiveElement, needed: () => boolean, prefetch = true) {
     this.#host = host;
     this.#needed = needed;
+    this.#prefetch = prefetch;
     host.addController(this);
   }
 
@@ -47,7 +52,7 @@ export class ListLoaderController implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (!this.#list) whenIdle(() => void this.load());
+    if (!this.#list && this.#prefetch) whenIdle(() => void this.load());
   }
 
   /**

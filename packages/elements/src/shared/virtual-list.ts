@@ -1,8 +1,8 @@
 /**
- * The combobox's windowed list: `@lit-labs/virtualizer` with a flow layout whose overscan is counted in
- * rows (overscan-layout.ts). pp-combobox imports this module when a list first needs it (and ahead of
- * that when the page is idle, or the field is pointed at or focused), so a page that shows a closed
- * combobox does not pay for the virtualizer at first use.
+ * A windowed list: `@lit-labs/virtualizer` with a flow layout whose overscan is counted in rows
+ * (overscan-layout.ts). The combobox's list (its own scroller) and a virtual data table's body (inside
+ * the table's scroller) render with it. Imported when first needed (list-loader.ts), so an element
+ * that does not window yet does not pay for the virtualizer at first use.
  */
 import type { TemplateResult } from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
@@ -10,19 +10,27 @@ import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-la
 import { OverscanFlowLayout } from './overscan-layout.js';
 
 export interface VirtualListOptions<T> {
-  items: T[];
+  items: readonly T[];
   renderItem: (item: T, index: number) => TemplateResult;
   overscan: number;
+  /** Whether the list's host scrolls itself (the combobox's list), or an ancestor scrolls it. Defaults to true. */
+  scroller?: boolean;
 }
 
 /** The rows of `items`, windowed: only those in view (and `overscan` rows around them) are rendered. */
-export function virtualList<T>({ items, renderItem, overscan }: VirtualListOptions<T>): DirectiveResult {
+export function virtualList<T>({
+  items,
+  renderItem,
+  overscan,
+  scroller = true,
+}: VirtualListOptions<T>): DirectiveResult {
   return virtualize({
-    items,
+    // The virtualizer only reads its items.
+    items: items as T[],
     renderItem,
     // Rows are identified by their index: a new list of rows gets a new generation of ids anyway.
     keyFunction: (_item: T, index: number) => index,
-    scroller: true,
+    scroller,
     layout: { type: OverscanFlowLayout, overscan } as { type: typeof OverscanFlowLayout },
   });
 }
