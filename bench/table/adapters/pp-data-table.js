@@ -1,6 +1,6 @@
 // Adapter: <pp-data-table> with client-side `rows`, from the element's sources (built by the runner).
-// It pages (25 rows a page, its default) instead of scrolling all rows: virtual scrolling is not built
-// yet, so "scroll by a page" is its next-page button. Its own search field filters.
+// It pages (25 rows a page, its default), so "scroll by a page" is its next-page button (the virtual
+// table is pp-data-table-virtual.js). Its own search field filters.
 import '../../../packages/elements/src/pp-data-table/pp-data-table.ts';
 
 let element;
