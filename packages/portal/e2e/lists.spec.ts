@@ -192,6 +192,18 @@ test.describe('the SOC case list (staff@example.com, Piotr Nowak)', () => {
         ?.replace(/\s/g, ''),
     );
     expect(all).toBeGreaterThan(mine);
+
+    // The assignee filter: the unassigned cases, by the names the server offers; in the address too.
+    const assigneeFilter = page.getByRole('combobox', { name: 'Filtruj: Przypisana do' });
+    await assigneeFilter.click();
+    await page.getByRole('option', { name: /^Nieprzypisana/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/filter(\[|%5B)assignee(\]|%5D)=none/);
+    await loaded(page, name);
+    const unassigned = grid(page, name).getByRole('row');
+    const shown = await unassigned.count();
+    expect(shown).toBeGreaterThan(1);
+    for (let i = 1; i < shown; i++) await expect(unassigned.nth(i)).toContainText('Nieprzypisana');
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await expectNoAxeViolations(page, `case list, ${theme}`);

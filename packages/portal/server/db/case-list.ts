@@ -42,8 +42,8 @@ export interface CaseListQuery {
   statuses?: readonly CaseStatus[] | undefined;
   /** Only these severities (a set; undefined: any). */
   severities?: readonly CaseSeverity[] | undefined;
-  /** Only the cases of this user, or (`none`) the unassigned ones. */
-  assignee?: number | 'none' | undefined;
+  /** Only the cases of these users (`ids`) and, with `none`, the unassigned ones (a set; undefined: any). */
+  assignee?: { ids: readonly number[]; none: boolean } | undefined;
   /** Only the cases of this user too (`status=mine`: the signed-in staff member); both must hold. */
   mine?: number | undefined;
   /** The title contains this text (ASCII case-insensitive). */
@@ -97,8 +97,15 @@ export async function listCases(
     .selectFrom('siem_cases')
     .$if(statuses !== undefined, (qb) => qb.where('siem_cases.status', 'in', statuses!))
     .$if(severities !== undefined, (qb) => qb.where('siem_cases.severity', 'in', severities!))
-    .$if(assignee === 'none', (qb) => qb.where('siem_cases.assignee_id', 'is', null))
-    .$if(typeof assignee === 'number', (qb) => qb.where('siem_cases.assignee_id', '=', assignee as number))
+    .$if(assignee !== undefined, (qb) =>
+      qb.where((eb) => {
+        const { ids, none } = assignee!;
+        const either = [];
+        if (ids.length) either.push(eb('siem_cases.assignee_id', 'in', ids));
+        if (none) either.push(eb('siem_cases.assignee_id', 'is', null));
+        return eb.or(either);
+      }),
+    )
     .$if(mine !== undefined, (qb) => qb.where('siem_cases.assignee_id', '=', mine!))
     .$if(!!title, (qb) => qb.where(contains(dialect, 'siem_cases.title', title!)))
     .$if(!!search, (qb) =>

@@ -87,6 +87,7 @@ describe('the SOC case list on SQLite and on PostgreSQL with a Polish collation'
     { status: 'mine,in_progress,new', sort: 'assignee', limit: '100' },
     { status: 'resolved,closed', severity: 'critical,high', sort: '-resolved_at', limit: '100' },
     { assignee: 'none', sort: '-title', limit: '100' },
+    { assignee: 'none,1,2,3,4,5,6,7,8,9,10', sort: 'assignee,-id', limit: '100' },
     { severity: 'low', sort: 'assignee,title', limit: '100' },
     ...[
       '%',

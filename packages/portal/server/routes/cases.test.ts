@@ -294,6 +294,22 @@ describe('GET /api/admin/siem/cases: filters', () => {
     expect(await list(piotr, { assignee: '2147483647' })).toMatchObject({ rows: [], total: 0 });
   });
 
+  it('filters by a set of assignees: several ids, with none for the unassigned too', async () => {
+    const two = [ids['soc2@example.com']!, ids[LAB_USERS[1].email]!];
+    for (const assignee of [
+      two.join(','),
+      `${two[0]},none`,
+      `none,${two[1]},${two[0]}`,
+      `${two[0]},${two[0]}`,
+    ]) {
+      const rows = (await readAllCases(piotr, { assignee, sort: 'title' })).rows;
+      expect(idsOf(rows)).toEqual(idsOf(referenceOrder(expected({ assignee }), 'title')));
+    }
+    const both = (await readAllCases(piotr, { assignee: `${two[0]},none` })).rows;
+    expect(both.some((row) => row.assignee === null)).toBe(true);
+    expect(both.some((row) => row.assignee?.id === two[0])).toBe(true);
+  });
+
   it('searches the id as #<id> too: #42 and 42 find case 42, and a title that mentions #42', async () => {
     const mention = cases.find((row) => row.title === 'Follow-up of #42')!.id;
     for (const search of ['#42', '42']) {
@@ -434,7 +450,12 @@ describe('GET /api/admin/siem/cases: errors', () => {
     ['assignee', { assignee: '-1' }],
     ['assignee', { assignee: 'mine' }],
     ['assignee', { assignee: 'None' }],
-    ['assignee', { assignee: '1,2' }],
+    ['assignee', { assignee: '1,' }],
+    ['assignee', { assignee: ',1' }],
+    ['assignee', { assignee: '1,,2' }],
+    ['assignee', { assignee: '1,mine' }],
+    ['assignee', { assignee: Array.from({ length: 51 }, (_, i) => i + 1).join(',') }],
+    ['assignee', { assignee: '1,2147483648' }],
     ['assignee', { assignee: '2147483648' }],
     ['assignee', { assignee: '9999999999' }],
     ['assignee', { assignee: '12345678901' }],

@@ -39,6 +39,9 @@ export interface CasesQuerystring {
   search?: string;
 }
 
+/** The most values the assignee filter takes at once. */
+const MAX_ASSIGNEES = 50;
+
 /** Every parameter is a string (no coercion): the patterns say which strings. */
 export const casesQuerySchema = {
   type: 'object',
@@ -49,8 +52,8 @@ export const casesQuerySchema = {
     sort: sortSchema(CASE_SORT_KEYS),
     status: { type: 'string', pattern: listPattern([...CASE_STATUSES, MINE], CASE_STATUSES.length + 1) },
     severity: { type: 'string', pattern: listPattern(CASE_SEVERITIES, CASE_SEVERITIES.length) },
-    // A user's id (no leading zero), or `none`: the unassigned cases.
-    assignee: { type: 'string', pattern: '^(?:none|[1-9][0-9]{0,9})$' },
+    // A set of users' ids (no leading zero) and `none` (the unassigned cases), comma-separated.
+    assignee: { type: 'string', pattern: listPattern(['none', '[1-9][0-9]{0,9}'], MAX_ASSIGNEES) },
     title: textFilterSchema,
     search: textFilterSchema,
   },
@@ -106,13 +109,14 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: AppContext): void 
       const m = t(localeOf(request));
       const { query } = request;
       const sort = parseSort<CaseSortKey>(query.sort ?? DEFAULT_CASE_SORT, m);
-      let assignee: number | 'none' | undefined;
-      if (query.assignee !== undefined) {
-        assignee = query.assignee === 'none' ? 'none' : Number(query.assignee);
-        if (assignee !== 'none' && assignee > MAX_ID) {
-          const message = m.invalid('assignee');
-          throw new HttpError(422, 'validation_failed', message, { fields: { assignee: [message] } });
-        }
+      const assigneeSet = setOf(query.assignee);
+      const assignee = assigneeSet && {
+        ids: assigneeSet.filter((value) => value !== 'none').map(Number),
+        none: assigneeSet.includes('none'),
+      };
+      if (assignee?.ids.some((id) => id > MAX_ID)) {
+        const message = m.invalid('assignee');
+        throw new HttpError(422, 'validation_failed', message, { fields: { assignee: [message] } });
       }
       // `mine` is no status: it narrows to the signed-in staff member's cases; with statuses, to those.
       const statusSet = setOf<CaseStatus | typeof MINE>(query.status);

@@ -177,9 +177,11 @@ export function referenceFilter(rows: readonly StoredCase[], filters: CaseFilter
       (statuses === undefined || statuses.length === 0 || statuses.includes(row.status)) &&
       (filters.severity === undefined || filters.severity.split(',').includes(row.severity)) &&
       (filters.assignee === undefined ||
-        (filters.assignee === 'none'
-          ? row.assignee_id === null
-          : row.assignee_id === Number(filters.assignee))) &&
+        filters.assignee
+          .split(',')
+          .some((value) =>
+            value === 'none' ? row.assignee_id === null : row.assignee_id === Number(value),
+          )) &&
       (!filters.title || has(row.title, filters.title)) &&
       (!filters.search || has(row.title, filters.search) || `#${row.id}`.includes(filters.search)),
   );

@@ -8,6 +8,17 @@ export const CASE_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as con
 /** The status filter's extra value: the cases assigned to the signed-in staff member ('My cases'). */
 export const MINE = 'mine';
 
+/** The assignee filter's value for the cases assigned to nobody. */
+export const UNASSIGNED = 'none';
+
+/** Whether two lists of assignees say the same (a page that brings the same ones changes nothing). */
+export function sameAssignees(a: CasesPage['assignees'], b: CasesPage['assignees']): boolean {
+  return (
+    a.length === b.length &&
+    a.every((person, i) => person.id === b[i]!.id && person.full_name === b[i]!.full_name)
+  );
+}
+
 /** A case as the list shows it. */
 export interface CaseRow {
   [key: string]: unknown;

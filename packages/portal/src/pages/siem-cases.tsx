@@ -1,9 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { CASE_SEVERITIES, CASE_STATUSES, MINE, casesProvider, type CaseRow } from '../lists/cases-api';
+import {
+  CASE_SEVERITIES,
+  CASE_STATUSES,
+  MINE,
+  UNASSIGNED,
+  casesProvider,
+  sameAssignees,
+  type CaseRow,
+  type CasesPage,
+} from '../lists/cases-api';
 import type { TableUrlOptions } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import { PageFrame } from './PageFrame';
@@ -12,7 +21,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 /** What the case list keeps in its address (see lists/table-url.ts); 'My cases' is `filter[status]=mine`. */
 const CASES_URL: TableUrlOptions = {
   sortable: ['id', 'title', 'severity', 'status', 'assignee', 'created_at', 'resolved_at', 'closed_at'],
-  filters: { title: 'text', severity: 'set', status: 'set' },
+  filters: { title: 'text', severity: 'set', status: 'set', assignee: 'set' },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
 };
@@ -27,7 +36,15 @@ export function SiemCasesPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { state, onStateChange } = useTableUrlState(CASES_URL);
-  const dataProvider = useMemo(() => casesProvider(), []);
+  // Who can be assigned comes with every page: the assignee filter offers them (and 'unassigned').
+  const [assignees, setAssignees] = useState<CasesPage['assignees']>([]);
+  const dataProvider = useMemo(
+    () =>
+      casesProvider((page) =>
+        setAssignees((known) => (sameAssignees(known, page.assignees) ? known : page.assignees)),
+      ),
+    [],
+  );
   // Newest first while the address names no sort (the server's default order, shown on its header).
   const shown = useMemo(
     () => (state.sort.length > 0 ? state : { ...state, sort: [{ id: 'created_at', desc: true }] }),
@@ -62,12 +79,18 @@ export function SiemCasesPage() {
         id: 'assignee',
         header: t('cases.assignee'),
         accessor: (row) => row.assignee?.full_name ?? t('cases.unassigned'),
+        // The server filters by ids ('none': unassigned); the options name them.
+        filter: 'set',
+        filterOptions: [
+          { value: UNASSIGNED, label: t('cases.unassigned') },
+          ...assignees.map((person) => ({ value: String(person.id), label: person.full_name })),
+        ],
       },
       { id: 'created_at', header: t('glossary.created_at'), type: 'date', format: date },
       { id: 'resolved_at', header: t('glossary.resolved_at'), type: 'date', format: date },
       { id: 'closed_at', header: t('glossary.closed_at'), type: 'date', format: date },
     ];
-  }, [t]);
+  }, [t, assignees]);
 
   return (
     <PageFrame
