@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Lighthouse (12.8.2, Node API) on the built portal served by the real reference server, signed in:
-// the client's dashboard (/), the staff dashboard (/admin/dashboard) and a list page (the SOC case
-// list at 100 rows a page), each with the desktop and the mobile preset. Prints the performance,
+// the client's dashboard (/), the staff dashboard (/admin/dashboard), a list page (the SOC case list
+// at 100 rows a page) and a support issue's page with the editor, each with the desktop and the
+// mobile preset. Prints the performance,
 // accessibility and best-practices scores, LCP, TBT and CLS of the six runs, checks them against issue #9's targets (performance >= 95, accessibility 100) and
 // lists the failing audits. See README.md.
 //
-//   node bench/lighthouse/run.mjs [--only client,staff,cases] [--presets desktop,mobile] [--runs 1] [--out /tmp/lh]
+//   node bench/lighthouse/run.mjs [--only client,staff,cases,issue] [--presets desktop,mobile] [--runs 1] [--out /tmp/lh]
 //
 // It is not a test: a missed target is printed as FINDING and the script exits 0.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,23 @@ const ACCOUNTS = [
   { name: 'staff', email: 'staff@example.com', path: '/admin/dashboard' },
   // A list page: the SOC case list (pp-data-table on the server's paged endpoint), 100 rows a page.
   { name: 'cases', email: 'staff@example.com', path: '/admin/siem/cases', query: '?per_page=100' },
+  // A support issue's page with its thread and the reply box's rich-text editor (issue 18): the
+  // client's newest issue, found through the API once signed in.
+  {
+    name: 'issue',
+    email: 'client@example.com',
+    path: '/support/issues/:id',
+    async resolve(page) {
+      const list = await page.evaluate(() =>
+        fetch('/api/support/issues?limit=10&sort=-updated_at', { credentials: 'same-origin' }).then((r) =>
+          r.json(),
+        ),
+      );
+      const id = list.rows?.find((row) => row.status !== 'closed')?.id ?? list.rows?.[0]?.id;
+      if (!id) throw new Error('the client has no support issue to open');
+      return `/support/issues/${id}`;
+    },
+  },
 ];
 const PRESETS = ['desktop', 'mobile'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -167,12 +185,15 @@ async function runAccount(tools, baseUrl, account, usedPorts) {
   });
   const results = [];
   try {
-    await withPage(chrome.port, (page) => signIn(page, baseUrl, account.email));
+    const path = await withPage(chrome.port, async (page) => {
+      await signIn(page, baseUrl, account.email);
+      return account.resolve ? account.resolve(page) : account.path;
+    });
     for (const preset of presets) {
-      const url = `${baseUrl}${account.path}${account.query ?? ''}`;
+      const url = `${baseUrl}${path}${account.query ?? ''}`;
       const runs = [];
       for (let run = 1; run <= runsPerPage; run += 1) {
-        const label = `${account.name} ${account.path} ${preset}${runsPerPage > 1 ? ` (run ${run})` : ''}`;
+        const label = `${account.name} ${path} ${preset}${runsPerPage > 1 ? ` (run ${run})` : ''}`;
         // A run whose trace could not be read (NO_NAVSTART and the like, rare on a busy machine) is
         // run once more.
         for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -202,7 +223,8 @@ async function runAccount(tools, baseUrl, account, usedPorts) {
         writeFileSync(`${base}.report.json`, JSON.stringify(chosen.lhr, null, 2));
       }
       results.push({
-        account,
+        // The path measured (an account's `resolve` finds it once signed in).
+        account: { ...account, path },
         preset,
         url,
         lhr: chosen.lhr,
