@@ -720,7 +720,11 @@ export class PpDataTable extends PpElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const waits: Promise<unknown>[] = [];
-    if (this.#filters.needsCombobox(this.#allColumns())) waits.push(loadCombobox());
+    if (this.#filters.needsCombobox(this.#allColumns())) {
+      waits.push(loadCombobox());
+      // The rows need not wait for the set filter's combobox: the request goes out now.
+      if (this.dataProvider) this.#requestPage();
+    }
     if (this.virtual && !this.#windowed.list) waits.push(this.#windowed.load());
     return waits.length ? Promise.all(waits).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
@@ -733,26 +737,36 @@ export class PpDataTable extends PpElement {
       this._state = { ...this._state, pageSize: defaultPageSize(sizes), page: 1 };
     }
     this.#selection.checkQuery(this._state, false);
-    if (this.dataProvider) this.#updateServer(changed);
+    if (this.dataProvider) this.#updateServer();
     else this.#updateClient();
     this.#grid.clamp();
   }
 
-  #updateServer(changed: PropertyValues<this>): void {
+  /**
+   * Asks the data provider for the page the state names, unless it was asked for it already (the same
+   * query of the same provider); a new provider forgets the last one's page.
+   */
+  #requestPage(): void {
     const { sort, filters, search, page, pageSize } = this._state;
     const key = JSON.stringify({ sort, filters, search, page, pageSize });
-    if (key !== this.#requestKey || changed.has('dataProvider')) {
-      if (changed.has('dataProvider') && changed.get('dataProvider') !== undefined) this._page = undefined;
-      this.#requestKey = key;
-      const { debounce, count } = this.#next;
-      this.#next = { debounce: false, count: false };
-      const offset = (page - 1) * pageSize;
-      this.#loader.load(
-        { sort, filters, search, offset, limit: pageSize },
-        debounce ? this.debounce : 0,
-        count ? 'count' : '',
-      );
-    }
+    const provider = this.dataProvider;
+    if (key === this.#requestKey && provider === this.#requestProvider) return;
+    if (provider !== this.#requestProvider && this.#requestProvider !== undefined) this._page = undefined;
+    this.#requestKey = key;
+    this.#requestProvider = provider;
+    const { debounce, count } = this.#next;
+    this.#next = { debounce: false, count: false };
+    const offset = (page - 1) * pageSize;
+    this.#loader.load(
+      { sort, filters, search, offset, limit: pageSize },
+      debounce ? this.debounce : 0,
+      count ? 'count' : '',
+    );
+  }
+  #requestProvider: DataTableDataProvider | undefined;
+
+  #updateServer(): void {
+    this.#requestPage();
     // Without a page (loading, failed), the model still says which columns are shown.
     const loaded = this._page;
     const view = this.#model.view({
@@ -765,6 +779,7 @@ export class PpDataTable extends PpElement {
   #updateClient(): void {
     this.#loader.cancel();
     this.#requestKey = '';
+    this.#requestProvider = undefined;
     this._page = undefined;
     this.#view = this.#model.view(this.#modelInput(this.rows));
     const page = clampPage(this._state.page, this.#view.total, this._state.pageSize);
