@@ -435,8 +435,9 @@ export type PpDataTableProps = {
   debounce?: PpDataTable["debounce"] | undefined;
   /** Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
 above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
-number of matching rows shows under the grid. For client-side `rows`; a table with a
-`dataProvider` pages. */
+number of matching rows shows under the grid. With a `dataProvider`, the rows are asked for in
+blocks of 100 (`offset`, `limit`) as they come near the view, skeleton rows in their place until
+they arrive. */
   virtual?: PpDataTable["virtual"] | undefined;
   /** Adds a first column of checkboxes that select rows (see `selection`). */
   selectable?: PpDataTable["selectable"] | undefined;
@@ -614,8 +615,9 @@ export type PpDataTableSolidJsProps = {
   "prop:debounce"?: PpDataTable["debounce"] | undefined;
   /** Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
 above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
-number of matching rows shows under the grid. For client-side `rows`; a table with a
-`dataProvider` pages. */
+number of matching rows shows under the grid. With a `dataProvider`, the rows are asked for in
+blocks of 100 (`offset`, `limit`) as they come near the view, skeleton rows in their place until
+they arrive. */
   "prop:virtual"?: PpDataTable["virtual"] | undefined;
   /** Adds a first column of checkboxes that select rows (see `selection`). */
   "prop:selectable"?: PpDataTable["selectable"] | undefined;
@@ -1675,7 +1677,8 @@ export type CustomElements = {
    * With `virtual`, every matching row is in one scrolling grid instead of pages: only the rows in view
    * and 10 above and below are rendered (`@lit-labs/virtualizer`, loaded when a table first needs it),
    * each with its `aria-rowindex`, under a sticky header; the arrow, Page and Ctrl+Home/End keys scroll
-   * the row they move to into view. The number of matching rows shows under the grid.
+   * the row they move to into view. The number of matching rows shows under the grid. A data provider
+   * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
    *
    * ## Attributes & Properties
    *
@@ -1687,8 +1690,9 @@ export type CustomElements = {
    * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
    * - `virtual`: Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
    * above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
-   * number of matching rows shows under the grid. For client-side `rows`; a table with a
-   * `dataProvider` pages.
+   * number of matching rows shows under the grid. With a `dataProvider`, the rows are asked for in
+   * blocks of 100 (`offset`, `limit`) as they come near the view, skeleton rows in their place until
+   * they arrive.
    * - `selectable`: Adds a first column of checkboxes that select rows (see `selection`).
    * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
    * on every page (a row without it is keyed by its index, which is not).
@@ -2533,7 +2537,8 @@ export type CustomElementsSolidJs = {
    * With `virtual`, every matching row is in one scrolling grid instead of pages: only the rows in view
    * and 10 above and below are rendered (`@lit-labs/virtualizer`, loaded when a table first needs it),
    * each with its `aria-rowindex`, under a sticky header; the arrow, Page and Ctrl+Home/End keys scroll
-   * the row they move to into view. The number of matching rows shows under the grid.
+   * the row they move to into view. The number of matching rows shows under the grid. A data provider
+   * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
    *
    * ## Attributes & Properties
    *
@@ -2545,8 +2550,9 @@ export type CustomElementsSolidJs = {
    * - `debounce`: Milliseconds between the last keystroke of a search or filter and the data provider call.
    * - `virtual`: Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
    * above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
-   * number of matching rows shows under the grid. For client-side `rows`; a table with a
-   * `dataProvider` pages.
+   * number of matching rows shows under the grid. With a `dataProvider`, the rows are asked for in
+   * blocks of 100 (`offset`, `limit`) as they come near the view, skeleton rows in their place until
+   * they arrive.
    * - `selectable`: Adds a first column of checkboxes that select rows (see `selection`).
    * - `row-key`/`rowKey`: The row field whose value (as text) is a row's key in `selection`: unique, and the same for a row
    * on every page (a row without it is keyed by its index, which is not).

@@ -131,8 +131,9 @@ type PpDataTableProps = {
   debounce?: PpDataTable["debounce"];
   /** Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
 above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
-number of matching rows shows under the grid. For client-side `rows`; a table with a
-`dataProvider` pages. */
+number of matching rows shows under the grid. With a `dataProvider`, the rows are asked for in
+blocks of 100 (`offset`, `limit`) as they come near the view, skeleton rows in their place until
+they arrive. */
   virtual?: PpDataTable["virtual"];
   /** Adds a first column of checkboxes that select rows (see `selection`). */
   selectable?: PpDataTable["selectable"];

@@ -911,6 +911,28 @@ describe('pp-data-table', () => {
     }));
     const scroller = (el: PpDataTable) => root(el).querySelector<HTMLElement>('[part~="scroller"]')!;
     const rowIndexes = (el: PpDataTable) => bodyRows(el).map((r) => Number(r.getAttribute('aria-rowindex')));
+    /** Waits until the grid's scroll height has held for three frames (the virtualizer's estimate settled). */
+    async function stableHeight(el: PpDataTable) {
+      let last = -1;
+      let same = 0;
+      for (let frame = 0; frame < 120 && same < 3; frame++) {
+        const height = scroller(el).scrollHeight;
+        same = height === last ? same + 1 : 0;
+        last = height;
+        await frames(1);
+      }
+    }
+    /** Waits until the first rendered row has kept its place for three frames. */
+    async function stableTop(el: PpDataTable) {
+      let last = Number.NaN;
+      let same = 0;
+      for (let frame = 0; frame < 120 && same < 3; frame++) {
+        const top = bodyRows(el)[0]?.getBoundingClientRect().top ?? 0;
+        same = top === last ? same + 1 : 0;
+        last = top;
+        await frames(1);
+      }
+    }
     /** Scrolls the grid to `top` and waits until the virtualizer has rendered the rows there. */
     async function scrollTo(el: PpDataTable, top: number) {
       scroller(el).scrollTop = top;
@@ -966,6 +988,69 @@ describe('pp-data-table', () => {
       // Usługa 123 and 1230 to 1239.
       expect(grid(el).getAttribute('aria-rowcount')).to.equal('12');
       expect(text(el, 'count')).to.equal('11 wyników');
+    });
+
+    it('with a data provider: blocks of 100 rows as they come near the view, skeleton rows until then', async () => {
+      const requests: DataTableDataRequest[] = [];
+      const fn: DataTableDataProvider = (request) => {
+        requests.push(request);
+        const rows = Array.from({ length: Math.min(request.limit, 5000 - request.offset) }, (_, i) => ({
+          ...services[(request.offset + i) % 30],
+          id: request.offset + i + 1,
+          name: `Usługa ${request.offset + i + 1}`,
+        }));
+        // The later blocks wait until the test lets them through.
+        const wait = request.offset === 0 ? Promise.resolve() : gate;
+        return wait.then(
+          () => new Promise((resolve) => setTimeout(() => resolve({ rows, total: 5000 }), 30)),
+        );
+      };
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const el = await table({ dataProvider: fn, virtual: true, selectable: true });
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'the first block');
+      await until(() => bodyRows(el).length > 0, 'its rows');
+      expect(requests.map((r) => [r.offset, r.limit])).to.deep.equal([[0, 100]]);
+      expect(grid(el).getAttribute('aria-rowcount')).to.equal('5001');
+      expect(text(el, 'count')).to.equal('5000 wyników');
+      // Far down: the rows there wait as skeleton rows, in their place, for their block.
+      // Once the virtualizer has measured the rows (it corrects its first size estimate).
+      await stableHeight(el);
+      await scrollTo(el, scroller(el).scrollHeight / 2);
+      await until(() => bodyRows(el).some((r) => r.getAttribute('aria-busy') === 'true'), 'skeleton rows');
+      const pending = bodyRows(el).find((r) => r.getAttribute('aria-busy') === 'true')!;
+      expect(pending.querySelector('[part~="skeleton"]')).to.not.equal(null);
+      open();
+      await until(() => !bodyRows(el).some((r) => r.getAttribute('aria-busy') === 'true'), 'their block');
+      // The virtualizer places the rows anew once it has measured them instead of the skeleton rows.
+      await stableHeight(el);
+      await stableTop(el);
+      // A row in view (the rendered rows reach 10 beyond each edge).
+      const view = scroller(el).getBoundingClientRect();
+      const row = bodyRows(el).find((r) => r.getBoundingClientRect().top > view.top + 80)!;
+      const index = Number(row.getAttribute('aria-rowindex'));
+      expect(row.textContent).to.contain(`Usługa ${index - 1}`);
+      expect(requests.length).to.be.greaterThan(1);
+      expect(requests.slice(1).every((r) => r.limit === 100 && r.offset % 100 === 0)).to.equal(true);
+      // A row of a later block selects by its key.
+      el.addEventListener('pp-navigate', (e) => e.preventDefault());
+      // Where it is (not scrolled into the middle first: the virtualizer would move the rows under it).
+      const box = row.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+      const seen: unknown[] = [];
+      el.addEventListener('pp-selection-change', (e) => seen.push(e.detail));
+      await sendMouse({ type: 'click', position: center(box) });
+      await settle(el);
+      expect(box.checked).to.equal(true);
+      expect(seen.length).to.equal(1);
+      expect(el.selection.keys).to.deep.equal([String(index - 1)]);
+      // A new sort starts again from the first block; the blocks under way are aborted.
+      const asked = requests.length;
+      await click(el, header(el, 'CPU'));
+      await until(() => requests.length > asked, 'the first block again');
+      expect([requests[asked]!.offset, requests[asked]!.sort]).to.deep.equal([
+        0,
+        [{ id: 'cpu', desc: false }],
+      ]);
     });
 
     it('while the focused row is scrolled away, its header holds the tab stop', async () => {

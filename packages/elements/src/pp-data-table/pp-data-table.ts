@@ -7,6 +7,7 @@ import type {} from '../shared/events.js';
 import { ListLoaderController, type VirtualList } from '../shared/list-loader.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { BLOCK_ROWS, BlockLoader, PENDING_ROW } from './block-loader.js';
 import { ColumnMenuController } from './column-menu.js';
 import { ColumnResizeController } from './column-resize.js';
 import { DataLoaderController } from './data-loader-controller.js';
@@ -138,7 +139,8 @@ export type {
  * With `virtual`, every matching row is in one scrolling grid instead of pages: only the rows in view
  * and 10 above and below are rendered (`@lit-labs/virtualizer`, loaded when a table first needs it),
  * each with its `aria-rowindex`, under a sticky header; the arrow, Page and Ctrl+Home/End keys scroll
- * the row they move to into view. The number of matching rows shows under the grid.
+ * the row they move to into view. The number of matching rows shows under the grid. A data provider
+ * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
  *
  * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
  *
@@ -221,8 +223,9 @@ export class PpDataTable extends PpElement {
   /**
    * Shows every matching row in one scrolling grid instead of pages: only the rows in view (and 10
    * above and below) are in the DOM, each with its `aria-rowindex`; the header stays on top, the
-   * number of matching rows shows under the grid. For client-side `rows`; a table with a
-   * `dataProvider` pages.
+   * number of matching rows shows under the grid. With a `dataProvider`, the rows are asked for in
+   * blocks of 100 (`offset`, `limit`) as they come near the view, skeleton rows in their place until
+   * they arrive.
    */
   @property({ type: Boolean }) virtual = false;
 
@@ -652,6 +655,13 @@ export class PpDataTable extends PpElement {
       this.requestUpdate();
     },
   });
+  /** A virtual table's rows beyond its first block, asked for as they come near the view. */
+  readonly #blocks = new BlockLoader({
+    provider: () => this.dataProvider,
+    onLoaded: () => this.requestUpdate(),
+  });
+  /** A virtual table with a data provider: the place of each of the model's (loaded) rows among all rows. */
+  #placed: { at: number[]; compact: Map<number, number> } | undefined;
   readonly #selection = new SelectionController(this, {
     total: () => this._page?.total ?? this.#view.total,
     onChange: (selection, count) => {
@@ -748,17 +758,23 @@ export class PpDataTable extends PpElement {
    */
   #requestPage(): void {
     const { sort, filters, search, page, pageSize } = this._state;
-    const key = JSON.stringify({ sort, filters, search, page, pageSize });
+    const virtual = this.virtual;
+    // A virtual table asks for its first block; the others follow the view (block-loader.ts).
+    const key = JSON.stringify(
+      virtual ? { sort, filters, search, virtual } : { sort, filters, search, page, pageSize },
+    );
     const provider = this.dataProvider;
+    if (virtual) this.#blocks.use(`${key}`, { sort, filters, search });
+    else this.#blocks.cancel();
     if (key === this.#requestKey && provider === this.#requestProvider) return;
     if (provider !== this.#requestProvider && this.#requestProvider !== undefined) this._page = undefined;
     this.#requestKey = key;
     this.#requestProvider = provider;
     const { debounce, count } = this.#next;
     this.#next = { debounce: false, count: false };
-    const offset = (page - 1) * pageSize;
+    const [offset, limit] = virtual ? [0, BLOCK_ROWS] : [(page - 1) * pageSize, pageSize];
     this.#loader.load(
-      { sort, filters, search, offset, limit: pageSize },
+      { sort, filters, search, offset, limit },
       debounce ? this.debounce : 0,
       count ? 'count' : '',
     );
@@ -769,6 +785,8 @@ export class PpDataTable extends PpElement {
     this.#requestPage();
     // Without a page (loading, failed), the model still says which columns are shown.
     const loaded = this._page;
+    this.#placed = undefined;
+    if (loaded && this.virtual) return this.#updateServerVirtual(loaded);
     const view = this.#model.view({
       ...this.#modelInput(loaded?.rows ?? []),
       serverTotal: loaded?.total ?? 0,
@@ -776,8 +794,28 @@ export class PpDataTable extends PpElement {
     this.#view = loaded ? view : { ...emptyView(), columns: view.columns };
   }
 
+  /**
+   * A virtual table with a data provider: the model has the rows loaded (the first block and those
+   * that arrived since); the grid has every row in its place, PENDING_ROW where none is loaded yet.
+   */
+  #updateServerVirtual(page: DataTableDataPage): void {
+    const { all, loaded, at } = this.#blocks.rows(page.rows, page.total);
+    const view = this.#model.view({ ...this.#modelInput(loaded), serverTotal: page.total });
+    const selected: boolean[] = [];
+    at.forEach((place, i) => (selected[place] = view.selected[i] === true));
+    this.#placed = { at, compact: new Map(at.map((place, i) => [place, i])) };
+    this.#view = { ...view, rows: all, selected };
+  }
+
+  /** The model's index of the row at `place` among the rows shown (the same but for a virtual server-side table). */
+  #modelIndex(place: number): number {
+    return this.#placed ? (this.#placed.compact.get(place) ?? -1) : place;
+  }
+
   #updateClient(): void {
     this.#loader.cancel();
+    this.#blocks.cancel();
+    this.#placed = undefined;
     this.#requestKey = '';
     this.#requestProvider = undefined;
     this._page = undefined;
@@ -955,9 +993,9 @@ export class PpDataTable extends PpElement {
     });
   }
 
-  /** Whether the table shows every matching row at once, windowed (`virtual`, client-side rows). */
+  /** Whether the table shows every matching row at once, windowed (`virtual`). */
   #isVirtual(): boolean {
-    return this.virtual && !this.dataProvider;
+    return this.virtual;
   }
 
   /** Whether the focused body row is rendered (a virtual table renders the rows near the view). */
@@ -969,6 +1007,7 @@ export class PpDataTable extends PpElement {
   readonly #onRange = (event: RangeChangedEvent): void => {
     const before = this.#focusRendered();
     this.#range = { first: event.first, last: event.last };
+    if (this.dataProvider && this._page) this.#blocks.ensure(event.first, event.last, this._page.total);
     if (this.#focusRendered() !== before) this.requestUpdate();
   };
 
@@ -1070,7 +1109,7 @@ export class PpDataTable extends PpElement {
       this.#change({ ...this._state, page: clamped }, false);
     },
     selectRow: (event, index) => {
-      const key = this.#view.keys[index];
+      const key = this.#view.keys[this.#modelIndex(index)];
       this.#selection.select(
         key === undefined ? undefined : this.#model.toggleRow(key, event),
         this.#view.keys,
@@ -1143,7 +1182,7 @@ export class PpDataTable extends PpElement {
   #activate(at: CellPosition, cell: HTMLElement): void {
     const row = this.#view.rows[at.row - 1];
     const column = this.#visibleColumns()[at.col - this.#lead()];
-    if (!row || !column) return;
+    if (!row || row === PENDING_ROW || !column) return;
     if (column.type !== 'link' && this.#grid.hasControls(cell)) {
       return void this.#grid.enterControls(at, cell);
     }

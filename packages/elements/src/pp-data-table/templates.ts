@@ -6,6 +6,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { PENDING_ROW } from './block-loader.js';
 import { MAX_WIDTH, MIN_WIDTH, type ColumnResizeController } from './column-resize.js';
 import { cellText, cellValue, countMessage, fill, formatNumber } from './format.js';
 import { renderFilters, type FilterField, type FilterHandlers } from './filter-templates.js';
@@ -365,17 +366,33 @@ export const showsRows = (view: TableView): boolean => !view.loading && !view.fa
  */
 export function renderRow(view: TableView, row: DataTableRow, i: number, offset: number): TemplateResult {
   const first = lead(view);
-  const href = view.hrefOf(row);
-  const selected = view.selection ? String(view.selection.selected[i] === true) : undefined;
+  // A virtual table's row not loaded yet: skeleton cells in its place, nothing to open or select.
+  const pending = row === PENDING_ROW;
+  const href = pending ? undefined : view.hrefOf(row);
+  const selected = view.selection && !pending ? String(view.selection.selected[i] === true) : undefined;
   return html`<tr
     role="row"
     part="row"
     aria-rowindex=${offset + i + 2}
     aria-selected=${selected ?? nothing}
+    aria-busy=${pending ? 'true' : nothing}
     data-href=${href ?? nothing}
-    @click=${(e: MouseEvent) => view.on.rowClick(e, row)}
+    @click=${(e: MouseEvent) => (pending ? undefined : view.on.rowClick(e, row))}
   >
-    ${view.selection ? renderSelectCell(view, view.selection, row, i) : nothing}
+    ${
+      view.selection
+        ? pending
+          ? html`<td
+              role="gridcell"
+              part="cell"
+              aria-colindex="1"
+              data-row=${i + 1}
+              data-col="0"
+              data-select
+            ></td>`
+          : renderSelectCell(view, view.selection, row, i)
+        : nothing
+    }
     ${view.columns.map((column, index) => {
       const col = index + first;
       const focused = view.focus.row === i + 1 && view.focus.col === col;
@@ -388,7 +405,7 @@ export function renderRow(view: TableView, row: DataTableRow, i: number, offset:
         data-col=${col}
         data-align=${align(column)}
       >
-        ${renderCellContent(view, column, row, focused)}
+        ${pending ? html`<span part="skeleton"></span>` : renderCellContent(view, column, row, focused)}
       </td>`;
     })}
   </tr>`;
