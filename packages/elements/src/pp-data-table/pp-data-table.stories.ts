@@ -49,32 +49,36 @@ const columns = (english = false): DataTableColumn[] => [
 const statusLabels = { active: 'Aktywny', inactive: 'Nieaktywny' };
 const statusLabelsEn = { active: 'Active', inactive: 'Inactive' };
 
-/** A fake server: sorts, filters and pages the services after 300 ms; aborts when told. */
-const fakeServer: DataTableDataProvider = ({ sort, filters, search, offset, limit, signal }) =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      let rows = services.filter((row) =>
-        JSON.stringify(row).toLowerCase().includes(search.trim().toLowerCase()),
-      );
-      for (const filter of filters) {
-        rows = rows.filter((row) =>
-          String(row[filter.id]).toLowerCase().includes(String(filter.value).toLowerCase()),
+/** A fake server of `all`: sorts, filters and pages them after 300 ms; aborts when told. */
+const fakeServerOf =
+  (all: readonly DataTableRow[]): DataTableDataProvider =>
+  ({ sort, filters, search, offset, limit, signal }) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        let rows = all.filter((row) =>
+          JSON.stringify(row).toLowerCase().includes(search.trim().toLowerCase()),
         );
-      }
-      for (const key of [...sort].reverse()) {
-        rows = [...rows].sort((a, b) => {
-          const [x, y] = [a[key.id], b[key.id]] as [string | number, string | number];
-          const order = x < y ? -1 : x > y ? 1 : 0;
-          return key.desc ? -order : order;
-        });
-      }
-      resolve({ rows: rows.slice(offset, offset + limit), total: rows.length });
-    }, 300);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
+        for (const filter of filters) {
+          rows = rows.filter((row) =>
+            String(row[filter.id]).toLowerCase().includes(String(filter.value).toLowerCase()),
+          );
+        }
+        for (const key of [...sort].reverse()) {
+          rows = [...rows].sort((a, b) => {
+            const [x, y] = [a[key.id], b[key.id]] as [string | number, string | number];
+            const order = x < y ? -1 : x > y ? 1 : 0;
+            return key.desc ? -order : order;
+          });
+        }
+        resolve({ rows: rows.slice(offset, offset + limit), total: rows.length });
+      }, 300);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
     });
-  });
+
+const fakeServer = fakeServerOf(services);
 
 /** How long a play function waits for a state: up to 5 s on a busy machine. */
 const patience = { timeout: 5000 };
@@ -332,6 +336,33 @@ export const Virtual: Story = {
     await expect(rows().length).toBeLessThan(50);
     await expect(part('pagination')).toBeNull();
     await expect(part('count')?.textContent?.replace(/\s/g, ' ').trim()).toBe('10 000 wyników');
+  },
+};
+
+/** A fake server of the 10,000 services, answering after 300 ms like `ServerSide`'s. */
+const manyServer = fakeServerOf(manyServices);
+
+/**
+ * Virtual scrolling with a data provider: the provider is asked for blocks of 100 rows as they come
+ * near the view; until a block arrives, its rows are skeleton rows in their place.
+ */
+export const VirtualServerSide: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      virtual
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${columns()}
+      .dataProvider=${manyServer}
+      .statusLabels=${statusLabels}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(parts(canvasElement).grid).not.toBeNull(), patience);
+    const { grid, rows } = parts(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'), patience);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), patience);
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
   },
 };
 
