@@ -108,6 +108,7 @@ export const emptyView = (): ModelView => ({
 export const isSortable = (column: DataTableColumn): boolean => column.sortable ?? column.type !== 'actions';
 
 const NO_SELECTION: RowSelectionState = {};
+const NO_ROWS: readonly DataTableRow[] = [];
 
 export class TableModel {
   #input: ModelInput | undefined;
@@ -180,7 +181,8 @@ export class TableModel {
     const view = {
       ...emptyView(),
       columns: this.#visible(table),
-      rows: this.#rows,
+      // The virtualizer only reads them (the same array while the host keeps it).
+      rows: window?.all ? (window.all as DataTableRow[]) : this.#rows,
       total,
     };
     if (!input.selectable) return view;
@@ -250,18 +252,17 @@ export class TableModel {
    * nor selectable, as long as it has not been given all of these rows (then it keeps them, its row
    * models being built). A first render of many rows builds table-core's rows for one page.
    */
-  #window(input: ModelInput): { rows: readonly DataTableRow[]; offset: number } | undefined {
+  #window(
+    input: ModelInput,
+  ): { rows: readonly DataTableRow[]; offset: number; all?: readonly DataTableRow[] } | undefined {
     const { sort, filters, search, page, pageSize } = input.state;
-    const all =
-      sort.length > 0 ||
-      filters.length > 0 ||
-      search !== '' ||
-      input.selectable === true ||
-      input.virtual === true;
+    const all = sort.length > 0 || filters.length > 0 || search !== '' || input.selectable === true;
     if (all || this.#whole === input.rows) {
       this.#whole = input.rows;
       return undefined;
     }
+    // A virtual table shows them all as they are: table-core need not build a row for each.
+    if (input.virtual) return { rows: NO_ROWS, offset: 0, all: input.rows };
     const offset = (page - 1) * pageSize;
     return { rows: input.rows.slice(offset, offset + pageSize), offset };
   }
