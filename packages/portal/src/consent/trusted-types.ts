@@ -14,7 +14,7 @@
  * library's markup). If the CSP ever lists allowed policy names (`trusted-types ...`), it must include
  * `default` and `dompurify` (the name DOMPurify uses internally).
  */
-import { sharedPurifier } from '../shared/purifier';
+import { sharedPurifier } from '../app/purifier';
 
 interface DefaultPolicyRules {
   createHTML: (input: string) => string | null;
