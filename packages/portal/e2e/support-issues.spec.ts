@@ -1,0 +1,175 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn, watchPolicyViolations } from './support';
+
+/**
+ * The support issues (issue 18): a client opens the list and creates an issue, support staff find it
+ * in the admin list, reply, change its status and assign it, and the client sees the answer and the
+ * changes in the thread. Labels in Polish and English; axe on every screen in both themes; no CSP or
+ * Trusted Types report (the thread's HTML is inserted through the page's DOMPurify policy).
+ */
+
+/** A toast with `text` (its text is also in the toaster's live region: the list item is the toast). */
+function toast(page: Page, text: string) {
+  return page.locator('pp-toaster').getByRole('listitem').filter({ hasText: text });
+}
+
+async function scan(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude: ['pp-tooltip', 'pp-toaster'] });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function signedIn(browser: Browser, email: string) {
+  const page = await browser.newPage();
+  const watch = await watchPolicyViolations(page);
+  await signIn(page, email);
+  return { page, watch };
+}
+
+test('a client opens an issue, staff answer it, change its status and assign it, the client sees it all', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Serwer nie odpowiada ${Date.now()}`;
+
+  // The client: the list, through the sidebar.
+  const client = await signedIn(browser, 'client@example.com');
+  let page = client.page;
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support\/issues$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  const list = page.getByRole('grid', { name: 'Support' });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  for (const header of ['Temat', 'Kategoria', 'Status', 'Utworzono', 'Zaktualizowano', 'Rozwiązano']) {
+    await expect(list.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  // Sorting lives in the address.
+  await list.getByRole('columnheader', { name: /^Temat/ }).click();
+  await expect(page).toHaveURL(/sort=subject/);
+  await scan(page, 'client list');
+
+  // A new issue: empty fields are flagged, then it is created.
+  await page.getByRole('link', { name: 'Nowe zgłoszenie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nowe zgłoszenie' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(page.getByText('To pole jest wymagane.')).toHaveCount(3);
+  await page.getByLabel('Temat').fill(subject);
+  await page.getByRole('combobox', { name: 'Kategoria' }).click();
+  await page.getByRole('option', { name: 'Problem techniczny' }).click();
+  await page
+    .getByRole('textbox', { name: 'Opis' })
+    .fill('Od rana serwer web-01 nie odpowiada.\n\n<b>Pilne</b>');
+  await scan(page, 'new issue form');
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(toast(page, 'Zgłoszenie zostało utworzone.')).toBeVisible();
+  await expect(page).toHaveURL(/\/support\/issues\/\d+$/);
+  const issueUrl = new URL(page.url()).pathname;
+  const id = issueUrl.split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('Od rana serwer web-01 nie odpowiada.')).toBeVisible();
+  // Typed markup stays text.
+  await expect(page.getByText('<b>Pilne</b>')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Nowe' })).toBeVisible();
+  await scan(page, 'client issue');
+
+  // Staff: the admin list, the issue, a reply, a status and an assignee.
+  const staff = await signedIn(browser, 'support@example.com');
+  const admin = staff.page;
+  await admin.goto('/admin/support/issues');
+  const adminList = admin.getByRole('grid', { name: 'Zgłoszenia' });
+  await expect(adminList).toHaveAttribute('aria-busy', 'false');
+  await expect(adminList.getByRole('columnheader', { name: /^Projekt/ })).toBeVisible();
+  await scan(admin, 'staff list');
+  await adminList.getByRole('link', { name: subject }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/support/issues/${id}$`));
+  await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Odpowiedź' }).fill('Sprawdzamy to, proszę o cierpliwość.');
+  await admin.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(toast(admin, 'Odpowiedź została wysłana.')).toBeVisible();
+  await expect(admin.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();
+  await admin.getByLabel('Zmień status').selectOption({ label: 'Oczekuje na klienta' });
+  await admin.getByRole('button', { name: 'Zapisz (Zmień status)' }).click();
+  await expect(toast(admin, 'Status zgłoszenia został zmieniony.')).toBeVisible();
+  await admin.getByLabel('Zmień przypisanie').selectOption({ label: 'Marta Zielińska' });
+  await admin.getByRole('button', { name: 'Zapisz (Zmień przypisanie)' }).click();
+  await expect(toast(admin, 'Przypisanie zostało zmienione.')).toBeVisible();
+  await expect(admin.getByText('Przypisano do: Marta Zielińska')).toBeVisible();
+  await scan(admin, 'staff issue');
+
+  // 'Moje': the issue is now assigned to the staff member.
+  await admin.goto('/admin/support/issues?filter[status]=mine');
+  await expect(adminList).toHaveAttribute('aria-busy', 'false');
+  await expect(adminList.getByRole('link', { name: subject })).toBeVisible();
+
+  // The client sees the answer, the status changes and the assignment.
+  await page.reload();
+  const thread = page.getByRole('region', { name: 'Wątek zgłoszenia' });
+  await expect(thread.getByText('Sprawdzamy to, proszę o cierpliwość.')).toBeVisible();
+  await expect(thread.getByRole('article', { name: 'Marta Zielińska' }).getByText('Obsługa')).toBeVisible();
+  await expect(thread.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();
+  await expect(thread.getByText('Zmiana statusu: W trakcie → Oczekuje na klienta')).toBeVisible();
+  await expect(thread.getByText('Przypisano do: Marta Zielińska')).toBeVisible();
+
+  // The client answers: the issue is back in progress.
+  await page.getByRole('textbox', { name: 'Odpowiedź' }).fill('Dziękuję, czekam.');
+  await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(toast(page, 'Odpowiedź została wysłana.')).toBeVisible();
+  await expect(thread.getByText('Zmiana statusu: Oczekuje na klienta → W trakcie')).toBeVisible();
+
+  // Staff close it: the client's reply box says why it is disabled.
+  await admin.goto(`/admin/support/issues/${id}`);
+  await admin.getByLabel('Zmień status').selectOption({ label: 'Zamknięte' });
+  await admin.getByRole('button', { name: 'Zapisz (Zmień status)' }).click();
+  await expect(toast(admin, 'Status zgłoszenia został zmieniony.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Zgłoszenie jest zamknięte/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Odpowiedź' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Wyślij odpowiedź' })).toBeDisabled();
+
+  // English labels.
+  await page.goto('/lang/en');
+  await page.goto(issueUrl);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('Status changed: New → In progress')).toBeVisible();
+  await expect(page.getByText('Assigned to: Marta Zielińska')).toBeVisible();
+  await expect(page.getByText(/^This issue is closed/)).toBeVisible();
+  await scan(page, 'client issue, English');
+  await page.goto('/support/issues');
+  const english = page.getByRole('grid', { name: 'Support' });
+  await expect(english).toHaveAttribute('aria-busy', 'false');
+  for (const header of ['Subject', 'Category', 'Status', 'Created', 'Updated']) {
+    await expect(english.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'New issue' })).toBeVisible();
+
+  await client.watch.expectNone('client');
+  await staff.watch.expectNone('staff');
+  await page.close();
+  await admin.close();
+});
+
+test("another project's issue is not found; a client has no staff list", async ({ browser, page }) => {
+  // An issue of Anna's selected project, which the basic client is no member of.
+  const anna = await signedIn(browser, 'client@example.com');
+  const answer = await anna.page.request.get('/api/support/issues?limit=10');
+  const { rows } = (await answer.json()) as { rows: { id: number }[] };
+  expect(rows.length).toBeGreaterThan(0);
+  await anna.page.close();
+  await signIn(page, 'basic@example.com');
+  await page.goto(`/support/issues/${rows[0]?.id}`);
+  await expect(page.getByText('Nie znaleziono zgłoszenia albo należy ono do innego projektu.')).toBeVisible();
+  await page.goto('/admin/support/issues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+});
+
+test('a failed list load shows the spec’s error', async ({ page }) => {
+  await signIn(page, 'client@example.com');
+  await page.route('**/api/support/issues?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"x"}' }),
+  );
+  await page.goto('/support/issues');
+  await expect(toast(page, 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.')).toBeVisible();
+});
