@@ -37,7 +37,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
 
   // The client: the list, through the sidebar.
   const client = await signedIn(browser, 'client@example.com');
-  let page = client.page;
+  const page = client.page;
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/support\/issues$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
