@@ -35,7 +35,10 @@ function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfigurati
       name,
       root,
       // At 375 px only the elements whose layout changes with the width.
-      exclude: viewport === 'phone' ? ['packages/elements/src/!(pp-sidebar|pp-combobox)/**'] : [],
+      exclude:
+        viewport === 'phone'
+          ? ['packages/elements/src/!(pp-sidebar|pp-combobox|pp-rich-text-editor)/**']
+          : [],
       setupFiles: ['.storybook/vitest.setup.ts'],
       attachmentsDir: 'reports/vitest-attachments',
       provide: { screenshotFolder: `${theme}-${viewport}` },

@@ -165,7 +165,7 @@ if (portalBuilt) {
     'scripts/size-budget.mjs',
     '--no-build',
     '--enforce',
-    'portalJs,combobox,elements,tooltip,toaster',
+    'portalJs,combobox,elements,tooltip,toaster,editor',
   ]);
 }
 const playwrightFile = join(reports, 'playwright.json');

@@ -18,6 +18,7 @@ import {
   installedVersion,
   judgeBudgets,
   measureElements,
+  measureEntryBudgets,
   measurePeers,
   measurePortal,
   packageOf,
@@ -86,7 +87,11 @@ const [elements, portal, peers] = await Promise.all([
   measurePortal(portalDist),
   measurePeers(),
 ]);
-const budgetFigures = { elements: elements.together.gzip, portalJs: portal.js.gzip };
+const budgetFigures = {
+  elements: elements.together.gzip,
+  portalJs: portal.js.gzip,
+  ...(await measureEntryBudgets()),
+};
 for (const [key, budget] of Object.entries(BUDGETS)) {
   if (budget.element !== undefined) budgetFigures[key] = elements.rows[budget.element].gzip;
 }

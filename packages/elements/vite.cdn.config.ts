@@ -16,6 +16,7 @@ const entries = {
   'pp-tooltip-group': 'dist/pp-tooltip/pp-tooltip-group.js',
   'pp-scroll-area': 'dist/pp-scroll-area/pp-scroll-area.js',
   'pp-data-table': 'dist/pp-data-table/pp-data-table.js',
+  'pp-rich-text-editor': 'dist/pp-rich-text-editor/pp-rich-text-editor.js',
   index: 'dist/index.js',
 };
 
@@ -25,6 +26,11 @@ const libraries = [
   { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
   { name: 'virtualizer', test: /node_modules[\\/]@lit-labs[\\/]virtualizer[\\/]/ },
   { name: 'table-core', test: /node_modules[\\/]@tanstack[\\/](table-core|store)[\\/]/ },
+  // Tiptap and ProseMirror (pp-rich-text-editor only), with their helpers (linkifyjs, orderedmap, ...).
+  {
+    name: 'tiptap',
+    test: /node_modules[\\/](@tiptap|prosemirror-[\w-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
+  },
 ];
 
 export default defineConfig({

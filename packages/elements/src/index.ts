@@ -126,3 +126,17 @@ export type {
   DataTableSelectionDetail,
   DataTableStateChangeDetail,
 } from './pp-data-table/types.js';
+
+// The rich-text editor brings Tiptap and ProseMirror (its own entry, `./pp-rich-text-editor`, loads
+// only it; pages that do not edit rich text should not import this index for other elements).
+export { PpRichTextEditor } from './pp-rich-text-editor/pp-rich-text-editor.js';
+export { richTextEditorMessages } from './pp-rich-text-editor/pp-rich-text-editor.messages.js';
+export type { RichTextEditorMessages } from './pp-rich-text-editor/pp-rich-text-editor.messages.js';
+export { isAllowedUrl } from './pp-rich-text-editor/link-url.js';
+export type {
+  RichTextEditorUploadErrorDetail,
+  RichTextEditorUploadErrorReason,
+  RichTextEditorUploadHandler,
+  RichTextEditorUploadOptions,
+  RichTextEditorUploadResult,
+} from './pp-rich-text-editor/uploads.js';

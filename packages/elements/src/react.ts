@@ -8,3 +8,4 @@ export { Tooltip, TooltipGroup } from './pp-tooltip/pp-tooltip.react.js';
 export { ScrollArea } from './pp-scroll-area/pp-scroll-area.react.js';
 export { Combobox } from './pp-combobox/pp-combobox.react.js';
 export { DataTable } from './pp-data-table/pp-data-table.react.js';
+export { RichTextEditor } from './pp-rich-text-editor/pp-rich-text-editor.react.js';

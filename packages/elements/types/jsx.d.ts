@@ -33,6 +33,15 @@ import type {
   DataTableStateChangeDetail,
   PpDataTable,
 } from "@portal-elements/elements/pp-data-table/pp-data-table.js";
+import type {
+  RichTextEditorUploadErrorDetail,
+  RichTextEditorUploadErrorReason,
+  RichTextEditorUploadHandler,
+  RichTextEditorUploadOptions,
+  RichTextEditorUploadResult,
+  RichTextEditorMessages,
+  PpRichTextEditor,
+} from "@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.js";
 import type { PpScrollArea } from "@portal-elements/elements/pp-scroll-area/pp-scroll-area.js";
 import type {
   SidebarItem,
@@ -764,6 +773,337 @@ client-side rows becomes their keys). */
   textContent?: string | number | undefined;
 };
 
+/** `PpRichTextEditor` component event */
+export type PpRichTextEditorElementEvent<E = Event> = TypedEvent<
+  PpRichTextEditor,
+  E
+>;
+/** `pp-upload-error` event type */
+export type PpRichTextEditorPpUploadErrorElementEvent =
+  PpRichTextEditorElementEvent<CustomEvent<RichTextEditorUploadErrorDetail>>;
+
+export type PpRichTextEditorProps = {
+  /** The accessible name of the editing area (the host's `aria-label` is used when this is empty). */
+  label?: PpRichTextEditor["label"] | undefined;
+  /** Shown in the empty editor (and its `aria-placeholder`). */
+  placeholder?: PpRichTextEditor["placeholder"] | undefined;
+  /** Greatest number of text characters; typing stops there, and a count shows. 0 or unset: no limit. */
+  maxlength?: PpRichTextEditor["maxlength"] | undefined;
+  /** The text can be read, selected and copied, not changed. */
+  readonly?: PpRichTextEditor["readonly"] | undefined;
+  /** The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`). */
+  "allow-relative-links"?: PpRichTextEditor["allowRelativeLinks"] | undefined;
+  /** The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`). */
+  allowRelativeLinks?: PpRichTextEditor["allowRelativeLinks"] | undefined;
+  /** Largest file size in bytes an upload may have (0: no limit); larger files are refused. */
+  "max-file-size"?: PpRichTextEditor["maxFileSize"] | undefined;
+  /** Largest file size in bytes an upload may have (0: no limit); larger files are refused. */
+  maxFileSize?: PpRichTextEditor["maxFileSize"] | undefined;
+  /** Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any). */
+  accept?: PpRichTextEditor["accept"] | undefined;
+  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+reset returns to; setting the property replaces the content (not undoable, no `input` event). */
+  value?: PpRichTextEditor["value"] | undefined;
+  /** The accessible name of the toolbar. */
+  "toolbar-label"?: PpRichTextEditor["toolbarLabel"] | undefined;
+  /** The accessible name of the toolbar. */
+  toolbarLabel?: PpRichTextEditor["toolbarLabel"] | undefined;
+  /** The bold button. */
+  "bold-label"?: PpRichTextEditor["boldLabel"] | undefined;
+  /** The bold button. */
+  boldLabel?: PpRichTextEditor["boldLabel"] | undefined;
+  /** The italic button. */
+  "italic-label"?: PpRichTextEditor["italicLabel"] | undefined;
+  /** The italic button. */
+  italicLabel?: PpRichTextEditor["italicLabel"] | undefined;
+  /** The strikethrough button. */
+  "strike-label"?: PpRichTextEditor["strikeLabel"] | undefined;
+  /** The strikethrough button. */
+  strikeLabel?: PpRichTextEditor["strikeLabel"] | undefined;
+  /** The inline code button. */
+  "code-label"?: PpRichTextEditor["codeLabel"] | undefined;
+  /** The inline code button. */
+  codeLabel?: PpRichTextEditor["codeLabel"] | undefined;
+  /** The level 2 heading button. */
+  "heading2-label"?: PpRichTextEditor["heading2Label"] | undefined;
+  /** The level 2 heading button. */
+  heading2Label?: PpRichTextEditor["heading2Label"] | undefined;
+  /** The level 3 heading button. */
+  "heading3-label"?: PpRichTextEditor["heading3Label"] | undefined;
+  /** The level 3 heading button. */
+  heading3Label?: PpRichTextEditor["heading3Label"] | undefined;
+  /** The bulleted list button. */
+  "bullet-list-label"?: PpRichTextEditor["bulletListLabel"] | undefined;
+  /** The bulleted list button. */
+  bulletListLabel?: PpRichTextEditor["bulletListLabel"] | undefined;
+  /** The numbered list button. */
+  "ordered-list-label"?: PpRichTextEditor["orderedListLabel"] | undefined;
+  /** The numbered list button. */
+  orderedListLabel?: PpRichTextEditor["orderedListLabel"] | undefined;
+  /** The quote button. */
+  "blockquote-label"?: PpRichTextEditor["blockquoteLabel"] | undefined;
+  /** The quote button. */
+  blockquoteLabel?: PpRichTextEditor["blockquoteLabel"] | undefined;
+  /** The code block button. */
+  "code-block-label"?: PpRichTextEditor["codeBlockLabel"] | undefined;
+  /** The code block button. */
+  codeBlockLabel?: PpRichTextEditor["codeBlockLabel"] | undefined;
+  /** The horizontal line button. */
+  "horizontal-rule-label"?: PpRichTextEditor["horizontalRuleLabel"] | undefined;
+  /** The horizontal line button. */
+  horizontalRuleLabel?: PpRichTextEditor["horizontalRuleLabel"] | undefined;
+  /** The link button (opens the link form). */
+  "link-label"?: PpRichTextEditor["linkLabel"] | undefined;
+  /** The link button (opens the link form). */
+  linkLabel?: PpRichTextEditor["linkLabel"] | undefined;
+  /** The attach file button (shown while `uploadHandler` is set). */
+  "attach-label"?: PpRichTextEditor["attachLabel"] | undefined;
+  /** The attach file button (shown while `uploadHandler` is set). */
+  attachLabel?: PpRichTextEditor["attachLabel"] | undefined;
+  /** The undo button. */
+  "undo-label"?: PpRichTextEditor["undoLabel"] | undefined;
+  /** The undo button. */
+  undoLabel?: PpRichTextEditor["undoLabel"] | undefined;
+  /** The redo button. */
+  "redo-label"?: PpRichTextEditor["redoLabel"] | undefined;
+  /** The redo button. */
+  redoLabel?: PpRichTextEditor["redoLabel"] | undefined;
+  /** The accessible name of the link form. */
+  "link-form-label"?: PpRichTextEditor["linkFormLabel"] | undefined;
+  /** The accessible name of the link form. */
+  linkFormLabel?: PpRichTextEditor["linkFormLabel"] | undefined;
+  /** The label of the link form's address field. */
+  "link-url-label"?: PpRichTextEditor["linkUrlLabel"] | undefined;
+  /** The label of the link form's address field. */
+  linkUrlLabel?: PpRichTextEditor["linkUrlLabel"] | undefined;
+  /** The link form's button that adds or changes the link. */
+  "link-apply-label"?: PpRichTextEditor["linkApplyLabel"] | undefined;
+  /** The link form's button that adds or changes the link. */
+  linkApplyLabel?: PpRichTextEditor["linkApplyLabel"] | undefined;
+  /** The link form's button that removes the link (shown when editing one). */
+  "link-remove-label"?: PpRichTextEditor["linkRemoveLabel"] | undefined;
+  /** The link form's button that removes the link (shown when editing one). */
+  linkRemoveLabel?: PpRichTextEditor["linkRemoveLabel"] | undefined;
+  /** The link form's button that closes it. */
+  "link-cancel-label"?: PpRichTextEditor["linkCancelLabel"] | undefined;
+  /** The link form's button that closes it. */
+  linkCancelLabel?: PpRichTextEditor["linkCancelLabel"] | undefined;
+  /** Shown and announced next to the address field when the address is not allowed. */
+  "invalid-url-message"?: PpRichTextEditor["invalidUrlMessage"] | undefined;
+  /** Shown and announced next to the address field when the address is not allowed. */
+  invalidUrlMessage?: PpRichTextEditor["invalidUrlMessage"] | undefined;
+  /** The error toast (or inline message) of a failed, over-size or refused upload. */
+  "upload-error-message"?: PpRichTextEditor["uploadErrorMessage"] | undefined;
+  /** The error toast (or inline message) of a failed, over-size or refused upload. */
+  uploadErrorMessage?: PpRichTextEditor["uploadErrorMessage"] | undefined;
+  /** The accessible name of an upload in progress: `{name}` is the file name. */
+  "uploading-text"?: PpRichTextEditor["uploadingText"] | undefined;
+  /** The accessible name of an upload in progress: `{name}` is the file name. */
+  uploadingText?: PpRichTextEditor["uploadingText"] | undefined;
+  /** The button that cancels an upload in progress: `{name}` is the file name. */
+  "cancel-upload-label"?: PpRichTextEditor["cancelUploadLabel"] | undefined;
+  /** The button that cancels an upload in progress: `{name}` is the file name. */
+  cancelUploadLabel?: PpRichTextEditor["cancelUploadLabel"] | undefined;
+  /** The accessible description of the character count: `{count}` and `{max}` are replaced. */
+  "count-label"?: PpRichTextEditor["countLabel"] | undefined;
+  /** The accessible description of the character count: `{count}` and `{max}` are replaced. */
+  countLabel?: PpRichTextEditor["countLabel"] | undefined;
+  /** The validation message when `required` and empty. */
+  "required-message"?: PpRichTextEditor["requiredMessage"] | undefined;
+  /** The validation message when `required` and empty. */
+  requiredMessage?: PpRichTextEditor["requiredMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
+  "too-long-message"?: PpRichTextEditor["tooLongMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
+  tooLongMessage?: PpRichTextEditor["tooLongMessage"] | undefined;
+  /** The form field name. */
+  name?: PpRichTextEditor["name"] | undefined;
+  /** A value is required for the form to be valid. */
+  required?: PpRichTextEditor["required"] | undefined;
+  /** Disables the field: it takes no input and is not submitted. */
+  disabled?: PpRichTextEditor["disabled"] | undefined;
+  /** Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
+Without it the attach button is hidden and files are not taken. */
+  uploadHandler?: PpRichTextEditor["uploadHandler"] | undefined;
+  /** The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. */
+  json?: PpRichTextEditor["json"] | undefined;
+
+  /** The user changed the text (typing, formatting, a paste, a finished upload). */
+  oninput?: ((e: PpRichTextEditorElementEvent) => void) | undefined;
+  /** Focus left the element and the value differs from when it came in. */
+  onchange?: ((e: PpRichTextEditorElementEvent) => void) | undefined;
+  /** An upload failed or a file was refused. Cancelable: `preventDefault()` shows no message. */
+  "onpp-upload-error"?:
+    ((e: PpRichTextEditorPpUploadErrorElementEvent) => void) | undefined;
+};
+
+export type PpRichTextEditorSolidJsProps = {
+  /** The accessible name of the editing area (the host's `aria-label` is used when this is empty). */
+  "prop:label"?: PpRichTextEditor["label"] | undefined;
+  /** Shown in the empty editor (and its `aria-placeholder`). */
+  "prop:placeholder"?: PpRichTextEditor["placeholder"] | undefined;
+  /** Greatest number of text characters; typing stops there, and a count shows. 0 or unset: no limit. */
+  "prop:maxlength"?: PpRichTextEditor["maxlength"] | undefined;
+  /** The text can be read, selected and copied, not changed. */
+  "prop:readonly"?: PpRichTextEditor["readonly"] | undefined;
+  /** The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`). */
+  "bool:allow-relative-links"?:
+    PpRichTextEditor["allowRelativeLinks"] | undefined;
+  /** The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`). */
+  "prop:allowRelativeLinks"?:
+    PpRichTextEditor["allowRelativeLinks"] | undefined;
+  /** Largest file size in bytes an upload may have (0: no limit); larger files are refused. */
+  "attr:max-file-size"?: PpRichTextEditor["maxFileSize"] | undefined;
+  /** Largest file size in bytes an upload may have (0: no limit); larger files are refused. */
+  "prop:maxFileSize"?: PpRichTextEditor["maxFileSize"] | undefined;
+  /** Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any). */
+  "prop:accept"?: PpRichTextEditor["accept"] | undefined;
+  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+reset returns to; setting the property replaces the content (not undoable, no `input` event). */
+  "prop:value"?: PpRichTextEditor["value"] | undefined;
+  /** The accessible name of the toolbar. */
+  "attr:toolbar-label"?: PpRichTextEditor["toolbarLabel"] | undefined;
+  /** The accessible name of the toolbar. */
+  "prop:toolbarLabel"?: PpRichTextEditor["toolbarLabel"] | undefined;
+  /** The bold button. */
+  "attr:bold-label"?: PpRichTextEditor["boldLabel"] | undefined;
+  /** The bold button. */
+  "prop:boldLabel"?: PpRichTextEditor["boldLabel"] | undefined;
+  /** The italic button. */
+  "attr:italic-label"?: PpRichTextEditor["italicLabel"] | undefined;
+  /** The italic button. */
+  "prop:italicLabel"?: PpRichTextEditor["italicLabel"] | undefined;
+  /** The strikethrough button. */
+  "attr:strike-label"?: PpRichTextEditor["strikeLabel"] | undefined;
+  /** The strikethrough button. */
+  "prop:strikeLabel"?: PpRichTextEditor["strikeLabel"] | undefined;
+  /** The inline code button. */
+  "attr:code-label"?: PpRichTextEditor["codeLabel"] | undefined;
+  /** The inline code button. */
+  "prop:codeLabel"?: PpRichTextEditor["codeLabel"] | undefined;
+  /** The level 2 heading button. */
+  "attr:heading2-label"?: PpRichTextEditor["heading2Label"] | undefined;
+  /** The level 2 heading button. */
+  "prop:heading2Label"?: PpRichTextEditor["heading2Label"] | undefined;
+  /** The level 3 heading button. */
+  "attr:heading3-label"?: PpRichTextEditor["heading3Label"] | undefined;
+  /** The level 3 heading button. */
+  "prop:heading3Label"?: PpRichTextEditor["heading3Label"] | undefined;
+  /** The bulleted list button. */
+  "attr:bullet-list-label"?: PpRichTextEditor["bulletListLabel"] | undefined;
+  /** The bulleted list button. */
+  "prop:bulletListLabel"?: PpRichTextEditor["bulletListLabel"] | undefined;
+  /** The numbered list button. */
+  "attr:ordered-list-label"?: PpRichTextEditor["orderedListLabel"] | undefined;
+  /** The numbered list button. */
+  "prop:orderedListLabel"?: PpRichTextEditor["orderedListLabel"] | undefined;
+  /** The quote button. */
+  "attr:blockquote-label"?: PpRichTextEditor["blockquoteLabel"] | undefined;
+  /** The quote button. */
+  "prop:blockquoteLabel"?: PpRichTextEditor["blockquoteLabel"] | undefined;
+  /** The code block button. */
+  "attr:code-block-label"?: PpRichTextEditor["codeBlockLabel"] | undefined;
+  /** The code block button. */
+  "prop:codeBlockLabel"?: PpRichTextEditor["codeBlockLabel"] | undefined;
+  /** The horizontal line button. */
+  "attr:horizontal-rule-label"?:
+    PpRichTextEditor["horizontalRuleLabel"] | undefined;
+  /** The horizontal line button. */
+  "prop:horizontalRuleLabel"?:
+    PpRichTextEditor["horizontalRuleLabel"] | undefined;
+  /** The link button (opens the link form). */
+  "attr:link-label"?: PpRichTextEditor["linkLabel"] | undefined;
+  /** The link button (opens the link form). */
+  "prop:linkLabel"?: PpRichTextEditor["linkLabel"] | undefined;
+  /** The attach file button (shown while `uploadHandler` is set). */
+  "attr:attach-label"?: PpRichTextEditor["attachLabel"] | undefined;
+  /** The attach file button (shown while `uploadHandler` is set). */
+  "prop:attachLabel"?: PpRichTextEditor["attachLabel"] | undefined;
+  /** The undo button. */
+  "attr:undo-label"?: PpRichTextEditor["undoLabel"] | undefined;
+  /** The undo button. */
+  "prop:undoLabel"?: PpRichTextEditor["undoLabel"] | undefined;
+  /** The redo button. */
+  "attr:redo-label"?: PpRichTextEditor["redoLabel"] | undefined;
+  /** The redo button. */
+  "prop:redoLabel"?: PpRichTextEditor["redoLabel"] | undefined;
+  /** The accessible name of the link form. */
+  "attr:link-form-label"?: PpRichTextEditor["linkFormLabel"] | undefined;
+  /** The accessible name of the link form. */
+  "prop:linkFormLabel"?: PpRichTextEditor["linkFormLabel"] | undefined;
+  /** The label of the link form's address field. */
+  "attr:link-url-label"?: PpRichTextEditor["linkUrlLabel"] | undefined;
+  /** The label of the link form's address field. */
+  "prop:linkUrlLabel"?: PpRichTextEditor["linkUrlLabel"] | undefined;
+  /** The link form's button that adds or changes the link. */
+  "attr:link-apply-label"?: PpRichTextEditor["linkApplyLabel"] | undefined;
+  /** The link form's button that adds or changes the link. */
+  "prop:linkApplyLabel"?: PpRichTextEditor["linkApplyLabel"] | undefined;
+  /** The link form's button that removes the link (shown when editing one). */
+  "attr:link-remove-label"?: PpRichTextEditor["linkRemoveLabel"] | undefined;
+  /** The link form's button that removes the link (shown when editing one). */
+  "prop:linkRemoveLabel"?: PpRichTextEditor["linkRemoveLabel"] | undefined;
+  /** The link form's button that closes it. */
+  "attr:link-cancel-label"?: PpRichTextEditor["linkCancelLabel"] | undefined;
+  /** The link form's button that closes it. */
+  "prop:linkCancelLabel"?: PpRichTextEditor["linkCancelLabel"] | undefined;
+  /** Shown and announced next to the address field when the address is not allowed. */
+  "attr:invalid-url-message"?:
+    PpRichTextEditor["invalidUrlMessage"] | undefined;
+  /** Shown and announced next to the address field when the address is not allowed. */
+  "prop:invalidUrlMessage"?: PpRichTextEditor["invalidUrlMessage"] | undefined;
+  /** The error toast (or inline message) of a failed, over-size or refused upload. */
+  "attr:upload-error-message"?:
+    PpRichTextEditor["uploadErrorMessage"] | undefined;
+  /** The error toast (or inline message) of a failed, over-size or refused upload. */
+  "prop:uploadErrorMessage"?:
+    PpRichTextEditor["uploadErrorMessage"] | undefined;
+  /** The accessible name of an upload in progress: `{name}` is the file name. */
+  "attr:uploading-text"?: PpRichTextEditor["uploadingText"] | undefined;
+  /** The accessible name of an upload in progress: `{name}` is the file name. */
+  "prop:uploadingText"?: PpRichTextEditor["uploadingText"] | undefined;
+  /** The button that cancels an upload in progress: `{name}` is the file name. */
+  "attr:cancel-upload-label"?:
+    PpRichTextEditor["cancelUploadLabel"] | undefined;
+  /** The button that cancels an upload in progress: `{name}` is the file name. */
+  "prop:cancelUploadLabel"?: PpRichTextEditor["cancelUploadLabel"] | undefined;
+  /** The accessible description of the character count: `{count}` and `{max}` are replaced. */
+  "attr:count-label"?: PpRichTextEditor["countLabel"] | undefined;
+  /** The accessible description of the character count: `{count}` and `{max}` are replaced. */
+  "prop:countLabel"?: PpRichTextEditor["countLabel"] | undefined;
+  /** The validation message when `required` and empty. */
+  "attr:required-message"?: PpRichTextEditor["requiredMessage"] | undefined;
+  /** The validation message when `required` and empty. */
+  "prop:requiredMessage"?: PpRichTextEditor["requiredMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
+  "attr:too-long-message"?: PpRichTextEditor["tooLongMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
+  "prop:tooLongMessage"?: PpRichTextEditor["tooLongMessage"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpRichTextEditor["name"] | undefined;
+  /** A value is required for the form to be valid. */
+  "prop:required"?: PpRichTextEditor["required"] | undefined;
+  /** Disables the field: it takes no input and is not submitted. */
+  "prop:disabled"?: PpRichTextEditor["disabled"] | undefined;
+  /** Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
+Without it the attach button is hidden and files are not taken. */
+  "prop:uploadHandler"?: PpRichTextEditor["uploadHandler"] | undefined;
+  /** The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. */
+  "prop:json"?: PpRichTextEditor["json"] | undefined;
+  /** The user changed the text (typing, formatting, a paste, a finished upload). */
+  "on:input"?: ((e: PpRichTextEditorElementEvent) => void) | undefined;
+  /** Focus left the element and the value differs from when it came in. */
+  "on:change"?: ((e: PpRichTextEditorElementEvent) => void) | undefined;
+  /** An upload failed or a file was refused. Cancelable: `preventDefault()` shows no message. */
+  "on:pp-upload-error"?:
+    ((e: PpRichTextEditorPpUploadErrorElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
 export type PpScrollAreaProps = {
   /** Milliseconds the scrollbar stays after scrolling stops. */
   "hide-delay"?: PpScrollArea["hideDelay"] | undefined;
@@ -1432,6 +1772,146 @@ export type CustomElements = {
    */
   "pp-data-table": Partial<
     PpDataTableProps & BaseProps<PpDataTable> & BaseEvents
+  >;
+
+  /**
+   * A rich-text editor built on Tiptap 3 (ProseMirror): bold, italic, strikethrough, inline code,
+   * links, headings (levels 2 and 3), bulleted and numbered lists, quotes, code blocks, horizontal lines,
+   * undo and redo, with Markdown input rules (`**bold**`, `## `, `- `, `1. `, `> `, three backticks, `---`) and
+   * the usual shortcuts, each shown in its button's tooltip. The document's schema is the allowlist:
+   * pasted HTML keeps only what the toolbar can make (no scripts, event handlers, styles or frames),
+   * and links keep only `http:`, `https:`, `mailto:` and relative addresses.
+   *
+   * The toolbar follows the WAI-ARIA APG toolbar pattern: one tab stop, Left/Right (wrapping),
+   * Home/End between the buttons, `aria-pressed` on the toggles, `aria-disabled` where the command
+   * cannot run; Alt+F10 in the text goes to the toolbar, Escape in the toolbar back to the text. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
+   * form in the top layer that adds, changes or removes a link; an address other than `http:`,
+   * `https:` or `mailto:` (or a relative path, with `allow-relative-links`) shows and announces
+   * 'Niepoprawny adres URL' / 'Invalid URL' and inserts nothing.
+   *
+   * Files pasted, dropped or chosen with the attach button (shown while `uploadHandler` is set) are
+   * handed to `uploadHandler(file, { signal, onProgress })`: the element never fetches. A placeholder
+   * with the progress and a cancel button (which aborts `signal`) stands where the file goes; an image
+   * is inserted as an image, any other file as a link. A file over `max-file-size`, outside `accept`,
+   * or a rejected upload fires `pp-upload-error` (cancelable); unless canceled, 'Błąd podczas
+   * przesyłania pliku' / 'Error while uploading file' is shown as an error toast when a
+   * `<pp-toaster>` is in the page, else next to the editor. The text is never touched by a failure.
+   *
+   * The value is the editor's HTML (`value`, '' when empty) and its JSON (`json`). The element is
+   * form-associated (`name`, `required`, `maxlength` counting text characters, validity, form reset to
+   * the `value` attribute, state restore, a disabled `<fieldset>`), fires `input` on every change by
+   * the user and `change` when focus leaves it changed, and has `readonly`, `disabled` and a
+   * `placeholder`. With `maxlength`, a count ('12 / 500') shows under the text and typing stops at the
+   * limit.
+   *
+   * The editing area is a `role="textbox"` with `aria-multiline="true"`, named by `label` (or the
+   * host's `aria-label`), described by the count and the inline error. Built-in texts are Polish or
+   * English after the `lang` that applies to the element; each can be replaced through its property.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The accessible name of the editing area (the host's `aria-label` is used when this is empty).
+   * - `placeholder`: Shown in the empty editor (and its `aria-placeholder`).
+   * - `maxlength`: Greatest number of text characters; typing stops there, and a count shows. 0 or unset: no limit.
+   * - `readonly`: The text can be read, selected and copied, not changed.
+   * - `allow-relative-links`/`allowRelativeLinks`: The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`).
+   * - `max-file-size`/`maxFileSize`: Largest file size in bytes an upload may have (0: no limit); larger files are refused.
+   * - `accept`: Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any).
+   * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+   * reset returns to; setting the property replaces the content (not undoable, no `input` event).
+   * - `toolbar-label`/`toolbarLabel`: The accessible name of the toolbar.
+   * - `bold-label`/`boldLabel`: The bold button.
+   * - `italic-label`/`italicLabel`: The italic button.
+   * - `strike-label`/`strikeLabel`: The strikethrough button.
+   * - `code-label`/`codeLabel`: The inline code button.
+   * - `heading2-label`/`heading2Label`: The level 2 heading button.
+   * - `heading3-label`/`heading3Label`: The level 3 heading button.
+   * - `bullet-list-label`/`bulletListLabel`: The bulleted list button.
+   * - `ordered-list-label`/`orderedListLabel`: The numbered list button.
+   * - `blockquote-label`/`blockquoteLabel`: The quote button.
+   * - `code-block-label`/`codeBlockLabel`: The code block button.
+   * - `horizontal-rule-label`/`horizontalRuleLabel`: The horizontal line button.
+   * - `link-label`/`linkLabel`: The link button (opens the link form).
+   * - `attach-label`/`attachLabel`: The attach file button (shown while `uploadHandler` is set).
+   * - `undo-label`/`undoLabel`: The undo button.
+   * - `redo-label`/`redoLabel`: The redo button.
+   * - `link-form-label`/`linkFormLabel`: The accessible name of the link form.
+   * - `link-url-label`/`linkUrlLabel`: The label of the link form's address field.
+   * - `link-apply-label`/`linkApplyLabel`: The link form's button that adds or changes the link.
+   * - `link-remove-label`/`linkRemoveLabel`: The link form's button that removes the link (shown when editing one).
+   * - `link-cancel-label`/`linkCancelLabel`: The link form's button that closes it.
+   * - `invalid-url-message`/`invalidUrlMessage`: Shown and announced next to the address field when the address is not allowed.
+   * - `upload-error-message`/`uploadErrorMessage`: The error toast (or inline message) of a failed, over-size or refused upload.
+   * - `uploading-text`/`uploadingText`: The accessible name of an upload in progress: `{name}` is the file name.
+   * - `cancel-upload-label`/`cancelUploadLabel`: The button that cancels an upload in progress: `{name}` is the file name.
+   * - `count-label`/`countLabel`: The accessible description of the character count: `{count}` and `{max}` are replaced.
+   * - `required-message`/`requiredMessage`: The validation message when `required` and empty.
+   * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced.
+   * - `name`: The form field name.
+   * - `required`: A value is required for the form to be valid.
+   * - `disabled`: Disables the field: it takes no input and is not submitted.
+   * - `uploadHandler`: Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
+   * Without it the attach button is hidden and files are not taken. (property only)
+   * - `json`: The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. (property only)
+   * - `editor`: The Tiptap editor (undefined before the first render and while disconnected), for advanced hosts. (property only) (readonly)
+   * - `textLength`: The number of text characters (what `maxlength` counts). (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user changed the text (typing, formatting, a paste, a finished upload).
+   * - `change`: Focus left the element and the value differs from when it came in.
+   * - `pp-upload-error`: An upload failed or a file was refused. Cancelable: `preventDefault()` shows no message.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `focus(options?: FocusOptions) => void`: Focuses the editing area (at the end of the text when it had no selection yet).
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset: back to the `value` attribute.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the value (back/forward navigation, autofill).
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-rich-text-editor-background`: Background of the field. Default --pp-color-bg-surface. (default: `var(--pp-color-bg-surface, Field)`)
+   * - `--pp-rich-text-editor-border-color`: Border of the field, toolbar and popover. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-rich-text-editor-toolbar-background`: Background of the toolbar. Default --pp-color-bg-subtle. (default: `var(--pp-color-bg-subtle, Canvas)`)
+   * - `--pp-rich-text-editor-radius`: Corner radius. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-rich-text-editor-min-height`: Least height of the text area. Default 8rem. (default: `8rem`)
+   * - `--pp-rich-text-editor-max-height`: Greatest height of the text area before it scrolls. Default 32rem. (default: `32rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `field`: The box around the toolbar and the text.
+   * - `toolbar`: The toolbar.
+   * - `button`: Each toolbar button (with `pressed` while a toggle is on).
+   * - `pressed`: A toolbar toggle that is on, with `button`.
+   * - `content`: The scrolling area that holds the text.
+   * - `upload`: An upload in progress (in the text).
+   * - `upload-progress`: Its progress bar.
+   * - `upload-cancel`: Its cancel button.
+   * - `error`: The inline upload error (when no toaster is in the page).
+   * - `count`: The character count (with `maxlength`).
+   * - `link-popover`: The link form's popover (top layer).
+   * - `link-input`: The link form's address field.
+   * - `link-error`: The link form's error ('Invalid URL').
+   */
+  "pp-rich-text-editor": Partial<
+    PpRichTextEditorProps & BaseProps<PpRichTextEditor> & BaseEvents
   >;
 
   /**
@@ -2148,6 +2628,149 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
+   * A rich-text editor built on Tiptap 3 (ProseMirror): bold, italic, strikethrough, inline code,
+   * links, headings (levels 2 and 3), bulleted and numbered lists, quotes, code blocks, horizontal lines,
+   * undo and redo, with Markdown input rules (`**bold**`, `## `, `- `, `1. `, `> `, three backticks, `---`) and
+   * the usual shortcuts, each shown in its button's tooltip. The document's schema is the allowlist:
+   * pasted HTML keeps only what the toolbar can make (no scripts, event handlers, styles or frames),
+   * and links keep only `http:`, `https:`, `mailto:` and relative addresses.
+   *
+   * The toolbar follows the WAI-ARIA APG toolbar pattern: one tab stop, Left/Right (wrapping),
+   * Home/End between the buttons, `aria-pressed` on the toggles, `aria-disabled` where the command
+   * cannot run; Alt+F10 in the text goes to the toolbar, Escape in the toolbar back to the text. It wraps onto more rows on narrow screens. The link button (Ctrl/Cmd+K) opens a small
+   * form in the top layer that adds, changes or removes a link; an address other than `http:`,
+   * `https:` or `mailto:` (or a relative path, with `allow-relative-links`) shows and announces
+   * 'Niepoprawny adres URL' / 'Invalid URL' and inserts nothing.
+   *
+   * Files pasted, dropped or chosen with the attach button (shown while `uploadHandler` is set) are
+   * handed to `uploadHandler(file, { signal, onProgress })`: the element never fetches. A placeholder
+   * with the progress and a cancel button (which aborts `signal`) stands where the file goes; an image
+   * is inserted as an image, any other file as a link. A file over `max-file-size`, outside `accept`,
+   * or a rejected upload fires `pp-upload-error` (cancelable); unless canceled, 'Błąd podczas
+   * przesyłania pliku' / 'Error while uploading file' is shown as an error toast when a
+   * `<pp-toaster>` is in the page, else next to the editor. The text is never touched by a failure.
+   *
+   * The value is the editor's HTML (`value`, '' when empty) and its JSON (`json`). The element is
+   * form-associated (`name`, `required`, `maxlength` counting text characters, validity, form reset to
+   * the `value` attribute, state restore, a disabled `<fieldset>`), fires `input` on every change by
+   * the user and `change` when focus leaves it changed, and has `readonly`, `disabled` and a
+   * `placeholder`. With `maxlength`, a count ('12 / 500') shows under the text and typing stops at the
+   * limit.
+   *
+   * The editing area is a `role="textbox"` with `aria-multiline="true"`, named by `label` (or the
+   * host's `aria-label`), described by the count and the inline error. Built-in texts are Polish or
+   * English after the `lang` that applies to the element; each can be replaced through its property.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The accessible name of the editing area (the host's `aria-label` is used when this is empty).
+   * - `placeholder`: Shown in the empty editor (and its `aria-placeholder`).
+   * - `maxlength`: Greatest number of text characters; typing stops there, and a count shows. 0 or unset: no limit.
+   * - `readonly`: The text can be read, selected and copied, not changed.
+   * - `allow-relative-links`/`allowRelativeLinks`: The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`).
+   * - `max-file-size`/`maxFileSize`: Largest file size in bytes an upload may have (0: no limit); larger files are refused.
+   * - `accept`: Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any).
+   * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+   * reset returns to; setting the property replaces the content (not undoable, no `input` event).
+   * - `toolbar-label`/`toolbarLabel`: The accessible name of the toolbar.
+   * - `bold-label`/`boldLabel`: The bold button.
+   * - `italic-label`/`italicLabel`: The italic button.
+   * - `strike-label`/`strikeLabel`: The strikethrough button.
+   * - `code-label`/`codeLabel`: The inline code button.
+   * - `heading2-label`/`heading2Label`: The level 2 heading button.
+   * - `heading3-label`/`heading3Label`: The level 3 heading button.
+   * - `bullet-list-label`/`bulletListLabel`: The bulleted list button.
+   * - `ordered-list-label`/`orderedListLabel`: The numbered list button.
+   * - `blockquote-label`/`blockquoteLabel`: The quote button.
+   * - `code-block-label`/`codeBlockLabel`: The code block button.
+   * - `horizontal-rule-label`/`horizontalRuleLabel`: The horizontal line button.
+   * - `link-label`/`linkLabel`: The link button (opens the link form).
+   * - `attach-label`/`attachLabel`: The attach file button (shown while `uploadHandler` is set).
+   * - `undo-label`/`undoLabel`: The undo button.
+   * - `redo-label`/`redoLabel`: The redo button.
+   * - `link-form-label`/`linkFormLabel`: The accessible name of the link form.
+   * - `link-url-label`/`linkUrlLabel`: The label of the link form's address field.
+   * - `link-apply-label`/`linkApplyLabel`: The link form's button that adds or changes the link.
+   * - `link-remove-label`/`linkRemoveLabel`: The link form's button that removes the link (shown when editing one).
+   * - `link-cancel-label`/`linkCancelLabel`: The link form's button that closes it.
+   * - `invalid-url-message`/`invalidUrlMessage`: Shown and announced next to the address field when the address is not allowed.
+   * - `upload-error-message`/`uploadErrorMessage`: The error toast (or inline message) of a failed, over-size or refused upload.
+   * - `uploading-text`/`uploadingText`: The accessible name of an upload in progress: `{name}` is the file name.
+   * - `cancel-upload-label`/`cancelUploadLabel`: The button that cancels an upload in progress: `{name}` is the file name.
+   * - `count-label`/`countLabel`: The accessible description of the character count: `{count}` and `{max}` are replaced.
+   * - `required-message`/`requiredMessage`: The validation message when `required` and empty.
+   * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced.
+   * - `name`: The form field name.
+   * - `required`: A value is required for the form to be valid.
+   * - `disabled`: Disables the field: it takes no input and is not submitted.
+   * - `uploadHandler`: Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
+   * Without it the attach button is hidden and files are not taken. (property only)
+   * - `json`: The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. (property only)
+   * - `editor`: The Tiptap editor (undefined before the first render and while disconnected), for advanced hosts. (property only) (readonly)
+   * - `textLength`: The number of text characters (what `maxlength` counts). (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user changed the text (typing, formatting, a paste, a finished upload).
+   * - `change`: Focus left the element and the value differs from when it came in.
+   * - `pp-upload-error`: An upload failed or a file was refused. Cancelable: `preventDefault()` shows no message.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `focus(options?: FocusOptions) => void`: Focuses the editing area (at the end of the text when it had no selection yet).
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset: back to the `value` attribute.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the value (back/forward navigation, autofill).
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-rich-text-editor-background`: Background of the field. Default --pp-color-bg-surface. (default: `var(--pp-color-bg-surface, Field)`)
+   * - `--pp-rich-text-editor-border-color`: Border of the field, toolbar and popover. Default --pp-color-border-default. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-rich-text-editor-toolbar-background`: Background of the toolbar. Default --pp-color-bg-subtle. (default: `var(--pp-color-bg-subtle, Canvas)`)
+   * - `--pp-rich-text-editor-radius`: Corner radius. Default --pp-radius-md. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-rich-text-editor-min-height`: Least height of the text area. Default 8rem. (default: `8rem`)
+   * - `--pp-rich-text-editor-max-height`: Greatest height of the text area before it scrolls. Default 32rem. (default: `32rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `field`: The box around the toolbar and the text.
+   * - `toolbar`: The toolbar.
+   * - `button`: Each toolbar button (with `pressed` while a toggle is on).
+   * - `pressed`: A toolbar toggle that is on, with `button`.
+   * - `content`: The scrolling area that holds the text.
+   * - `upload`: An upload in progress (in the text).
+   * - `upload-progress`: Its progress bar.
+   * - `upload-cancel`: Its cancel button.
+   * - `error`: The inline upload error (when no toaster is in the page).
+   * - `count`: The character count (with `maxlength`).
+   * - `link-popover`: The link form's popover (top layer).
+   * - `link-input`: The link form's address field.
+   * - `link-error`: The link form's error ('Invalid URL').
+   */
+  "pp-rich-text-editor": Partial<
+    PpRichTextEditorProps &
+      PpRichTextEditorSolidJsProps &
+      BaseProps<PpRichTextEditor> &
+      BaseEvents
+  >;
+
+  /**
    * A scroll container whose scrollbar shows while scrolling and hides 600 ms after scrolling stops
    * (its space is kept, so nothing shifts). When it overflows and holds nothing focusable it joins
    * the tab order, so keyboard users can scroll it; give it a `label` then.
@@ -2592,6 +3215,18 @@ export type CustomCssProperties = {
   "--pp-data-table-row-selected-background"?: string | undefined;
   /** Corner radius of the grid and fields. Default --pp-radius-md. */
   "--pp-data-table-radius"?: string | undefined;
+  /** Background of the field. Default --pp-color-bg-surface. */
+  "--pp-rich-text-editor-background"?: string | undefined;
+  /** Border of the field, toolbar and popover. Default --pp-color-border-default. */
+  "--pp-rich-text-editor-border-color"?: string | undefined;
+  /** Background of the toolbar. Default --pp-color-bg-subtle. */
+  "--pp-rich-text-editor-toolbar-background"?: string | undefined;
+  /** Corner radius. Default --pp-radius-md. */
+  "--pp-rich-text-editor-radius"?: string | undefined;
+  /** Least height of the text area. Default 8rem. */
+  "--pp-rich-text-editor-min-height"?: string | undefined;
+  /** Greatest height of the text area before it scrolls. Default 32rem. */
+  "--pp-rich-text-editor-max-height"?: string | undefined;
   /** Width, overriding `width` (default from `--pp-sidebar-width-sm|md|lg`). */
   "--pp-sidebar-width"?: string | undefined;
   /** Width when `width="sm"` (16rem); a component token of `@portal-elements/tokens`. */

@@ -13,6 +13,10 @@ import type {
   DataTableRowActionDetail,
   DataTableSelectionDetail,
 } from "@portal-elements/elements/pp-data-table/pp-data-table.js";
+import type {
+  PpRichTextEditor,
+  RichTextEditorUploadErrorDetail,
+} from "@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.js";
 import type { PpScrollArea } from "@portal-elements/elements/pp-scroll-area/pp-scroll-area.js";
 import type {
   PpSidebar,
@@ -215,6 +219,111 @@ client-side rows becomes their keys). */
   "onpp-row-action"?: (e: CustomEvent<DataTableRowActionDetail>) => void;
   /** The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`. */
   "onpp-selection-change"?: (e: CustomEvent<DataTableSelectionDetail>) => void;
+};
+
+type PpRichTextEditorProps = {
+  /** The accessible name of the editing area (the host's `aria-label` is used when this is empty). */
+  label?: PpRichTextEditor["label"];
+  /** Shown in the empty editor (and its `aria-placeholder`). */
+  placeholder?: PpRichTextEditor["placeholder"];
+  /** Greatest number of text characters; typing stops there, and a count shows. 0 or unset: no limit. */
+  maxlength?: PpRichTextEditor["maxlength"];
+  /** The text can be read, selected and copied, not changed. */
+  readonly?: PpRichTextEditor["readonly"];
+  /** The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`). */
+  "allow-relative-links"?: PpRichTextEditor["allowRelativeLinks"];
+  /** Largest file size in bytes an upload may have (0: no limit); larger files are refused. */
+  "max-file-size"?: PpRichTextEditor["maxFileSize"];
+  /** Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any). */
+  accept?: PpRichTextEditor["accept"];
+  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+reset returns to; setting the property replaces the content (not undoable, no `input` event). */
+  value?: PpRichTextEditor["value"];
+  /** The accessible name of the toolbar. */
+  "toolbar-label"?: PpRichTextEditor["toolbarLabel"];
+  /** The bold button. */
+  "bold-label"?: PpRichTextEditor["boldLabel"];
+  /** The italic button. */
+  "italic-label"?: PpRichTextEditor["italicLabel"];
+  /** The strikethrough button. */
+  "strike-label"?: PpRichTextEditor["strikeLabel"];
+  /** The inline code button. */
+  "code-label"?: PpRichTextEditor["codeLabel"];
+  /** The level 2 heading button. */
+  "heading2-label"?: PpRichTextEditor["heading2Label"];
+  /** The level 3 heading button. */
+  "heading3-label"?: PpRichTextEditor["heading3Label"];
+  /** The bulleted list button. */
+  "bullet-list-label"?: PpRichTextEditor["bulletListLabel"];
+  /** The numbered list button. */
+  "ordered-list-label"?: PpRichTextEditor["orderedListLabel"];
+  /** The quote button. */
+  "blockquote-label"?: PpRichTextEditor["blockquoteLabel"];
+  /** The code block button. */
+  "code-block-label"?: PpRichTextEditor["codeBlockLabel"];
+  /** The horizontal line button. */
+  "horizontal-rule-label"?: PpRichTextEditor["horizontalRuleLabel"];
+  /** The link button (opens the link form). */
+  "link-label"?: PpRichTextEditor["linkLabel"];
+  /** The attach file button (shown while `uploadHandler` is set). */
+  "attach-label"?: PpRichTextEditor["attachLabel"];
+  /** The undo button. */
+  "undo-label"?: PpRichTextEditor["undoLabel"];
+  /** The redo button. */
+  "redo-label"?: PpRichTextEditor["redoLabel"];
+  /** The accessible name of the link form. */
+  "link-form-label"?: PpRichTextEditor["linkFormLabel"];
+  /** The label of the link form's address field. */
+  "link-url-label"?: PpRichTextEditor["linkUrlLabel"];
+  /** The link form's button that adds or changes the link. */
+  "link-apply-label"?: PpRichTextEditor["linkApplyLabel"];
+  /** The link form's button that removes the link (shown when editing one). */
+  "link-remove-label"?: PpRichTextEditor["linkRemoveLabel"];
+  /** The link form's button that closes it. */
+  "link-cancel-label"?: PpRichTextEditor["linkCancelLabel"];
+  /** Shown and announced next to the address field when the address is not allowed. */
+  "invalid-url-message"?: PpRichTextEditor["invalidUrlMessage"];
+  /** The error toast (or inline message) of a failed, over-size or refused upload. */
+  "upload-error-message"?: PpRichTextEditor["uploadErrorMessage"];
+  /** The accessible name of an upload in progress: `{name}` is the file name. */
+  "uploading-text"?: PpRichTextEditor["uploadingText"];
+  /** The button that cancels an upload in progress: `{name}` is the file name. */
+  "cancel-upload-label"?: PpRichTextEditor["cancelUploadLabel"];
+  /** The accessible description of the character count: `{count}` and `{max}` are replaced. */
+  "count-label"?: PpRichTextEditor["countLabel"];
+  /** The validation message when `required` and empty. */
+  "required-message"?: PpRichTextEditor["requiredMessage"];
+  /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
+  "too-long-message"?: PpRichTextEditor["tooLongMessage"];
+  /** The form field name. */
+  name?: PpRichTextEditor["name"];
+  /** A value is required for the form to be valid. */
+  required?: PpRichTextEditor["required"];
+  /** Disables the field: it takes no input and is not submitted. */
+  disabled?: PpRichTextEditor["disabled"];
+  /** Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
+Without it the attach button is hidden and files are not taken. */
+  uploadHandler?: PpRichTextEditor["uploadHandler"];
+  /** The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. */
+  json?: PpRichTextEditor["json"];
+  /** The Tiptap editor (undefined before the first render and while disconnected), for advanced hosts. */
+  editor?: PpRichTextEditor["editor"];
+  /** The number of text characters (what `maxlength` counts). */
+  textLength?: PpRichTextEditor["textLength"];
+  /** The form this element belongs to. */
+  form?: PpRichTextEditor["form"];
+  /** The validity state. */
+  validity?: PpRichTextEditor["validity"];
+  /** The validation message, '' when valid. */
+  validationMessage?: PpRichTextEditor["validationMessage"];
+  /** Whether the element takes part in constraint validation. */
+  willValidate?: PpRichTextEditor["willValidate"];
+  /** The user changed the text (typing, formatting, a paste, a finished upload). */
+  oninput?: (e: CustomEvent<never>) => void;
+  /** Focus left the element and the value differs from when it came in. */
+  onchange?: (e: CustomEvent<never>) => void;
+  /** An upload failed or a file was refused. Cancelable: `preventDefault()` shows no message. */
+  "onpp-upload-error"?: (e: CustomEvent<RichTextEditorUploadErrorDetail>) => void;
 };
 
 type PpScrollAreaProps = {
@@ -458,6 +567,50 @@ export type CustomElements = {
    * - **page-button** - Each of the first, previous, next and last page buttons.
    */
   "pp-data-table": DefineComponent<PpDataTableProps>;
+
+  /**
+   * A Tiptap rich-text editor: APG toolbar, links, uploads through the host, form-associated.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **input** - The user changed the text (typing, formatting, a paste, a finished upload).
+   * - **change** - Focus left the element and the value differs from when it came in.
+   * - **pp-upload-error** - An upload failed or a file was refused. Cancelable: `preventDefault()` shows no message.
+   *
+   * ### **Methods:**
+   *  - **focus(options: _FocusOptions_): _void_** - Focuses the editing area (at the end of the text when it had no selection yet).
+   * - **formResetCallback(): _void_** - Form-associated callback: the form was reset: back to the `value` attribute.
+   * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the value (back/forward navigation, autofill).
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid.
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-rich-text-editor-background** - Background of the field. Default --pp-color-bg-surface. _(default: var(--pp-color-bg-surface, Field))_
+   * - **--pp-rich-text-editor-border-color** - Border of the field, toolbar and popover. Default --pp-color-border-default. _(default: var(--pp-color-border-default, GrayText))_
+   * - **--pp-rich-text-editor-toolbar-background** - Background of the toolbar. Default --pp-color-bg-subtle. _(default: var(--pp-color-bg-subtle, Canvas))_
+   * - **--pp-rich-text-editor-radius** - Corner radius. Default --pp-radius-md. _(default: var(--pp-radius-md, 0.375rem))_
+   * - **--pp-rich-text-editor-min-height** - Least height of the text area. Default 8rem. _(default: 8rem)_
+   * - **--pp-rich-text-editor-max-height** - Greatest height of the text area before it scrolls. Default 32rem. _(default: 32rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **field** - The box around the toolbar and the text.
+   * - **toolbar** - The toolbar.
+   * - **button** - Each toolbar button (with `pressed` while a toggle is on).
+   * - **pressed** - A toolbar toggle that is on, with `button`.
+   * - **content** - The scrolling area that holds the text.
+   * - **upload** - An upload in progress (in the text).
+   * - **upload-progress** - Its progress bar.
+   * - **upload-cancel** - Its cancel button.
+   * - **error** - The inline upload error (when no toaster is in the page).
+   * - **count** - The character count (with `maxlength`).
+   * - **link-popover** - The link form's popover (top layer).
+   * - **link-input** - The link form's address field.
+   * - **link-error** - The link form's error ('Invalid URL').
+   */
+  "pp-rich-text-editor": DefineComponent<PpRichTextEditorProps>;
 
   /**
    * A scroll container with a scrollbar that shows while scrolling.

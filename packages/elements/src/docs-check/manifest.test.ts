@@ -32,6 +32,7 @@ import type * as IndexModule from '../index.js';
 import type { PpCombobox } from '../pp-combobox/pp-combobox.js';
 import type { ComboboxDataProvider, ComboboxOption } from '../pp-combobox/types.js';
 import type { DataTableColumn, PpDataTable } from '../pp-data-table/pp-data-table.js';
+import type { PpRichTextEditor } from '../pp-rich-text-editor/pp-rich-text-editor.js';
 import type { PpSidebar, SidebarSection } from '../pp-sidebar/pp-sidebar.js';
 import type { PpToaster } from '../pp-toaster/pp-toaster.js';
 import type { PpTooltip } from '../pp-tooltip/pp-tooltip.js';
@@ -557,6 +558,66 @@ const toasterScenarios: Scenario[] = [
   },
 ];
 
+// ---- pp-rich-text-editor -------------------------------------------------------------------------
+
+async function editorFixture(props: Record<string, unknown> = {}): Promise<PpRichTextEditor> {
+  const el = await mount<PpRichTextEditor>(
+    html`<pp-rich-text-editor label="Docs" maxlength="500"></pp-rich-text-editor>`,
+    'pp-rich-text-editor',
+  );
+  Object.assign(el, props);
+  await until(() => el.editor !== undefined, 'the editor');
+  await settle(el);
+  return el;
+}
+
+const richTextEditorScenarios: Scenario[] = [
+  {
+    name: 'filled, the caret in bold text, with a count',
+    render: async () => {
+      const el = await editorFixture({ value: '<p><strong>Pogrubiony</strong> tekst</p>' });
+      el.editor!.commands.setTextSelection(3);
+      await settle(el);
+      return el;
+    },
+  },
+  {
+    name: 'an upload in progress, and an inline upload error',
+    render: async () => {
+      const el = await editorFixture({ value: '<p>Tekst</p>' });
+      let calls = 0;
+      el.uploadHandler = () => (calls++ === 0 ? new Promise(() => {}) : Promise.reject(new Error('docs')));
+      await settle(el);
+      for (const name of ['a.png', 'b.png']) {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['x'], name, { type: 'image/png' }));
+        el.shadowRoot!.querySelector('[role="textbox"]')!.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
+      }
+      await until(() => el.shadowRoot!.querySelector('[part~="error"]')!.textContent !== '', 'the error');
+      await settle(el);
+      return el;
+    },
+  },
+  {
+    name: 'the link form open with an invalid address',
+    render: async () => {
+      const el = await editorFixture({ value: '<p>Tekst</p>' });
+      el.editor!.commands.selectAll();
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[data-command="link"]')!.click();
+      await settle(el);
+      const input = el.shadowRoot!.querySelector<HTMLInputElement>('[part~="link-input"]')!;
+      input.value = 'javascript:alert(1)';
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      await settle(el);
+      el.shadowRoot!.querySelector('form')!.requestSubmit();
+      await settle(el);
+      return el;
+    },
+  },
+];
+
 // ---- pp-tooltip, pp-tooltip-group, pp-scroll-area -----------------------------------------------
 
 const tooltipScenarios: Scenario[] = [
@@ -586,6 +647,7 @@ const tooltipScenarios: Scenario[] = [
 const scenarios: Record<string, Scenario[]> = {
   'pp-combobox': comboboxScenarios,
   'pp-data-table': dataTableScenarios,
+  'pp-rich-text-editor': richTextEditorScenarios,
   'pp-sidebar': sidebarScenarios,
   'pp-toaster': toasterScenarios,
   'pp-tooltip': tooltipScenarios,
