@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, watchPolicyViolations } from './support';
 
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6e0a80000000049454e44ae426082',
+  'hex',
+);
+
 /**
  * The support issues (issue 18): a client opens the list and creates an issue, support staff find it
  * in the admin list, reply, change its status and assign it, and the client sees the answer and the
@@ -59,9 +65,28 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await page.getByLabel('Temat').fill(subject);
   await page.getByRole('combobox', { name: 'Kategoria' }).click();
   await page.getByRole('option', { name: 'Problem techniczny' }).click();
-  await page
-    .getByRole('textbox', { name: 'Opis' })
-    .fill('Od rana serwer web-01 nie odpowiada.\n\n<b>Pilne</b>');
+  // The description in the editor: a paragraph, bold text, an image, and an upload the server refuses.
+  const description = page.getByRole('textbox', { name: 'Opis' });
+  await description.click();
+  await page.keyboard.type('Od rana serwer web-01 nie odpowiada.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('Pilne');
+  await page.keyboard.press('ControlOrMeta+b');
+  const attach = page.getByRole('button', { name: 'Dołącz plik' });
+  let chooser = page.waitForEvent('filechooser');
+  await attach.click();
+  await (await chooser).setFiles({ name: 'zrzut.png', mimeType: 'image/png', buffer: PNG });
+  await expect(description.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  // Markup named .txt: the server refuses it by its content; the element says so, the text stays.
+  chooser = page.waitForEvent('filechooser');
+  await attach.click();
+  await (
+    await chooser
+  ).setFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('<html></html>') });
+  await expect(toast(page, 'Błąd podczas przesyłania pliku')).toBeVisible();
+  await expect(description).toContainText('Od rana serwer web-01 nie odpowiada.');
+  await expect(description.locator('img[src^="/uploads/"]')).toHaveCount(1);
   await scan(page, 'new issue form');
   await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
   await expect(toast(page, 'Zgłoszenie zostało utworzone.')).toBeVisible();
@@ -69,9 +94,14 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   const issueUrl = new URL(page.url()).pathname;
   const id = issueUrl.split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  await expect(page.getByText('Od rana serwer web-01 nie odpowiada.')).toBeVisible();
-  // Typed markup stays text.
-  await expect(page.getByText('<b>Pilne</b>')).toBeVisible();
+  const thread = page.getByRole('region', { name: 'Wątek zgłoszenia' });
+  await expect(thread.getByText('Od rana serwer web-01 nie odpowiada.')).toBeVisible();
+  await expect(thread.locator('strong', { hasText: 'Pilne' })).toBeVisible();
+  // The image in the text, and the attachment's thumbnail, both served to the issue's readers.
+  const image = thread.locator('.support-entry__body img[src^="/uploads/"]');
+  await expect(image).toHaveCount(1);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(thread.locator('.support-attachments img[alt="zrzut.png"]')).toHaveCount(1);
   await expect(page.getByRole('definition').filter({ hasText: 'Nowe' })).toBeVisible();
   await scan(page, 'client issue');
 
@@ -106,7 +136,6 @@ test('a client opens an issue, staff answer it, change its status and assign it,
 
   // The client sees the answer, the status changes and the assignment.
   await page.reload();
-  const thread = page.getByRole('region', { name: 'Wątek zgłoszenia' });
   await expect(thread.getByText('Sprawdzamy to, proszę o cierpliwość.')).toBeVisible();
   await expect(thread.getByRole('article', { name: 'Marta Zielińska' }).getByText('Obsługa')).toBeVisible();
   await expect(thread.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();

@@ -186,7 +186,6 @@ export function NewSupportIssuePage() {
           value={description}
           onChange={setDescription}
           required
-          errorId={descriptionError ? 'support-new-description-error' : undefined}
           uploadHandler={uploads.current.handler}
         />
         {descriptionError && (

@@ -277,7 +277,6 @@ export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
           onChange={setBody}
           required
           disabled={closed}
-          errorId={errorId}
           uploadHandler={uploads.current.handler}
         />
         {error && (

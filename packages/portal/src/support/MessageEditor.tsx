@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { plainTextToHtml } from './plain-text';
 import type { UploadHandler } from './upload';
 
 export interface MessageEditorProps {
   /** The form field's name. */
   name: string;
-  /** The visible label. */
+  /** The visible label (also the editing area's accessible name). */
   label: string;
   /** The message as HTML ('' to clear it). */
   value: string;
@@ -14,18 +13,31 @@ export interface MessageEditorProps {
   required?: boolean;
   disabled?: boolean;
   maxLength?: number;
-  /** The id of the field's error text, when there is one. */
-  errorId?: string;
-  /** Uploads a file the person adds (the editor only). */
+  /** Uploads a file the person adds (paste, drop, the attach button). */
   uploadHandler?: UploadHandler;
 }
 
 /**
- * The message editor of the support screens, in ONE place so the swap is one change.
- *
- * FALLBACK: `pp-rich-text-editor` (another branch) has not landed here yet, so this is a plain
- * `<textarea>`, labelled as such: its text is sent as escaped paragraphs (plain-text.ts), and there
- * are no attachments (`uploadHandler` is not used).
+ * `pp-rich-text-editor` (Tiptap) and its React wrapper: a lazy chunk, fetched only when a page shows
+ * the editor (the new issue form and an issue's reply box), never with the lists or the first load.
+ */
+const RichTextEditor = lazy(() =>
+  import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react').then((module) => ({
+    default: module.RichTextEditor,
+  })),
+);
+
+/** What `POST /api/uploads` takes (server/db/uploads.ts: by content; text by its name). */
+export const UPLOAD_ACCEPT =
+  'image/png,image/jpeg,image/gif,image/webp,application/pdf,application/zip,.zip,.txt,.log,.csv';
+/** The server's default limit (PORTAL_UPLOAD_MAX_MB); a larger limit there is still checked there. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The message editor of the support screens, in ONE place: `pp-rich-text-editor` with the portal's
+ * upload handler. Its value is the editor's HTML, which the server sanitises again before storing it.
+ * A failed upload is the element's own error toast ('Błąd podczas przesyłania pliku' / 'Error while
+ * uploading file'); the text stays.
  */
 export function MessageEditor({
   name,
@@ -35,37 +47,35 @@ export function MessageEditor({
   required,
   disabled,
   maxLength,
-  errorId,
+  uploadHandler,
 }: MessageEditorProps) {
   const { t } = useI18n();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const [text, setText] = useState('');
-  // The form cleared the message (after sending it): clear the text too.
-  useEffect(() => {
-    if (value === '') setText('');
-  }, [value]);
+  const labelId = useId();
   return (
     <div className="support-field">
-      <label htmlFor={id}>{label}</label>
-      <p id={hintId} className="support-field__hint">
-        {t('support.editorFallback')}
-      </p>
-      <textarea
-        id={id}
-        name={name}
-        rows={8}
-        value={text}
-        required={required}
-        disabled={disabled}
-        maxLength={maxLength}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(plainTextToHtml(event.target.value));
-        }}
-      />
+      <span className="support-field__label" id={labelId}>
+        {label}
+      </span>
+      <Suspense
+        fallback={
+          <div className="support-editor-loading" role="status">
+            {t('app.loading')}
+          </div>
+        }
+      >
+        <RichTextEditor
+          name={name}
+          label={label}
+          value={value}
+          required={required}
+          disabled={disabled}
+          maxlength={maxLength ?? 0}
+          uploadHandler={uploadHandler}
+          accept={UPLOAD_ACCEPT}
+          maxFileSize={UPLOAD_MAX_BYTES}
+          onInput={(event) => onChange((event.currentTarget as HTMLElement & { value: string }).value)}
+        />
+      </Suspense>
     </div>
   );
 }

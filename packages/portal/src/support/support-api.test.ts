@@ -96,7 +96,9 @@ describe('the data providers', () => {
     const onPage = vi.fn();
     await staffIssuesProvider({ project: '1' }, onPage)({ ...table, signal: new AbortController().signal });
     expect(onPage).toHaveBeenCalledWith(body);
-    expect((fetch.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('/api/admin/support/issues?project=1&offset=0&limit=25');
+    expect((fetch.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(
+      '/api/admin/support/issues?project=1&offset=0&limit=25',
+    );
   });
 });
 
