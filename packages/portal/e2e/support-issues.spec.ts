@@ -173,6 +173,18 @@ test('a client opens an issue, staff answer it, change its status and assign it,
     await expect(english.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'New issue' })).toBeVisible();
+  // An upload the server refuses, in English: the element's English error; the text stays.
+  await page.getByRole('link', { name: 'New issue' }).click();
+  const englishText = page.getByRole('textbox', { name: 'Description' });
+  await englishText.click();
+  await page.keyboard.type('Still here');
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach file' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('<svg></svg>') });
+  await expect(toast(page, 'Error while uploading file')).toBeVisible();
+  await expect(englishText).toContainText('Still here');
 
   await client.watch.expectNone('client');
   await staff.watch.expectNone('staff');
@@ -192,6 +204,13 @@ test("another project's issue is not found; a client has no staff list", async (
   await expect(page.getByText('Nie znaleziono zgłoszenia albo należy ono do innego projektu.')).toBeVisible();
   await page.goto('/admin/support/issues');
   await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+  // Staff acting as themselves are sent from the client list to theirs.
+  const staff = await signedIn(browser, 'support@example.com');
+  await staff.page.goto('/support/issues');
+  await expect(staff.page.getByText(/^Tu klienci widzą zgłoszenia swojego projektu/)).toBeVisible();
+  await staff.page.getByRole('link', { name: 'Zgłoszenia', exact: true }).last().click();
+  await expect(staff.page).toHaveURL(/\/admin\/support\/issues$/);
+  await staff.page.close();
 });
 
 test('a failed list load shows the spec’s error', async ({ page }) => {

@@ -118,7 +118,8 @@ export const pagesEn: Record<PageKey, string> = {
   'support.statusFailed': 'The status could not be changed.',
   'support.assigneeSaved': 'The assignee has been changed.',
   'support.assigneeFailed': 'The assignee could not be changed.',
-  'support.editorFallback': 'Plain text: the formatting editor is not available yet.',
+  'support.staffElsewhere':
+    'Here clients see their project’s issues. Every project’s issues are in the staff panel.',
 
   'glossary.created_at': 'Created',
   'glossary.updated_at': 'Updated',

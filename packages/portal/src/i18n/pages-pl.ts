@@ -121,7 +121,8 @@ export const pagesPl = {
   'support.statusFailed': 'Nie udało się zmienić statusu.',
   'support.assigneeSaved': 'Przypisanie zostało zmienione.',
   'support.assigneeFailed': 'Nie udało się zmienić przypisania.',
-  'support.editorFallback': 'Zwykły tekst: edytor z formatowaniem nie jest jeszcze dostępny.',
+  'support.staffElsewhere':
+    'Tu klienci widzą zgłoszenia swojego projektu. Zgłoszenia wszystkich projektów są w panelu pracownika.',
 
   'glossary.created_at': 'Utworzono',
   'glossary.updated_at': 'Zaktualizowano',

@@ -7,7 +7,8 @@ import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
-import { useI18n } from '../i18n/i18n';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { useShell } from '../shell/shell-context';
 import type { TableUrlOptions } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import {
@@ -41,6 +42,7 @@ export const CLIENT_ISSUES_URL: TableUrlOptions = {
  */
 export function SupportIssuesPage() {
   const { t } = useI18n();
+  const { layout } = useShell();
   const navigate = useNavigate();
   const options = useSupportOptions();
   const { state, onStateChange } = useTableUrlState(CLIENT_ISSUES_URL);
@@ -54,6 +56,20 @@ export function SupportIssuesPage() {
     [t, options.data],
   );
   const title = t('nav.client.support');
+  // Staff acting as themselves have no project's issues here (the server answers 403): their list is
+  // the staff one.
+  if (layout.userType === layout.product) {
+    return (
+      <PageFrame title={title}>
+        <p className="page__note">{t('support.staffElsewhere')}</p>
+        {layout.layoutPermissions.includes('support-issue-list') && (
+          <p>
+            <Link to="/admin/support/issues">{t('nav.staff.admin.support.issues' as MessageKey)}</Link>
+          </p>
+        )}
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={title}>
       <div className="support-toolbar">

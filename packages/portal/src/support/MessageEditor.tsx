@@ -20,12 +20,22 @@ export interface MessageEditorProps {
 /**
  * `pp-rich-text-editor` (Tiptap) and its React wrapper: a lazy chunk, fetched only when a page shows
  * the editor (the new issue form and an issue's reply box), never with the lists or the first load.
+ *
+ * Tiptap parses HTML with `DOMParser.parseFromString` (its value, pastes), a Trusted Types sink: under
+ * the portal's CSP (`require-trusted-types-for 'script'`) that throws unless a default policy exists,
+ * and the editor then never starts. The portal's default policy (consent/trusted-types.ts: DOMPurify on
+ * every HTML string) is otherwise installed only when the consent banner starts, once the page is
+ * idle, which a reloaded issue page's editor beats. So the editor's chunk installs it first
+ * (idempotent: an existing default policy is left alone).
  */
-const RichTextEditor = lazy(() =>
-  import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react').then((module) => ({
-    default: module.RichTextEditor,
-  })),
-);
+const RichTextEditor = lazy(async () => {
+  const [{ installDefaultTrustedTypesPolicy }, module] = await Promise.all([
+    import('../consent/trusted-types'),
+    import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react'),
+  ]);
+  installDefaultTrustedTypesPolicy();
+  return { default: module.RichTextEditor };
+});
 
 /** What `POST /api/uploads` takes (server/db/uploads.ts: by content; text by its name). */
 export const UPLOAD_ACCEPT =
