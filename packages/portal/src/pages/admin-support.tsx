@@ -6,7 +6,6 @@ import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/ty
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import type { TableUrlOptions } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import {
   IssueFacts,
@@ -31,29 +30,9 @@ import {
   type SupportStatus,
 } from '../support/support-api';
 import { PAGE_SIZES, issueColumns, toastLoadFailed } from '../support/columns';
+import { STAFF_ISSUES_URL } from '../support/list-url';
 import { PageFrame } from './PageFrame';
 import { TableSkeleton } from './TableSkeleton';
-
-/**
- * What the staff issue list keeps in its address (see lists/table-url.ts); 'Moje' / 'Mine' is
- * `filter[status]=mine`. The project and the assignee are `project=<id>` and `assignee=<id|none>`
- * beside them: the server takes one of each, so they are single choices above the table.
- */
-export const STAFF_ISSUES_URL: TableUrlOptions = {
-  sortable: [
-    'subject',
-    'category',
-    'status',
-    'project',
-    'assignee',
-    'created_at',
-    'updated_at',
-    'resolved_at',
-  ],
-  filters: { subject: 'text', category: 'set', status: 'set' },
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: 25,
-};
 
 const ADMIN_BASE = '/admin/support/issues';
 

@@ -9,7 +9,6 @@ import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
-import type { TableUrlOptions } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import {
   IssueFacts,
@@ -23,18 +22,12 @@ import {
 } from '../support/IssueView';
 import { MessageEditor } from '../support/MessageEditor';
 import { PAGE_SIZES, issueColumns, toastLoadFailed } from '../support/columns';
+import { CLIENT_ISSUES_URL } from '../support/list-url';
 import { clientIssuesProvider, supportApi, type NewIssue } from '../support/support-api';
 import { createUploadHandler } from '../support/upload';
 import { PageFrame } from './PageFrame';
 import { TableSkeleton } from './TableSkeleton';
 
-/** What the client's issue list keeps in its address (see lists/table-url.ts). */
-export const CLIENT_ISSUES_URL: TableUrlOptions = {
-  sortable: ['subject', 'category', 'status', 'created_at', 'updated_at', 'resolved_at'],
-  filters: { subject: 'text', category: 'set', status: 'set' },
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: 25,
-};
 /**
  * /support/issues (client, no permission): the selected project's support issues in `pp-data-table`
  * on the server's paging, sorting and filtering (GET /api/support/issues); sort, filters, search and
