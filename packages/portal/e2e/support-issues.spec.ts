@@ -221,3 +221,41 @@ test('a failed list load shows the spec’s error', async ({ page }) => {
   await page.goto('/support/issues');
   await expect(toast(page, 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.')).toBeVisible();
 });
+
+test('the staff list narrows by project and assignee, kept in the address', async ({ page }) => {
+  await signIn(page, 'support@example.com');
+  await page.goto('/admin/support/issues');
+  const grid = page.getByRole('grid', { name: 'Zgłoszenia' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const project = page.getByRole('combobox', { name: 'Projekt', exact: true });
+  // The choices come with the first page.
+  await expect(project).toContainText('Sklep internetowy');
+  await project.selectOption({ label: 'Sklep internetowy' });
+  await expect(page).toHaveURL(/[?&]project=\d+/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const projects = await grid.evaluate((table) =>
+    [...table.querySelectorAll('[role="row"]')]
+      .slice(1)
+      .map((row) => row.querySelectorAll('[role="gridcell"]')[3]?.textContent?.trim() ?? ''),
+  );
+  expect(projects.length).toBeGreaterThan(0);
+  expect(new Set(projects)).toEqual(new Set(['Sklep internetowy']));
+
+  await page
+    .getByRole('combobox', { name: 'Przypisane do', exact: true })
+    .selectOption({ label: 'Nieprzypisane' });
+  await expect(page).toHaveURL(/[?&]assignee=none/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const assignees = await grid.evaluate((table) =>
+    [...table.querySelectorAll('[role="row"]')]
+      .slice(1)
+      .map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent?.trim() ?? ''),
+  );
+  expect(new Set(assignees)).toEqual(new Set(['Nieprzypisane']));
+
+  // A reload keeps both, and the selects show them.
+  await page.reload();
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('combobox', { name: 'Przypisane do', exact: true })).toHaveValue('none');
+  await expect(project).not.toHaveValue('');
+});
