@@ -259,3 +259,51 @@ test('the staff list narrows by project and assignee, kept in the address', asyn
   await expect(page.getByRole('combobox', { name: 'Przypisane do', exact: true })).toHaveValue('none');
   await expect(project).not.toHaveValue('');
 });
+
+test("the server's field errors are shown at the fields; failures are toasts", async ({ page }) => {
+  await signIn(page, 'client@example.com');
+  await page.route('**/api/support/issues', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'validation_failed',
+            message: 'Popraw zaznaczone pola.',
+            fields: {
+              subject: ['Temat zawiera niedozwolone znaki.'],
+              description: ['Opis nie może być pusty.'],
+            },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/support/issues/new');
+  await page.getByLabel('Temat').fill('Temat');
+  await page.getByRole('combobox', { name: 'Kategoria' }).click();
+  await page.getByRole('option', { name: 'Inne' }).click();
+  await page.getByRole('textbox', { name: 'Opis' }).click();
+  await page.keyboard.type('Treść');
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(toast(page, 'Nie udało się utworzyć zgłoszenia.')).toBeVisible();
+  await expect(page.getByLabel('Temat')).toHaveAccessibleDescription('Temat zawiera niedozwolone znaki.');
+  await expect(page.getByText('Opis nie może być pusty.')).toBeVisible();
+  await expect(page).toHaveURL(/\/support\/issues\/new$/);
+
+  // A reply the server fails: a toast, and the text stays to be sent again.
+  await page.goto('/support/issues?filter[status]=new,open,waiting_for_customer');
+  const grid = page.getByRole('grid', { name: 'Support' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const href = await grid.locator('a[href^="/support/issues/"]').first().getAttribute('href');
+  await page.route('**/api/support/issues/*/messages', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"x"}' }),
+  );
+  await page.goto(href ?? '/');
+  const reply = page.getByRole('textbox', { name: 'Odpowiedź' });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Zgłoszenia');
+  await reply.click();
+  await page.keyboard.type('Ponawiam pytanie.');
+  await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(toast(page, 'Nie udało się wysłać odpowiedzi.')).toBeVisible();
+  await expect(reply).toContainText('Ponawiam pytanie.');
+});
