@@ -273,6 +273,7 @@ export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
         <MessageEditor
           name="body"
           label={t('support.reply')}
+          hideLabel
           value={body}
           onChange={setBody}
           required

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy } from 'react';
 import { useI18n } from '../i18n/i18n';
 import type { UploadHandler } from './upload';
 
@@ -13,6 +13,8 @@ export interface MessageEditorProps {
   required?: boolean;
   disabled?: boolean;
   maxLength?: number;
+  /** The label is only the editing area's name (a heading above already says it). */
+  hideLabel?: boolean;
   /** Uploads a file the person adds (paste, drop, the attach button). */
   uploadHandler?: UploadHandler;
 }
@@ -57,15 +59,17 @@ export function MessageEditor({
   required,
   disabled,
   maxLength,
+  hideLabel = false,
   uploadHandler,
 }: MessageEditorProps) {
   const { t } = useI18n();
-  const labelId = useId();
   return (
     <div className="support-field">
-      <span className="support-field__label" id={labelId}>
-        {label}
-      </span>
+      {!hideLabel && (
+        <span className="support-field__label" aria-hidden="true">
+          {label}
+        </span>
+      )}
       <Suspense
         fallback={
           <div className="support-editor-loading" role="status">
