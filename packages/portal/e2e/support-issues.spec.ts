@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, watchPolicyViolations } from './support';
 
+/** A minimal PDF (typed by its content on the server). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6e0a80000000049454e44ae426082',
@@ -117,6 +119,13 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await expect(admin).toHaveURL(new RegExp(`/admin/support/issues/${id}$`));
   await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await admin.getByRole('textbox', { name: 'Odpowiedź' }).fill('Sprawdzamy to, proszę o cierpliwość.');
+  // A file that is no image: a link to it in the text, and an attachment.
+  const pdfChooser = admin.waitForEvent('filechooser');
+  await admin.getByRole('button', { name: 'Dołącz plik' }).click();
+  await (await pdfChooser).setFiles({ name: 'raport.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(
+    admin.getByRole('textbox', { name: 'Odpowiedź' }).getByRole('link', { name: 'raport.pdf' }),
+  ).toBeVisible();
   await admin.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
   await expect(toast(admin, 'Odpowiedź została wysłana.')).toBeVisible();
   await expect(admin.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();
@@ -137,6 +146,15 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   // The client sees the answer, the status changes and the assignment.
   await page.reload();
   await expect(thread.getByText('Sprawdzamy to, proszę o cierpliwość.')).toBeVisible();
+  // The staff's file: linked from the text and listed as a download, served to the client.
+  const staffMessage = thread.getByRole('article', { name: 'Marta Zielińska' });
+  const pdfLinks = staffMessage.getByRole('link', { name: 'raport.pdf' });
+  await expect(pdfLinks).toHaveCount(2);
+  const pdfHref = await pdfLinks.first().getAttribute('href');
+  expect(pdfHref).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}$/);
+  const pdf = await page.request.get(pdfHref ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(thread.getByRole('article', { name: 'Marta Zielińska' }).getByText('Obsługa')).toBeVisible();
   await expect(thread.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();
   await expect(thread.getByText('Zmiana statusu: W trakcie → Oczekuje na klienta')).toBeVisible();

@@ -135,7 +135,12 @@ export function NewSupportIssuePage() {
       return;
     }
     if (create.isPending) return;
-    create.mutate({ subject: subject.trim(), category, description, attachments: uploads.current.ids() });
+    create.mutate({
+      subject: subject.trim(),
+      category,
+      description,
+      attachments: uploads.current.ids(description),
+    });
   };
   const title = t('support.new');
   const subjectError = errorOf('subject');

@@ -239,7 +239,7 @@ export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
   const uploads = useRef(createUploadHandler());
   const reply = useMutation({
     mutationFn: (html: string) =>
-      supportApi.reply(side, issue.id, { body: html, attachments: uploads.current.ids() }),
+      supportApi.reply(side, issue.id, { body: html, attachments: uploads.current.ids(html) }),
     onSuccess: (updated) => {
       queryClient.setQueryData(issueKey(side, issue.id), updated);
       uploads.current.clear();

@@ -124,6 +124,14 @@ describe('createUploadHandler', () => {
     expect(uploads.ids()).toEqual([]);
   });
 
+  it('attaches only the files the message still shows or links to', async () => {
+    const uploads = createUploadHandler(async (file: File) => ({ ...stored, id: file.name }));
+    await uploads.handler(new File(['1'], 'kept'), {});
+    await uploads.handler(new File(['2'], 'gone'), {});
+    expect(uploads.ids('<p><img src="/uploads/kept" alt="x"></p>')).toEqual(['kept']);
+    expect(uploads.ids('<p>no files</p>')).toEqual([]);
+  });
+
   it('remembers nothing of a failed upload', async () => {
     const uploads = createUploadHandler(async () => Promise.reject(new Error('no')));
     await expect(uploads.handler(new File(['1'], 'one.txt'), {})).rejects.toThrow('no');

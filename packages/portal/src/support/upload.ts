@@ -89,12 +89,14 @@ export type UploadHandler = (
 ) => Promise<{ url: string; name: string; type: string }>;
 
 /**
- * An `uploadHandler` for the editor that remembers the ids of the files it uploaded (`ids()`), in
- * order, for the message's `attachments`; `clear()` forgets them once the message is sent.
+ * An `uploadHandler` for the editor that remembers the ids of the files it uploaded, in order, for the
+ * message's `attachments`: `ids(html)` gives those the message still shows or links to (a file whose
+ * image or link was deleted again is not attached; the server removes it after a day), `ids()` all of
+ * them; `clear()` forgets them once the message is sent.
  */
 export function createUploadHandler(upload: typeof uploadFile = uploadFile): {
   handler: UploadHandler;
-  ids: () => string[];
+  ids: (html?: string) => string[];
   clear: () => void;
 } {
   let uploaded: string[] = [];
@@ -104,7 +106,7 @@ export function createUploadHandler(upload: typeof uploadFile = uploadFile): {
       uploaded = [...uploaded, stored.id];
       return { url: stored.url, name: stored.name, type: stored.type };
     },
-    ids: () => uploaded,
+    ids: (html) => (html === undefined ? uploaded : uploaded.filter((id) => html.includes(`/uploads/${id}`))),
     clear: () => {
       uploaded = [];
     },
