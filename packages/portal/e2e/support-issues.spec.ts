@@ -238,6 +238,16 @@ test('a failed list load shows the spec’s error', async ({ page }) => {
   );
   await page.goto('/support/issues');
   await expect(toast(page, 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.')).toBeVisible();
+  // An issue that cannot be loaded (after the query's retries, 1 + 2 + 4 s): the same text on the page
+  // and as a toast.
+  await page.route('**/api/support/issues/*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"x"}' }),
+  );
+  await page.goto('/support/issues/1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd ładowania danych.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(toast(page, 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.')).toBeVisible();
 });
 
 test('the staff list narrows by project and assignee, kept in the address', async ({ page }) => {

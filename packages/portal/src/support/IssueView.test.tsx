@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider, createTranslator, ensurePageTexts, type Translator } from '../i18n/i18n';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
-import { IssueFacts, Thread } from './IssueView';
+import { pagesPl as pagesPolish } from '../i18n/pages-pl';
+import { HttpError } from '../api/http';
+import { IssueFacts, IssueLoadError, Thread } from './IssueView';
 import type { Issue, SupportOptions } from './support-api';
 
 const OPTIONS: SupportOptions = {
@@ -141,5 +143,21 @@ describe('IssueFacts', () => {
     const staff = render(polish, <IssueFacts issue={ISSUE} options={OPTIONS} staff />);
     expect(staff.textContent).toContain('Sklep internetowy');
     expect(staff.textContent).toContain('Anna Kowalska');
+  });
+});
+
+describe('IssueLoadError', () => {
+  it("says not found (404), no access (403), else the spec's data-load text", () => {
+    const text = (error: unknown) => render(polish, <IssueLoadError error={error} />).textContent;
+    expect(text(new HttpError(404, undefined, 'x'))).toBe(
+      'Nie znaleziono zgłoszenia albo należy ono do innego projektu.',
+    );
+    expect(text(new HttpError(403, undefined, 'x'))).toBe(pagesPolish['page.forbidden.text']);
+    expect(text(new HttpError(500, undefined, 'x'))).toBe(
+      'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.',
+    );
+    expect(render(english, <IssueLoadError error={new Error('x')} />).textContent).toBe(
+      'Data could not be loaded. Try refreshing the page.',
+    );
   });
 });

@@ -43,15 +43,21 @@ export function useIssue(side: Side, id: string) {
   });
 }
 
-/** What a failed issue load shows: not found for 404, else the spec's data-load text. */
+/**
+ * What a failed issue load shows: not found for 404, no access for 403 (staff acting as themselves on
+ * a client's address), else the spec's data-load text, as an error toast too.
+ */
 export function IssueLoadError({ error }: { error: unknown }) {
   const { t } = useI18n();
-  const notFound = error instanceof HttpError && error.status === 404;
+  const status = error instanceof HttpError ? error.status : 0;
+  const known = status === 404 || status === 403;
   // The spec's data-load failure is an error toast too (the query keeps it out of the global one).
   useEffect(() => {
-    if (!notFound) toast.error(t('errors.dataLoad'));
-  }, [notFound, t]);
-  return <p role="alert">{notFound ? t('support.notFound') : t('errors.dataLoad')}</p>;
+    if (!known) toast.error(t('errors.dataLoad'));
+  }, [known, t]);
+  const text =
+    status === 404 ? t('support.notFound') : status === 403 ? t('page.forbidden.text') : t('errors.dataLoad');
+  return <p role="alert">{text}</p>;
 }
 
 /** The status as a badge (its server-side name). */
