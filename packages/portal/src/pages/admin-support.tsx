@@ -270,13 +270,15 @@ export function AdminSupportIssuePage() {
   const issue = useIssue('staff', id);
   const options = useSupportOptions();
   const title = issue.data?.subject ?? t('support.title');
+  // No heading until the issue is in: its title is the subject, and a page whose heading changes under
+  // a reader (or a test that reads it) is worse than a moment of placeholder rows.
   const crumbs = [
     ...useCrumbs(),
     { label: t('nav.staff.admin.support.issues' as MessageKey), href: ADMIN_BASE },
   ];
+  if (issue.isPending) return <TableSkeleton columns={3} rows={4} />;
   return (
     <PageFrame title={title} crumbs={crumbs}>
-      {issue.isPending && <TableSkeleton columns={3} rows={4} />}
       {issue.isError && <IssueLoadError error={issue.error} />}
       {issue.data && (
         <>

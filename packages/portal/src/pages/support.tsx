@@ -227,9 +227,11 @@ export function SupportIssuePage() {
   const issue = useIssue('client', id);
   const options = useSupportOptions();
   const title = issue.data?.subject ?? t('support.title');
+  // No heading until the issue is in: its title is the subject, and a page whose heading changes under
+  // a reader (or a test that reads it) is worse than a moment of placeholder rows.
+  if (issue.isPending) return <TableSkeleton columns={3} rows={4} />;
   return (
     <PageFrame title={title} crumbs={[{ label: t('nav.client.support'), href: '/support/issues' }]}>
-      {issue.isPending && <TableSkeleton columns={3} rows={4} />}
       {issue.isError && <IssueLoadError error={issue.error} />}
       {issue.data && (
         <>
