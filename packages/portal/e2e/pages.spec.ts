@@ -14,7 +14,8 @@ import {
  * 1280 px and at 375 px, with the browser's CSP and Trusted Types reports watched on every page.
  *
  * The routes are read from the running product, not listed here: the links of the account's sidebar
- * (both views for staff), the project pages linked from /projects, and the addresses every account
+ * (both views for staff), the project pages linked from /projects, the first support issue linked
+ * from the account's issue list (and a client's new issue form), and the addresses every account
  * can type (account, settings, privacy, invoices, orders, an unknown address). A page is scanned once
  * its heading is visible and the document title names it (lazy routes have loaded).
  */
@@ -52,6 +53,20 @@ async function reachableRoutes(page: Page, staff: boolean): Promise<string[]> {
     for (const href of await projectLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       if (href) routes.add(href);
     }
+  }
+  // The support issues: a client's new issue form and first issue, staff's first issue of every project.
+  const issueLists = [...(staff ? [] : ['/support/issues']), '/admin/support/issues'];
+  for (const list of issueLists.filter((route) => routes.has(route))) {
+    if (list === '/support/issues') routes.add('/support/issues/new');
+    await page.goto(list);
+    const grid = page.getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    const first = await grid
+      .locator(`a[href^="${list}/"]`)
+      .first()
+      .getAttribute('href', { timeout: 5_000 })
+      .catch(() => null);
+    if (first) routes.add(first);
   }
   for (const route of TYPED_ROUTES) routes.add(route);
   return [...routes];

@@ -26,6 +26,10 @@ const staff = () => import('../pages/staff');
 const users = () => import('../pages/users');
 /** The SOC case list: its own chunk, as it brings the data table. */
 const siemCases = () => import('../pages/siem-cases');
+/** The support issues, client side (list, new issue, an issue): the data table; the editor is lazier still. */
+const support = () => import('../pages/support');
+/** The support issues, staff side. */
+const adminSupport = () => import('../pages/admin-support');
 const generic = () => import('../pages/generic');
 /** Not found, no access and the permission guard: small, and awaited by every page. */
 const statusPages = () => import('../pages/status-pages');
@@ -84,7 +88,17 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 
 /** Fetches every page chunk (when the first screen is up), so navigating never waits for one. */
 export function preloadPages(): Promise<unknown> {
-  return Promise.all([client(), services(), account(), staff(), users(), siemCases(), generic()]);
+  return Promise.all([
+    client(),
+    services(),
+    account(),
+    staff(),
+    users(),
+    siemCases(),
+    support(),
+    adminSupport(),
+    generic(),
+  ]);
 }
 
 const ClientDashboard = page(client, (m) => m.ClientDashboard);
@@ -100,6 +114,17 @@ const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashb
 const AdminUsersPage = page(users, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
 const SiemCasesPage = page(siemCases, (m) => m.SiemCasesPage, {
   permission: 'admin-siem-case-list',
+  staff: true,
+});
+const SupportIssuesPage = page(support, (m) => m.SupportIssuesPage);
+const NewSupportIssuePage = page(support, (m) => m.NewSupportIssuePage);
+const SupportIssuePage = page(support, (m) => m.SupportIssuePage);
+const AdminSupportIssuesPage = page(adminSupport, (m) => m.AdminSupportIssuesPage, {
+  permission: 'support-issue-list',
+  staff: true,
+});
+const AdminSupportIssuePage = page(adminSupport, (m) => m.AdminSupportIssuePage, {
+  permission: 'support-issue-list',
   staff: true,
 });
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
@@ -126,6 +151,11 @@ export const routes: RouteObject[] = [
       route('admin/dashboard', StaffDashboard),
       route('admin/users', AdminUsersPage),
       route('admin/siem/cases', SiemCasesPage),
+      route('support/issues', SupportIssuesPage),
+      route('support/issues/new', NewSupportIssuePage),
+      route('support/issues/:id', SupportIssuePage),
+      route('admin/support/issues', AdminSupportIssuesPage),
+      route('admin/support/issues/:id', AdminSupportIssuePage),
       route('*', MenuRoutePage),
     ],
   },

@@ -14,8 +14,7 @@
  * library's markup). If the CSP ever lists allowed policy names (`trusted-types ...`), it must include
  * `default` and `dompurify` (the name DOMPurify uses internally).
  */
-import DOMPurify from 'dompurify';
-import type { DOMPurify as Purifier } from 'dompurify';
+import { sharedPurifier } from '../app/purifier';
 
 interface DefaultPolicyRules {
   createHTML: (input: string) => string | null;
@@ -28,7 +27,6 @@ interface TrustedTypesFactory {
 
 export type DefaultPolicyOutcome = 'installed' | 'existing' | 'unsupported' | 'failed';
 
-let purifier: Purifier | undefined;
 let sanitising = false;
 
 /**
@@ -39,8 +37,7 @@ export function sanitizeForDefaultPolicy(input: string): string | null {
   if (sanitising) return null;
   sanitising = true;
   try {
-    purifier ??= DOMPurify(window);
-    return purifier.sanitize(input, { RETURN_TRUSTED_TYPE: false });
+    return sharedPurifier().sanitize(input, { RETURN_TRUSTED_TYPE: false });
   } finally {
     sanitising = false;
   }

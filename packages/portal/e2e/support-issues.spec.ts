@@ -1,0 +1,337 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn, watchPolicyViolations } from './support';
+
+/** A minimal PDF (typed by its content on the server). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6e0a80000000049454e44ae426082',
+  'hex',
+);
+
+/**
+ * The support issues (issue 18): a client opens the list and creates an issue, support staff find it
+ * in the admin list, reply, change its status and assign it, and the client sees the answer and the
+ * changes in the thread. Labels in Polish and English; axe on every screen in both themes; no CSP or
+ * Trusted Types report (the thread's HTML is inserted through the page's DOMPurify policy).
+ */
+
+/** A toast with `text` (its text is also in the toaster's live region: the list item is the toast). */
+function toast(page: Page, text: string) {
+  return page.locator('pp-toaster').getByRole('listitem').filter({ hasText: text });
+}
+
+async function scan(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude: ['pp-tooltip', 'pp-toaster'] });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function signedIn(browser: Browser, email: string) {
+  const page = await browser.newPage();
+  const watch = await watchPolicyViolations(page);
+  await signIn(page, email);
+  return { page, watch };
+}
+
+test('a client opens an issue, staff answer it, change its status and assign it, the client sees it all', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Serwer nie odpowiada ${Date.now()}`;
+
+  // The client: the list, through the sidebar.
+  const client = await signedIn(browser, 'client@example.com');
+  const page = client.page;
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support\/issues$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  const list = page.getByRole('grid', { name: 'Support' });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  for (const header of ['Temat', 'Kategoria', 'Status', 'Utworzono', 'Zaktualizowano', 'Rozwiązano']) {
+    await expect(list.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  // Sorting lives in the address.
+  await list.getByRole('columnheader', { name: /^Temat/ }).click();
+  await expect(page).toHaveURL(/sort=subject/);
+  await scan(page, 'client list');
+
+  // A new issue: empty fields are flagged, then it is created.
+  await page.getByRole('link', { name: 'Nowe zgłoszenie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nowe zgłoszenie' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(page.getByText('To pole jest wymagane.')).toHaveCount(3);
+  await page.getByLabel('Temat').fill(subject);
+  await page.getByRole('combobox', { name: 'Kategoria' }).click();
+  await page.getByRole('option', { name: 'Problem techniczny' }).click();
+  // The description in the editor: a paragraph, bold text, an image, and an upload the server refuses.
+  const description = page.getByRole('textbox', { name: 'Opis' });
+  await description.click();
+  await page.keyboard.type('Od rana serwer web-01 nie odpowiada.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('Pilne');
+  await page.keyboard.press('ControlOrMeta+b');
+  const attach = page.getByRole('button', { name: 'Dołącz plik' });
+  let chooser = page.waitForEvent('filechooser');
+  await attach.click();
+  await (await chooser).setFiles({ name: 'zrzut.png', mimeType: 'image/png', buffer: PNG });
+  await expect(description.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  // Markup named .txt: the server refuses it by its content; the element says so, the text stays.
+  chooser = page.waitForEvent('filechooser');
+  await attach.click();
+  await (
+    await chooser
+  ).setFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('<html></html>') });
+  await expect(toast(page, 'Błąd podczas przesyłania pliku')).toBeVisible();
+  await expect(description).toContainText('Od rana serwer web-01 nie odpowiada.');
+  await expect(description.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  await scan(page, 'new issue form');
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(toast(page, 'Zgłoszenie zostało utworzone.')).toBeVisible();
+  await expect(page).toHaveURL(/\/support\/issues\/\d+$/);
+  const issueUrl = new URL(page.url()).pathname;
+  const id = issueUrl.split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const thread = page.getByRole('region', { name: 'Wątek zgłoszenia' });
+  await expect(thread.getByText('Od rana serwer web-01 nie odpowiada.')).toBeVisible();
+  await expect(thread.locator('strong', { hasText: 'Pilne' })).toBeVisible();
+  // The image in the text, and the attachment's thumbnail, both served to the issue's readers.
+  const image = thread.locator('.support-entry__body img[src^="/uploads/"]');
+  await expect(image).toHaveCount(1);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(thread.locator('.support-attachments img[alt="zrzut.png"]')).toHaveCount(1);
+  await expect(page.getByRole('definition').filter({ hasText: 'Nowe' })).toBeVisible();
+  await scan(page, 'client issue');
+
+  // Staff: the admin list, the issue, a reply, a status and an assignee.
+  const staff = await signedIn(browser, 'support@example.com');
+  const admin = staff.page;
+  await admin.goto('/admin/support/issues');
+  const adminList = admin.getByRole('grid', { name: 'Zgłoszenia' });
+  await expect(adminList).toHaveAttribute('aria-busy', 'false');
+  await expect(adminList.getByRole('columnheader', { name: /^Projekt/ })).toBeVisible();
+  await scan(admin, 'staff list');
+  await adminList.getByRole('link', { name: subject }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/support/issues/${id}$`));
+  await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Odpowiedź' }).fill('Sprawdzamy to, proszę o cierpliwość.');
+  // A file that is no image: a link to it in the text, and an attachment.
+  const pdfChooser = admin.waitForEvent('filechooser');
+  await admin.getByRole('button', { name: 'Dołącz plik' }).click();
+  await (await pdfChooser).setFiles({ name: 'raport.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(
+    admin.getByRole('textbox', { name: 'Odpowiedź' }).getByRole('link', { name: 'raport.pdf' }),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(toast(admin, 'Odpowiedź została wysłana.')).toBeVisible();
+  await expect(admin.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();
+  await admin.getByLabel('Zmień status').selectOption({ label: 'Oczekuje na klienta' });
+  await admin.getByRole('button', { name: 'Zapisz (Zmień status)' }).click();
+  await expect(toast(admin, 'Status zgłoszenia został zmieniony.')).toBeVisible();
+  await admin.getByLabel('Zmień przypisanie').selectOption({ label: 'Marta Zielińska' });
+  await admin.getByRole('button', { name: 'Zapisz (Zmień przypisanie)' }).click();
+  await expect(toast(admin, 'Przypisanie zostało zmienione.')).toBeVisible();
+  await expect(admin.getByText('Przypisano do: Marta Zielińska')).toBeVisible();
+  await scan(admin, 'staff issue');
+
+  // 'Moje': the issue is now assigned to the staff member.
+  await admin.goto('/admin/support/issues?filter[status]=mine');
+  await expect(adminList).toHaveAttribute('aria-busy', 'false');
+  await expect(adminList.getByRole('link', { name: subject })).toBeVisible();
+
+  // The client sees the answer, the status changes and the assignment.
+  await page.reload();
+  await expect(thread.getByText('Sprawdzamy to, proszę o cierpliwość.')).toBeVisible();
+  // The staff's file: linked from the text and listed as a download, served to the client.
+  const staffMessage = thread.getByRole('article', { name: 'Marta Zielińska' });
+  const pdfLinks = staffMessage.getByRole('link', { name: 'raport.pdf' });
+  await expect(pdfLinks).toHaveCount(2);
+  const pdfHref = await pdfLinks.first().getAttribute('href');
+  expect(pdfHref).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}$/);
+  const pdf = await page.request.get(pdfHref ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expect(thread.getByRole('article', { name: 'Marta Zielińska' }).getByText('Obsługa')).toBeVisible();
+  await expect(thread.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();
+  await expect(thread.getByText('Zmiana statusu: W trakcie → Oczekuje na klienta')).toBeVisible();
+  await expect(thread.getByText('Przypisano do: Marta Zielińska')).toBeVisible();
+
+  // The client answers: the issue is back in progress.
+  await page.getByRole('textbox', { name: 'Odpowiedź' }).fill('Dziękuję, czekam.');
+  await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(toast(page, 'Odpowiedź została wysłana.')).toBeVisible();
+  await expect(thread.getByText('Zmiana statusu: Oczekuje na klienta → W trakcie')).toBeVisible();
+
+  // Staff close it: the client's reply box says why it is disabled.
+  await admin.goto(`/admin/support/issues/${id}`);
+  await admin.getByLabel('Zmień status').selectOption({ label: 'Zamknięte' });
+  await admin.getByRole('button', { name: 'Zapisz (Zmień status)' }).click();
+  await expect(toast(admin, 'Status zgłoszenia został zmieniony.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Zgłoszenie jest zamknięte/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Odpowiedź' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Wyślij odpowiedź' })).toBeDisabled();
+
+  // English labels.
+  await page.goto('/lang/en');
+  await page.goto(issueUrl);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('Status changed: New → In progress')).toBeVisible();
+  await expect(page.getByText('Assigned to: Marta Zielińska')).toBeVisible();
+  await expect(page.getByText(/^This issue is closed/)).toBeVisible();
+  await scan(page, 'client issue, English');
+  await page.goto('/support/issues');
+  const english = page.getByRole('grid', { name: 'Support' });
+  await expect(english).toHaveAttribute('aria-busy', 'false');
+  for (const header of ['Subject', 'Category', 'Status', 'Created', 'Updated']) {
+    await expect(english.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'New issue' })).toBeVisible();
+  // An upload the server refuses, in English: the element's English error; the text stays.
+  await page.getByRole('link', { name: 'New issue' }).click();
+  const englishText = page.getByRole('textbox', { name: 'Description' });
+  await englishText.click();
+  await page.keyboard.type('Still here');
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach file' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('<svg></svg>') });
+  await expect(toast(page, 'Error while uploading file')).toBeVisible();
+  await expect(englishText).toContainText('Still here');
+
+  await client.watch.expectNone('client');
+  await staff.watch.expectNone('staff');
+  await page.close();
+  await admin.close();
+});
+
+test("another project's issue is not found; a client has no staff list", async ({ browser, page }) => {
+  // An issue of Anna's selected project, which the basic client is no member of.
+  const anna = await signedIn(browser, 'client@example.com');
+  const answer = await anna.page.request.get('/api/support/issues?limit=10');
+  const { rows } = (await answer.json()) as { rows: { id: number }[] };
+  expect(rows.length).toBeGreaterThan(0);
+  await anna.page.close();
+  await signIn(page, 'basic@example.com');
+  await page.goto(`/support/issues/${rows[0]?.id}`);
+  await expect(page.getByText('Nie znaleziono zgłoszenia albo należy ono do innego projektu.')).toBeVisible();
+  await page.goto('/admin/support/issues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+  // Staff acting as themselves are sent from the client list to theirs.
+  const staff = await signedIn(browser, 'support@example.com');
+  await staff.page.goto('/support/issues');
+  await expect(staff.page.getByText(/^Tu klienci widzą zgłoszenia swojego projektu/)).toBeVisible();
+  await staff.page.getByRole('link', { name: 'Zgłoszenia', exact: true }).last().click();
+  await expect(staff.page).toHaveURL(/\/admin\/support\/issues$/);
+  await staff.page.close();
+});
+
+test('a failed list load shows the spec’s error', async ({ page }) => {
+  await signIn(page, 'client@example.com');
+  await page.route('**/api/support/issues?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"x"}' }),
+  );
+  await page.goto('/support/issues');
+  await expect(toast(page, 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.')).toBeVisible();
+  // An issue that cannot be loaded (after the query's retries, 1 + 2 + 4 s): the same text on the page
+  // and as a toast.
+  await page.route('**/api/support/issues/*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"x"}' }),
+  );
+  await page.goto('/support/issues/1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd ładowania danych.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(toast(page, 'Wystąpił błąd ładowania danych. Spróbuj odświeżyć stronę.')).toBeVisible();
+});
+
+test('the staff list narrows by project and assignee, kept in the address', async ({ page }) => {
+  await signIn(page, 'support@example.com');
+  await page.goto('/admin/support/issues');
+  const grid = page.getByRole('grid', { name: 'Zgłoszenia' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const project = page.getByRole('combobox', { name: 'Projekt', exact: true });
+  // The choices come with the first page.
+  await expect(project).toContainText('Sklep internetowy');
+  await project.selectOption({ label: 'Sklep internetowy' });
+  await expect(page).toHaveURL(/[?&]project=\d+/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const projects = await grid.evaluate((table) =>
+    [...table.querySelectorAll('[role="row"]')]
+      .slice(1)
+      .map((row) => row.querySelectorAll('[role="gridcell"]')[3]?.textContent?.trim() ?? ''),
+  );
+  expect(projects.length).toBeGreaterThan(0);
+  expect(new Set(projects)).toEqual(new Set(['Sklep internetowy']));
+
+  await page
+    .getByRole('combobox', { name: 'Przypisane do', exact: true })
+    .selectOption({ label: 'Nieprzypisane' });
+  await expect(page).toHaveURL(/[?&]assignee=none/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const assignees = await grid.evaluate((table) =>
+    [...table.querySelectorAll('[role="row"]')]
+      .slice(1)
+      .map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent?.trim() ?? ''),
+  );
+  expect(new Set(assignees)).toEqual(new Set(['Nieprzypisane']));
+
+  // A reload keeps both, and the selects show them.
+  await page.reload();
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('combobox', { name: 'Przypisane do', exact: true })).toHaveValue('none');
+  await expect(project).not.toHaveValue('');
+});
+
+test("the server's field errors are shown at the fields; failures are toasts", async ({ page }) => {
+  await signIn(page, 'client@example.com');
+  await page.route('**/api/support/issues', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'validation_failed',
+            message: 'Popraw zaznaczone pola.',
+            fields: {
+              subject: ['Temat zawiera niedozwolone znaki.'],
+              description: ['Opis nie może być pusty.'],
+            },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/support/issues/new');
+  await page.getByLabel('Temat').fill('Temat');
+  await page.getByRole('combobox', { name: 'Kategoria' }).click();
+  await page.getByRole('option', { name: 'Inne' }).click();
+  await page.getByRole('textbox', { name: 'Opis' }).click();
+  await page.keyboard.type('Treść');
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(toast(page, 'Nie udało się utworzyć zgłoszenia.')).toBeVisible();
+  await expect(page.getByLabel('Temat')).toHaveAccessibleDescription('Temat zawiera niedozwolone znaki.');
+  await expect(page.getByText('Opis nie może być pusty.')).toBeVisible();
+  await expect(page).toHaveURL(/\/support\/issues\/new$/);
+
+  // A reply the server fails: a toast, and the text stays to be sent again.
+  await page.goto('/support/issues?filter[status]=new,open,waiting_for_customer');
+  const grid = page.getByRole('grid', { name: 'Support' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const href = await grid.locator('a[href^="/support/issues/"]').first().getAttribute('href');
+  await page.route('**/api/support/issues/*/messages', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"x"}' }),
+  );
+  await page.goto(href ?? '/');
+  const reply = page.getByRole('textbox', { name: 'Odpowiedź' });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Zgłoszenia');
+  await reply.click();
+  await page.keyboard.type('Ponawiam pytanie.');
+  await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(toast(page, 'Nie udało się wysłać odpowiedzi.')).toBeVisible();
+  await expect(reply).toContainText('Ponawiam pytanie.');
+});

@@ -1,0 +1,294 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
+import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
+import { toast } from '@portal-elements/elements/pp-toaster/toast';
+import { HttpError } from '../api/http';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { useTableUrlState } from '../lists/use-table-url-state';
+import {
+  IssueFacts,
+  IssueLoadError,
+  ReplyBox,
+  Thread,
+  issueKey,
+  useIssue,
+  useSupportOptions,
+} from '../support/IssueView';
+import {
+  MINE,
+  SUPPORT_STATUSES,
+  UNASSIGNED,
+  labelsOf,
+  staffIssuesProvider,
+  supportApi,
+  type Issue,
+  type Person,
+  type StaffIssueRow,
+  type StaffIssuesPage,
+  type SupportStatus,
+} from '../support/support-api';
+import { PAGE_SIZES, issueColumns, toastLoadFailed } from '../support/columns';
+import { STAFF_ISSUES_URL } from '../support/list-url';
+import { PageFrame } from './PageFrame';
+import { TableSkeleton } from './TableSkeleton';
+
+const ADMIN_BASE = '/admin/support/issues';
+
+function useCrumbs() {
+  const { t } = useI18n();
+  return [
+    { label: t('nav.staff.admin' as MessageKey) },
+    { label: t('nav.staff.admin.support' as MessageKey) },
+  ];
+}
+
+/**
+ * /admin/support/issues (support-issue-list): every project's issues in `pp-data-table` on the
+ * server's paging, sorting and filtering (GET /api/admin/support/issues), with the status filter's
+ * 'Moje' / 'Mine', and a project and an assignee to narrow by.
+ */
+export function AdminSupportIssuesPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const options = useSupportOptions();
+  const [params, setParams] = useSearchParams();
+  const project = params.get('project') ?? '';
+  const assignee = params.get('assignee') ?? '';
+  const { state, onStateChange } = useTableUrlState(STAFF_ISSUES_URL);
+  const [choices, setChoices] = useState<Pick<StaffIssuesPage, 'assignees' | 'projects'>>({
+    assignees: [],
+    projects: [],
+  });
+  const dataProvider = useMemo(
+    () =>
+      staffIssuesProvider(
+        { project, assignee },
+        (page) => setChoices({ assignees: page.assignees, projects: page.projects }),
+        toastLoadFailed(t),
+      ),
+    [project, assignee, t],
+  );
+  const shown = useMemo(
+    () => (state.sort.length > 0 ? state : { ...state, sort: [{ id: 'updated_at', desc: true }] }),
+    [state],
+  );
+  const columns = useMemo((): DataTableColumn<StaffIssueRow>[] | undefined => {
+    if (!options.data) return undefined;
+    const shared = issueColumns(t, options.data, ADMIN_BASE) as DataTableColumn<StaffIssueRow>[];
+    const [subject, category, status, ...dates] = shared;
+    if (!subject || !category || !status) return shared;
+    const statusLabels = labelsOf(options.data.statuses);
+    return [
+      subject,
+      {
+        ...status,
+        filterOptions: [
+          { value: MINE, label: t('support.status.mine') },
+          ...SUPPORT_STATUSES.map((value) => ({ value, label: statusLabels[value] ?? value })),
+        ],
+      },
+      category,
+      { id: 'project', header: t('support.project'), accessor: (row) => row.project.name },
+      {
+        id: 'assignee',
+        header: t('support.assignee'),
+        accessor: (row) => row.assignee?.full_name ?? t('support.unassigned'),
+      },
+      // Resolution time is one column more than fits beside the project and assignee: in the column menu.
+      ...dates.map((column) => (column.id === 'resolved_at' ? { ...column, hidden: true } : column)),
+    ];
+  }, [t, options.data]);
+  /** Sets one of the page's own parameters, back on the first page. */
+  const choose = (name: 'project' | 'assignee', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const title = t('nav.staff.admin.support.issues' as MessageKey);
+  // A chosen project or assignee not (yet) among the choices stays offered, so it can be cleared.
+  const projects = withChosen(
+    choices.projects.map((p) => ({ id: p.id, full_name: p.name })),
+    project,
+  );
+  const assignees = withChosen(choices.assignees, assignee === UNASSIGNED ? '' : assignee);
+  return (
+    <PageFrame title={title} crumbs={useCrumbs()}>
+      <div className="support-toolbar">
+        <label>
+          {t('support.project')}
+          <select value={project} onChange={(event) => choose('project', event.target.value)}>
+            <option value="">{t('support.anyProject')}</option>
+            {projects.map((entry) => (
+              <option key={entry.id} value={String(entry.id)}>
+                {entry.full_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('support.assignee')}
+          <select value={assignee} onChange={(event) => choose('assignee', event.target.value)}>
+            <option value="">{t('support.anyAssignee')}</option>
+            <option value={UNASSIGNED}>{t('support.unassigned')}</option>
+            {assignees.map((entry) => (
+              <option key={entry.id} value={String(entry.id)}>
+                {entry.full_name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {options.isPending && <TableSkeleton columns={8} />}
+      {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
+      {columns && (
+        <DataTable
+          label={title}
+          columns={columns as DataTableColumn[]}
+          dataProvider={dataProvider}
+          pageSizes={PAGE_SIZES}
+          errorText={t('errors.dataLoad')}
+          state={shown}
+          onStateChange={onStateChange}
+          onNavigate={(event) => {
+            event.preventDefault();
+            void navigate(event.detail.href);
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+function withChosen(list: Person[], chosen: string): Person[] {
+  if (chosen === '' || list.some((entry) => String(entry.id) === chosen)) return list;
+  return [...list, { id: Number(chosen), full_name: `#${chosen}` }];
+}
+
+/** The staff's controls of an issue: its status and its assignee, each saved on its own. */
+function StaffControls({ issue }: { issue: Issue }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const options = useSupportOptions();
+  const assignees = useQuery({
+    queryKey: ['support', 'staff', 'assignees'],
+    queryFn: ({ signal }) => supportApi.assignees(signal),
+  });
+  const [status, setStatus] = useState<SupportStatus>(issue.status);
+  const [assignee, setAssignee] = useState(issue.assignee ? String(issue.assignee.id) : '');
+  const saved = (updated: Issue) => {
+    queryClient.setQueryData(issueKey('staff', issue.id), updated);
+    setStatus(updated.status);
+    setAssignee(updated.assignee ? String(updated.assignee.id) : '');
+  };
+  const failed = (text: string) => (error: Error) =>
+    toast.error(error instanceof HttpError && error.message ? `${text} ${error.message}` : text);
+  const changeStatus = useMutation({
+    mutationFn: (next: SupportStatus) => supportApi.setStatus(issue.id, next),
+    onSuccess: (updated) => {
+      saved(updated);
+      toast.success(t('support.statusSaved'));
+    },
+    onError: failed(t('support.statusFailed')),
+  });
+  const assign = useMutation({
+    mutationFn: (next: number | null) => supportApi.assign(issue.id, next),
+    onSuccess: (updated) => {
+      saved(updated);
+      toast.success(t('support.assigneeSaved'));
+    },
+    onError: failed(t('support.assigneeFailed')),
+  });
+  const people = withChosen(assignees.data ?? [], issue.assignee ? String(issue.assignee.id) : '');
+  const named = issue.assignee
+    ? people.map((p) => (p.id === issue.assignee?.id ? issue.assignee : p))
+    : people;
+  return (
+    <div className="support-admin">
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!changeStatus.isPending) changeStatus.mutate(status);
+        }}
+      >
+        <label>
+          {t('support.changeStatus')}
+          <select value={status} onChange={(event) => setStatus(event.target.value as SupportStatus)}>
+            {(options.data?.statuses ?? SUPPORT_STATUSES.map((id) => ({ id, name: id }))).map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button" disabled={changeStatus.isPending || status === issue.status}>
+          {t('support.save')}
+          <span className="visually-hidden"> ({t('support.changeStatus')})</span>
+        </button>
+      </form>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!assign.isPending) assign.mutate(assignee === '' ? null : Number(assignee));
+        }}
+      >
+        <label>
+          {t('support.changeAssignee')}
+          <select value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+            <option value="">{t('support.unassigned')}</option>
+            {named.map((entry) => (
+              <option key={entry.id} value={String(entry.id)}>
+                {entry.full_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="button"
+          disabled={assign.isPending || assignee === (issue.assignee ? String(issue.assignee.id) : '')}
+        >
+          {t('support.save')}
+          <span className="visually-hidden"> ({t('support.changeAssignee')})</span>
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** /admin/support/issues/:id: the issue of any project; staff reply, change the status and assign. */
+export function AdminSupportIssuePage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const issue = useIssue('staff', id);
+  const options = useSupportOptions();
+  const title = issue.data?.subject ?? t('support.title');
+  // No heading until the issue is in: its title is the subject, and a page whose heading changes under
+  // a reader (or a test that reads it) is worse than a moment of placeholder rows.
+  const crumbs = [
+    ...useCrumbs(),
+    { label: t('nav.staff.admin.support.issues' as MessageKey), href: ADMIN_BASE },
+  ];
+  if (issue.isPending) return <TableSkeleton columns={3} rows={4} />;
+  return (
+    <PageFrame title={title} crumbs={crumbs}>
+      {issue.isError && <IssueLoadError error={issue.error} />}
+      {issue.data && (
+        <>
+          <IssueFacts issue={issue.data} options={options.data} staff>
+            <StaffControls key={`${issue.data.status}-${issue.data.assignee?.id ?? ''}`} issue={issue.data} />
+          </IssueFacts>
+          <Thread issue={issue.data} options={options.data} />
+          <ReplyBox side="staff" issue={issue.data} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,245 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
+import { Combobox } from '@portal-elements/elements/pp-combobox/pp-combobox.react';
+import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
+import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
+import { toast } from '@portal-elements/elements/pp-toaster/toast';
+import { HttpError } from '../api/http';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { useShell } from '../shell/shell-context';
+import { useTableUrlState } from '../lists/use-table-url-state';
+import {
+  IssueFacts,
+  IssueLoadError,
+  ReplyBox,
+  Thread,
+  fieldError,
+  issueKey,
+  useIssue,
+  useSupportOptions,
+} from '../support/IssueView';
+import { MessageEditor } from '../support/MessageEditor';
+import { PAGE_SIZES, issueColumns, toastLoadFailed } from '../support/columns';
+import { CLIENT_ISSUES_URL } from '../support/list-url';
+import { clientIssuesProvider, supportApi, type NewIssue } from '../support/support-api';
+import { createUploadHandler } from '../support/upload';
+import { PageFrame } from './PageFrame';
+import { TableSkeleton } from './TableSkeleton';
+
+/**
+ * /support/issues (client, no permission): the selected project's support issues in `pp-data-table`
+ * on the server's paging, sorting and filtering (GET /api/support/issues); sort, filters, search and
+ * page live in the address. Most recently updated first unless the address sorts otherwise.
+ */
+export function SupportIssuesPage() {
+  const { t } = useI18n();
+  const { layout } = useShell();
+  const navigate = useNavigate();
+  const options = useSupportOptions();
+  const { state, onStateChange } = useTableUrlState(CLIENT_ISSUES_URL);
+  const dataProvider = useMemo(() => clientIssuesProvider(toastLoadFailed(t)), [t]);
+  const shown = useMemo(
+    () => (state.sort.length > 0 ? state : { ...state, sort: [{ id: 'updated_at', desc: true }] }),
+    [state],
+  );
+  const columns = useMemo(
+    () => (options.data ? issueColumns(t, options.data, '/support/issues') : undefined),
+    [t, options.data],
+  );
+  const title = t('nav.client.support');
+  // Staff acting as themselves have no project's issues here (the server answers 403): their list is
+  // the staff one.
+  if (layout.userType === layout.product) {
+    return (
+      <PageFrame title={title}>
+        <p className="page__note">{t('support.staffElsewhere')}</p>
+        {layout.layoutPermissions.includes('support-issue-list') && (
+          <p>
+            <Link to="/admin/support/issues">{t('nav.staff.admin.support.issues' as MessageKey)}</Link>
+          </p>
+        )}
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title}>
+      <div className="support-toolbar">
+        <Link className="button button--primary" to="/support/issues/new">
+          {t('support.new')}
+        </Link>
+      </div>
+      {options.isPending && <TableSkeleton columns={6} />}
+      {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
+      {columns && (
+        <DataTable
+          label={title}
+          columns={columns as DataTableColumn[]}
+          dataProvider={dataProvider}
+          pageSizes={PAGE_SIZES}
+          errorText={t('errors.dataLoad')}
+          state={shown}
+          onStateChange={onStateChange}
+          onNavigate={(event) => {
+            event.preventDefault();
+            void navigate(event.detail.href);
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+type FieldName = 'subject' | 'category' | 'description';
+
+/**
+ * /support/issues/new: subject, category (pp-combobox), description (the message editor, with
+ * attachments). Empty fields are flagged here; the server's 422s are shown at their fields. Success
+ * toasts and opens the new issue; failure toasts.
+ */
+export function NewSupportIssuePage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const options = useSupportOptions();
+  const [subject, setSubject] = useState('');
+  const [category, setCategory] = useState('');
+  const [description, setDescription] = useState('');
+  const [missing, setMissing] = useState<Set<FieldName>>(new Set());
+  const uploads = useRef(createUploadHandler());
+  const create = useMutation({
+    mutationFn: (body: NewIssue) => supportApi.create(body),
+    onSuccess: (issue) => {
+      queryClient.setQueryData(issueKey('client', issue.id), issue);
+      uploads.current.clear();
+      toast.success(t('support.created'));
+      void navigate(`/support/issues/${issue.id}`);
+    },
+    onError: (error) => {
+      const detail = error instanceof HttpError && error.status !== 422 ? ` ${error.message}` : '';
+      toast.error(`${t('support.createFailed')}${detail}`);
+    },
+  });
+  const errorOf = (field: FieldName) =>
+    missing.has(field) ? t('support.form.required') : fieldError(create.error, field);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = new Set<FieldName>();
+    if (subject.trim() === '') empty.add('subject');
+    if (category === '') empty.add('category');
+    if (description === '') empty.add('description');
+    setMissing(empty);
+    if (empty.size > 0) {
+      document.getElementById(`support-new-${[...empty][0]}`)?.focus();
+      return;
+    }
+    if (create.isPending) return;
+    create.mutate({
+      subject: subject.trim(),
+      category,
+      description,
+      attachments: uploads.current.ids(description),
+    });
+  };
+  const title = t('support.new');
+  const subjectError = errorOf('subject');
+  const categoryError = errorOf('category');
+  const descriptionError = errorOf('description') ?? fieldError(create.error, 'attachments');
+  return (
+    <PageFrame title={title} crumbs={[{ label: t('nav.client.support'), href: '/support/issues' }]}>
+      {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
+      <form className="card support-form" onSubmit={submit} noValidate>
+        <div className="support-field">
+          <label htmlFor="support-new-subject">{t('support.form.subject')}</label>
+          <input
+            id="support-new-subject"
+            name="subject"
+            value={subject}
+            maxLength={200}
+            required
+            aria-invalid={subjectError ? true : undefined}
+            aria-describedby={subjectError ? 'support-new-subject-error' : undefined}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+          {subjectError && (
+            <p id="support-new-subject-error" className="support-field__error">
+              {subjectError}
+            </p>
+          )}
+        </div>
+        <div className="support-field">
+          <span className="support-field__label" id="support-new-category-label">
+            {t('support.form.category')}
+          </span>
+          <Combobox
+            id="support-new-category"
+            mode="select"
+            name="category"
+            label={t('support.form.category')}
+            placeholder={t('support.form.categoryPlaceholder')}
+            emptyText={t('combobox.empty')}
+            options={(options.data?.categories ?? []).map((entry) => ({
+              id: entry.id,
+              name: entry.name,
+              active: entry.id === category,
+            }))}
+            value={category}
+            aria-describedby={categoryError ? 'support-new-category-error' : undefined}
+            onChange={(event) => setCategory((event.target as PpCombobox).value)}
+          />
+          {categoryError && (
+            <p id="support-new-category-error" className="support-field__error">
+              {categoryError}
+            </p>
+          )}
+        </div>
+        <MessageEditor
+          name="description"
+          label={t('support.form.description')}
+          value={description}
+          onChange={setDescription}
+          required
+          uploadHandler={uploads.current.handler}
+        />
+        {descriptionError && (
+          <p id="support-new-description-error" className="support-field__error">
+            {descriptionError}
+          </p>
+        )}
+        <div className="support-actions">
+          <button type="submit" className="button button--primary" disabled={create.isPending}>
+            {t('support.form.submit')}
+          </button>
+          <Link className="button" to="/support/issues">
+            {t('support.form.cancel')}
+          </Link>
+        </div>
+      </form>
+    </PageFrame>
+  );
+}
+
+/** /support/issues/:id: the issue's facts, its thread and the reply box (client side). */
+export function SupportIssuePage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const issue = useIssue('client', id);
+  const options = useSupportOptions();
+  const title = issue.data?.subject ?? t('support.title');
+  // No heading until the issue is in: its title is the subject, and a page whose heading changes under
+  // a reader (or a test that reads it) is worse than a moment of placeholder rows.
+  if (issue.isPending) return <TableSkeleton columns={3} rows={4} />;
+  return (
+    <PageFrame title={title} crumbs={[{ label: t('nav.client.support'), href: '/support/issues' }]}>
+      {issue.isError && <IssueLoadError error={issue.error} />}
+      {issue.data && (
+        <>
+          <IssueFacts issue={issue.data} options={options.data} staff={false} />
+          <Thread issue={issue.data} options={options.data} />
+          <ReplyBox side="client" issue={issue.data} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@portal-elements/elements/pp-toaster/toast';
+import { HttpError } from '../api/http';
+import { useI18n } from '../i18n/i18n';
+import { MessageEditor } from './MessageEditor';
+import {
+  labelsOf,
+  supportApi,
+  type Attachment,
+  type Issue,
+  type Side,
+  type SupportOptions,
+  type ThreadAuthor,
+  type ThreadEntry,
+} from './support-api';
+import { trustedRichText } from './trusted-html';
+import { createUploadHandler } from './upload';
+import './support.css';
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** The status and category names of `GET /api/support/options`, in the page's language. */
+export function useSupportOptions() {
+  const { locale } = useI18n();
+  return useQuery({
+    queryKey: ['support', 'options', locale],
+    queryFn: ({ signal }) => supportApi.options(signal),
+    staleTime: Infinity,
+  });
+}
+
+export function issueKey(side: Side, id: string | number) {
+  return ['support', side, 'issue', String(id)] as const;
+}
+
+/** An issue with its thread; a failure is the page's to show (404 as not found, else the spec's text). */
+export function useIssue(side: Side, id: string) {
+  return useQuery({
+    queryKey: issueKey(side, id),
+    queryFn: ({ signal }) => supportApi.issue(side, id, signal),
+    meta: { errorInPage: true },
+  });
+}
+
+/**
+ * What a failed issue load shows: not found for 404, no access for 403 (staff acting as themselves on
+ * a client's address), else the spec's data-load text, as an error toast too.
+ */
+export function IssueLoadError({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  const status = error instanceof HttpError ? error.status : 0;
+  const known = status === 404 || status === 403;
+  // The spec's data-load failure is an error toast too (the query keeps it out of the global one).
+  useEffect(() => {
+    if (!known) toast.error(t('errors.dataLoad'));
+  }, [known, t]);
+  const text =
+    status === 404 ? t('support.notFound') : status === 403 ? t('page.forbidden.text') : t('errors.dataLoad');
+  return <p role="alert">{text}</p>;
+}
+
+/** The status as a badge (its server-side name). */
+export function StatusBadge({ status, options }: { status: string; options: SupportOptions | undefined }) {
+  return (
+    <span className={`support-status support-status--${status}`}>
+      {labelsOf(options?.statuses)[status] ?? status}
+    </span>
+  );
+}
+
+/** Subject aside, the issue's facts as a description list. */
+export function IssueFacts({
+  issue,
+  options,
+  staff,
+  children,
+}: {
+  issue: Issue;
+  options: SupportOptions | undefined;
+  staff: boolean;
+  children?: ReactNode;
+}) {
+  const { t, formatDate } = useI18n();
+  const date = (value: string | null) => (value ? formatDate(value, DATE_TIME) : '—');
+  return (
+    <section className="card support-facts" aria-labelledby="support-facts-title">
+      <h2 id="support-facts-title">{t('support.details')}</h2>
+      <dl>
+        <div>
+          <dt>{t('support.status')}</dt>
+          <dd>
+            <StatusBadge status={issue.status} options={options} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('support.category')}</dt>
+          <dd>{labelsOf(options?.categories)[issue.category] ?? issue.category}</dd>
+        </div>
+        {staff && (
+          <>
+            <div>
+              <dt>{t('support.project')}</dt>
+              <dd>{issue.project.name}</dd>
+            </div>
+            <div>
+              <dt>{t('support.author')}</dt>
+              <dd>{issue.author?.full_name ?? t('support.deletedUser')}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{t('support.assignee')}</dt>
+          <dd>{issue.assignee?.full_name ?? t('support.unassigned')}</dd>
+        </div>
+        <div>
+          <dt>{t('glossary.created_at')}</dt>
+          <dd>{date(issue.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('glossary.updated_at')}</dt>
+          <dd>{date(issue.updated_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('glossary.resolved_at')}</dt>
+          <dd>{date(issue.resolved_at)}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+function AuthorName({ author }: { author: ThreadAuthor }) {
+  const { t } = useI18n();
+  return (
+    <span className="support-entry__author">
+      {author?.full_name ?? t('support.deletedUser')}
+      {author?.staff && <span className="support-badge">{t('support.staffBadge')}</span>}
+    </span>
+  );
+}
+
+function Attachments({ files }: { files: Attachment[] }) {
+  const { t } = useI18n();
+  if (files.length === 0) return null;
+  return (
+    <div className="support-attachments">
+      <h3>{t('support.attachments')}</h3>
+      <ul>
+        {files.map((file) => (
+          <li key={file.id}>
+            {file.type.startsWith('image/') ? (
+              <a href={file.url} target="_blank" rel="noopener">
+                <img src={file.url} alt={file.name} loading="lazy" />
+              </a>
+            ) : (
+              <a href={file.url} download={file.name}>
+                {file.name}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A message's sanitised HTML (see trusted-html.ts), inserted once per body. */
+function MessageBody({ html }: { html: string }) {
+  const trusted = useMemo(() => ({ __html: trustedRichText(html) }), [html]);
+  return <div className="support-entry__body" dangerouslySetInnerHTML={trusted} />;
+}
+
+function Entry({ entry, options }: { entry: ThreadEntry; options: SupportOptions | undefined }) {
+  const { t, formatDate } = useI18n();
+  const statuses = labelsOf(options?.statuses);
+  const time = (
+    <time className="support-entry__time" dateTime={entry.created_at}>
+      {formatDate(entry.created_at, DATE_TIME)}
+    </time>
+  );
+  if (entry.kind === 'message') {
+    return (
+      <li
+        className={`support-entry support-entry--message${entry.author?.staff ? ' support-entry--staff' : ''}`}
+      >
+        <article aria-label={entry.author?.full_name ?? t('support.deletedUser')}>
+          <header>
+            <AuthorName author={entry.author} /> {time}
+          </header>
+          <MessageBody html={entry.body} />
+          <Attachments files={entry.attachments} />
+        </article>
+      </li>
+    );
+  }
+  const text =
+    entry.kind === 'status'
+      ? t('support.statusChange', {
+          from: statuses[entry.from] ?? entry.from,
+          to: statuses[entry.to] ?? entry.to,
+        })
+      : entry.assignee
+        ? t('support.assignedTo', { name: entry.assignee.full_name })
+        : t('support.assignmentRemoved');
+  return (
+    <li className="support-entry support-entry--event">
+      <p>
+        <span className="support-entry__event">{text}</span> · <AuthorName author={entry.author} /> · {time}
+      </p>
+    </li>
+  );
+}
+
+/** The thread, oldest first: messages, status changes and assignments. */
+export function Thread({ issue, options }: { issue: Issue; options: SupportOptions | undefined }) {
+  const { t } = useI18n();
+  return (
+    <section className="support-thread" aria-labelledby="support-thread-title">
+      <h2 id="support-thread-title">{t('support.thread')}</h2>
+      <ol>
+        {issue.thread.map((entry) => (
+          <Entry key={`${entry.kind}-${entry.id}`} entry={entry} options={options} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The first message of a field's 422 errors. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof HttpError ? error.fields[field]?.[0] : undefined;
+}
+
+/**
+ * The reply box: the message editor and 'Wyślij odpowiedź'. A closed issue takes no reply (the server
+ * says 409): the box is disabled and says why. Success and failure are toasts; the thread shows the
+ * reply at once (the answer is the issue).
+ */
+export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const uploads = useRef(createUploadHandler());
+  const reply = useMutation({
+    mutationFn: (html: string) =>
+      supportApi.reply(side, issue.id, { body: html, attachments: uploads.current.ids(html) }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(issueKey(side, issue.id), updated);
+      uploads.current.clear();
+      setBody('');
+      toast.success(t('support.replySent'));
+    },
+    onError: (error) => {
+      toast.error(
+        error instanceof HttpError && error.message
+          ? `${t('support.replyFailed')} ${error.message}`
+          : t('support.replyFailed'),
+      );
+    },
+  });
+  const closed = issue.status === 'closed';
+  const error = fieldError(reply.error, 'body') ?? fieldError(reply.error, 'attachments');
+  const errorId = error ? 'support-reply-error' : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!closed && body !== '' && !reply.isPending) reply.mutate(body);
+  };
+  return (
+    <section className="card support-reply" aria-labelledby="support-reply-title">
+      <h2 id="support-reply-title">{t('support.reply')}</h2>
+      {closed && (
+        <p className="page__note" id="support-reply-closed">
+          {side === 'staff' ? t('support.closedNoticeStaff') : t('support.closedNotice')}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate>
+        <MessageEditor
+          name="body"
+          label={t('support.reply')}
+          hideLabel
+          value={body}
+          onChange={setBody}
+          required
+          disabled={closed}
+          uploadHandler={uploads.current.handler}
+        />
+        {error && (
+          <p id={errorId} className="support-field__error">
+            {error}
+          </p>
+        )}
+        <div className="support-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={closed || body === '' || reply.isPending}
+          >
+            {t('support.replySubmit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
