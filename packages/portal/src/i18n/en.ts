@@ -47,8 +47,6 @@ export const en: Record<ShellKey, string> = {
   'errors.newVersion': 'The new version of the portal could not be loaded. Refresh the page.',
   'errors.page': 'This page could not be shown. Refresh the page.',
   'errors.logout': 'You could not be logged out. Try again.',
-  'errors.invalidUrl': 'Invalid URL',
-  'errors.upload': 'Error while uploading file',
 
   'network.offline': 'No internet connection',
   'network.unreachable': 'The server cannot be reached',

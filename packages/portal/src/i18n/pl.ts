@@ -50,8 +50,6 @@ export const pl = {
   'errors.newVersion': 'Nie udało się wczytać nowej wersji portalu. Odśwież stronę.',
   'errors.page': 'Nie udało się wyświetlić tej strony. Odśwież stronę.',
   'errors.logout': 'Nie udało się wylogować. Spróbuj ponownie.',
-  'errors.invalidUrl': 'Niepoprawny adres URL',
-  'errors.upload': 'Error while uploading file',
 
   'network.offline': 'Brak połączenia z internetem',
   'network.unreachable': 'Brak połączenia z serwerem',
