@@ -75,6 +75,17 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('Pilne');
   await page.keyboard.press('ControlOrMeta+b');
+  // A link to an address that is none: the form says 'Niepoprawny adres URL' at its field, inserts nothing.
+  await page.keyboard.press('ControlOrMeta+k');
+  const linkForm = page.getByRole('dialog', { name: 'Link' });
+  const address = linkForm.getByRole('textbox', { name: 'Adres URL' });
+  await address.fill('javascript:alert(1)');
+  await linkForm.getByRole('button', { name: 'Zastosuj' }).click();
+  await expect(linkForm.getByRole('alert')).toHaveText('Niepoprawny adres URL');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await linkForm.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(description.getByRole('link')).toHaveCount(0);
+  await description.press('End');
   const attach = page.getByRole('button', { name: 'Dołącz plik' });
   let chooser = page.waitForEvent('filechooser');
   await attach.click();
@@ -196,6 +207,13 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   const englishText = page.getByRole('textbox', { name: 'Description' });
   await englishText.click();
   await page.keyboard.type('Still here');
+  await page.keyboard.press('ControlOrMeta+k');
+  const englishLink = page.getByRole('dialog', { name: 'Link' });
+  await englishLink.getByRole('textbox', { name: 'URL' }).fill('www example');
+  await englishLink.getByRole('button', { name: 'Apply' }).click();
+  await expect(englishLink.getByRole('alert')).toHaveText('Invalid URL');
+  await englishLink.getByRole('button', { name: 'Cancel' }).click();
+  await expect(englishText.getByRole('link')).toHaveCount(0);
   chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Attach file' }).click();
   await (
