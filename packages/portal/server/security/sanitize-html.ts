@@ -15,28 +15,12 @@
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../src/shared/rich-text-allowlist.js';
+
+export { RICH_TEXT_TAGS };
 
 /** Longer input is refused rather than parsed (the JSON body is limited to 16 kB anyway). */
 export const MAX_RICH_TEXT_LENGTH = 100_000;
-
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'strong',
-  'em',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'a',
-  'img',
-] as const;
 
 /** An upload's address on this server: `/uploads/` and its 22-character id. */
 export const UPLOAD_PATH = /^\/uploads\/([A-Za-z0-9_-]{22})$/;
@@ -44,7 +28,7 @@ export const LINK_REL = 'noopener noreferrer nofollow';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: ['href', 'src', 'alt'],
+  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,

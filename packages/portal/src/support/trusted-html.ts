@@ -8,33 +8,14 @@
  * is the sanitised string.
  */
 import { sharedPurifier } from '../app/purifier';
-
-/** The server's allowlist (sanitize-html.ts), and the `rel`/`target` it adds to links. */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'strong',
-  'em',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'a',
-  'img',
-];
-const RICH_TEXT_ATTRIBUTES = ['href', 'src', 'alt', 'rel', 'target'];
+import { LINK_ATTRIBUTES, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../shared/rich-text-allowlist';
 
 /** Sanitised, and signed where the browser enforces Trusted Types. */
 export function trustedRichText(html: string): TrustedHTML | string {
   return sharedPurifier().sanitize(html, {
-    ALLOWED_TAGS: RICH_TEXT_TAGS,
-    ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
+    // The server's allowlist, and the `rel`/`target` it adds to links.
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES, ...LINK_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     RETURN_TRUSTED_TYPE: true,
