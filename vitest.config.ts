@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Node 22 and newer have a `localStorage` of their own (empty without `--localstorage-file`, and
+ * on by default from Node 25), which hides jsdom's from the portal's tests: switched off there. Node 20
+ * has none and refuses the flag.
+ */
+const withoutNodeWebStorage =
+  Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [];
+
 // Vitest projects: the tokens (contrast and constants), the elements' Node-side checks, the portal's
 // logic (jsdom, browser builds of lit so @lit/react attaches events), the reference server over
 // real HTTP, on SQLite and on PostgreSQL, and README.md against the code (scripts/). `smoke` runs the
@@ -33,6 +41,7 @@ export default defineConfig({
           root: 'packages/portal',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          execArgv: withoutNodeWebStorage,
         },
       },
       {

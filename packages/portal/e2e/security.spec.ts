@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { sqliteDriver } from '../server/db/sqlite-driver.js';
 import { join } from 'node:path';
 import { sidebarNav, signIn, watchPolicyViolations } from './support';
 
@@ -7,6 +7,7 @@ import { sidebarNav, signIn, watchPolicyViolations } from './support';
 function openServerDatabase() {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run this through playwright.config.ts.');
+  const Database = sqliteDriver();
   return new Database(join(dataDir, 'portal.sqlite'));
 }
 

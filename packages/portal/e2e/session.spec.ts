@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { sqliteDriver } from '../server/db/sqlite-driver.js';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dismissConsent, signIn } from './support';
@@ -7,6 +7,7 @@ import { dismissConsent, signIn } from './support';
 function deleteAllSessions() {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts.');
+  const Database = sqliteDriver();
   const db = new Database(join(dataDir, 'portal.sqlite'));
   try {
     db.prepare('DELETE FROM sessions').run();

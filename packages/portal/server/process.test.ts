@@ -6,10 +6,10 @@
 import { createServer, type Server } from 'node:net';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from './db/database.js';
 import { DEMO_ACCOUNTS } from './db/seed.js';
+import { sqliteDriver } from './db/sqlite-driver.js';
 import { Browser, newTestStore, tempDir } from './testing/harness.js';
 import { ServerProcesses } from './testing/server-process.js';
 
@@ -81,6 +81,7 @@ describe('durability', () => {
     expect(interrupted).toBeGreaterThan(0);
 
     if (store.engine === 'sqlite') {
+      const Database = sqliteDriver();
       const db = new Database(join(store.dataDir, SQLITE_FILE), { readonly: true });
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       db.close();

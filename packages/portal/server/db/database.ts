@@ -1,10 +1,10 @@
 /** Opens the store: SQLite (better-sqlite3) in the data folder by default, PostgreSQL when a URL is given. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { sqliteDriver } from './sqlite-driver.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -82,6 +82,7 @@ export function openStore({ dataDir, databaseUrl, pool: poolOptions }: OpenStore
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, SQLITE_FILE);
+  const SQLite = sqliteDriver();
   const sqlite = new SQLite(file);
   // WAL with full sync: a commit is on disk before the response leaves, and readers never block the writer.
   sqlite.pragma('journal_mode = WAL');

@@ -7,12 +7,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer, type BuildServerOptions } from '../app.js';
 import { SQLITE_FILE } from '../db/database.js';
+import { sqliteDriver } from '../db/sqlite-driver.js';
 import { ENGINE, createDatabase, numberedPlaceholders, testPool, type TestEngine } from './postgres.js';
 
 export { ENGINE };
@@ -74,6 +74,7 @@ const sortRows = (rows: unknown[]) =>
 export async function newTestStore(engine: TestEngine = ENGINE): Promise<TestStore> {
   const dataDir = tempDir('data');
   if (engine === 'sqlite') {
+    const Database = sqliteDriver();
     const open = () => new Database(join(dataDir, SQLITE_FILE), { fileMustExist: true });
     return {
       engine,
