@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components';
 import { waitForAnimations } from 'storybook/preview-api';
 import manifest from '../packages/elements/custom-elements.json';
+import './story-chrome.css';
 
 // Controls and the docs tables come from the generated custom-elements.json.
 setCustomElementsManifest(manifest);
@@ -52,7 +53,7 @@ const preview: Preview = {
       return story();
     },
   ],
-  // In its Vitest runs (vitest.storybook.config.ts) Storybook pauses animations with a stylesheet in
+  // In its Vitest runs (vitest.config.ts) Storybook pauses animations with a stylesheet in
   // <head>, which does not reach the elements' shadow roots: wait for their animations to end, as the
   // Storybook UI does, before the a11y check reads colours (this hook runs before the addon's).
   afterEach: async () => {
@@ -61,7 +62,7 @@ const preview: Preview = {
   parameters: {
     controls: { expanded: true },
     a11y: { test: 'error' },
-    // The widths the story tests use (vitest.storybook.config.ts), also offered in the toolbar.
+    // The widths the story tests use (vitest.config.ts), also offered in the toolbar.
     viewport: {
       options: {
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },

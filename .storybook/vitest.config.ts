@@ -3,6 +3,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
+import { baselineBrowsers, recordBaseline } from './baselines.js';
+import { VISUAL_POLICIES } from './visual-policy.js';
 
 // Every story of .storybook/main.ts as a test (Storybook's Vitest integration, @storybook/addon-vitest),
 // in headless Chromium: rendered, its play function run, axe (@storybook/addon-a11y with
@@ -11,15 +13,45 @@ import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 // sidebar's and the combobox's stories also at 375 px. A story that sets the theme itself keeps it.
 //   npm run test:visual                 every story test (npm test runs them too)
 //   npm run test:visual -- --update     writes the screenshots of this run as the new baselines
-// A screenshot that differs fails its test; the reference, the new one and the diff are written to
-// reports/visual/ (git-ignored).
+// A screenshot that differs beyond the visual policy (visual-policy.ts) fails its test; the reference,
+// the new one and the diff are written to reports/visual/ (git-ignored), and the message says which
+// Chromium build took the baseline and which one ran (baselines.ts, __screenshots__/browsers.json).
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Storybook's telemetry writes to the home folder and slows the start (../shared/research/toolchain.md).
+const updatingBaselines = process.argv.some((arg) => arg === '--update' || arg === '-u');
+// Storybook's telemetry writes to the home folder and slows the start (docs/toolchain.md).
 process.env['STORYBOOK_DISABLE_TELEMETRY'] ??= '1';
 
 type Theme = 'light' | 'dark';
 type Viewport = 'desktop' | 'phone';
+
+/** Headless Chromium with the screenshot settings every project here shares. */
+function browser(): NonNullable<TestProjectInlineConfiguration['test']>['browser'] {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
+      // A window larger than every story viewport: Vitest scales the story's frame down to fit.
+      contextOptions: { viewport: { width: 1300, height: 900 } },
+    }),
+    instances: [{ browser: 'chromium' }],
+    // A failing comparison writes its own reference, actual and diff to reports/visual/.
+    screenshotFailures: false,
+    commands: { recordBaseline, baselineBrowsers },
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch',
+        // Each story's own policy is applied in vitest.setup.ts; this is the default.
+        comparatorOptions: { ...VISUAL_POLICIES.default },
+        resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
+          `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
+        resolveDiffPath: ({ arg, ext, root, testFileDirectory }) =>
+          `${root}/reports/visual/${testFileDirectory}/${arg}${ext}`,
+      },
+    },
+  };
+}
 
 function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfiguration {
   const name = viewport === 'desktop' ? `stories-${theme}` : `stories-${viewport}-${theme}`;
@@ -41,29 +73,8 @@ function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfigurati
           : [],
       setupFiles: ['.storybook/vitest.setup.ts'],
       attachmentsDir: 'reports/vitest-attachments',
-      provide: { screenshotFolder: `${theme}-${viewport}` },
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({
-          launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
-          // A window larger than every story viewport: Vitest scales the story's frame down to fit.
-          contextOptions: { viewport: { width: 1300, height: 900 } },
-        }),
-        instances: [{ browser: 'chromium' }],
-        expect: {
-          toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
-            // A pixel differs when its colour moves by more than 5 % (YIQ), and one such pixel fails;
-            // anti-aliasing is ignored.
-            comparatorOptions: { threshold: 0.05 },
-            resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
-              `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
-            resolveDiffPath: ({ arg, ext, root, testFileDirectory }) =>
-              `${root}/reports/visual/${testFileDirectory}/${arg}${ext}`,
-          },
-        },
-      },
+      provide: { screenshotFolder: `${theme}-${viewport}`, updatingBaselines },
+      browser: browser(),
     },
   };
 }
@@ -75,6 +86,21 @@ export default defineConfig({
       stories('dark', 'desktop'),
       stories('light', 'phone'),
       stories('dark', 'phone'),
+      {
+        // The policy itself: its baseline matches, and one changed token fails it. After the stories
+        // (a group of its own), on a quiet machine: beside four story browsers its captures take long
+        // to settle.
+        test: {
+          name: 'visual-policy',
+          root,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          include: ['.storybook/visual-policy.browser.test.ts'],
+          attachmentsDir: 'reports/vitest-attachments',
+          provide: { screenshotFolder: 'policy', updatingBaselines },
+          browser: browser(),
+        },
+      },
     ],
   },
 });

@@ -1,17 +1,27 @@
 /**
  * Setup of the story tests (vitest.config.ts here), on top of Storybook's own: each story must
  * log no console.error (a story may expect some: `parameters.storyTests.allowConsoleErrors`, substrings),
- * must render in its project's theme, and must look like its committed screenshot (compared twice when
- * the first differs, see below; a story whose last pixel is left to chance may loosen the comparison:
- * `parameters.storyTests.screenshot`).
+ * must render in its project's theme, and must look like its committed screenshot within the visual
+ * policy (visual-policy.ts; compared twice when the first differs, see below). A failing comparison
+ * says which Chromium build took the baseline and which one ran (baselines.ts).
  */
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import { comparatorOptions, type StoryScreenshotParameter } from './visual-policy.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where this project's screenshots live, under each story file's __screenshots__ folder. */
     screenshotFolder: string;
+    /** True in an update run (`npm run test:visual -- --update`), which takes new baselines. */
+    updatingBaselines: boolean;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    recordBaseline: (screenshot: string) => Promise<void>;
+    baselineBrowsers: (screenshot: string) => Promise<{ baseline: string | undefined; running: string }>;
   }
 }
 
@@ -38,8 +48,8 @@ interface StoryTestContext {
     parameters: {
       storyTests?: {
         allowConsoleErrors?: string[];
-        /** pixelmatch options of this story's screenshot, over those of vitest.config.ts. */
-        screenshot?: { allowedMismatchedPixelRatio?: number };
+        /** The visual policy of this story's screenshot (visual-policy.ts); `default` when unset. */
+        screenshot?: StoryScreenshotParameter;
       };
     };
     globals: Record<string, unknown>;
@@ -92,14 +102,29 @@ function settleAnimations(): void {
   }
 }
 
-/** The story's screenshot against its baseline. */
+/** The story's screenshot against its baseline, within the story's visual policy. */
 async function compare(name: string, story: StoryTestContext['story']): Promise<void> {
   await document.fonts.ready;
   settleAnimations();
-  const comparatorOptions = story?.parameters.storyTests?.screenshot;
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(name, comparatorOptions ? { comparatorName: 'pixelmatch', comparatorOptions } : {});
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
+    comparatorName: 'pixelmatch',
+    comparatorOptions: comparatorOptions(story?.parameters.storyTests?.screenshot),
+  });
+}
+
+/** What a failing comparison adds to its message: which build took the baseline, which one ran. */
+async function browserNote(name: string): Promise<string> {
+  const { baseline, running } = await commands.baselineBrowsers(name);
+  const update =
+    "If the diff in reports/visual/ shows only the browser's own drawing, take new baselines with this " +
+    'build: `npm run test:visual -- --update`, then review the PNGs and commit them with ' +
+    '__screenshots__/browsers.json.';
+  if (!baseline)
+    return `No record says which Chromium build took this baseline; this run used ${running}. ${update}`;
+  if (baseline === running) {
+    return `The baseline was taken with this same Chromium build (${running}): the difference is in our pixels.`;
+  }
+  return `The baseline was taken with Chromium ${baseline}; this run used Chromium ${running}. ${update}`;
 }
 
 afterEach(async (context) => {
@@ -122,6 +147,14 @@ afterEach(async (context) => {
     // compare again; a real change fails both times. A missing baseline is never retried.
     if (!story || !/does not match the stored reference/.test(String(error))) throw error;
     await story.run();
-    await compare(name, story);
+    try {
+      await compare(name, story);
+    } catch (second) {
+      if (!(second instanceof Error)) throw second;
+      second.message = `${second.message}\n${await browserNote(name)}`;
+      throw second;
+    }
   }
+  // In an update run the baseline now is this build's drawing, rewritten or confirmed.
+  if (inject('updatingBaselines')) await commands.recordBaseline(name);
 });

@@ -100,6 +100,8 @@ export const Scrolling: Story = {
 /** Keyboard focus on the area (text only, so the area itself is the tab stop): the scrollbar shows, the arrow keys scroll. */
 export const KeyboardFocus: Story = {
   render: (args) => area(args, entries(30)),
+  // Its subject is the focus ring: no pixel may differ (the strict visual policy).
+  parameters: { storyTests: { screenshot: 'strict' } },
   play: async ({ canvasElement }) => {
     const viewport = viewportOf(canvasElement);
     await waitFor(() => expect(viewport).toHaveAttribute('tabindex', '0'), patience);

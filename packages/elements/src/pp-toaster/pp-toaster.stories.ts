@@ -303,7 +303,9 @@ export const AboveModalDialog: Story = {
         <button
           type="button"
           @click=${() =>
+            // A fixed id: a story run again (the screenshot's retry) updates this toast, adds no second.
             toast('Zapisano w oknie', {
+              id: 'modal-saved',
               toasterId: 'modal',
               action: { label: 'Cofnij', onClick: () => toast.info('Cofnięto', { toasterId: 'modal' }) },
             })}
@@ -362,6 +364,8 @@ export const HoverExpanded: Story = {
 /** Alt+T moves focus into the stack and expands it (timers pause while focus is inside); Escape returns focus. */
 export const KeyboardFocus: Story = {
   render: showcase('keyboard'),
+  // Its subject is the focus ring: no pixel may differ (the strict visual policy).
+  parameters: { storyTests: { screenshot: 'strict' } },
   play: async ({ canvasElement }) => {
     const { region: el, root, shown } = region(canvasElement);
     await waitFor(() => expect(shown().length).toBe(3), patience);

@@ -162,6 +162,8 @@ export const HoverOpen: Story = {
 /** Opened at once by keyboard focus (Tab); the trigger's aria-describedby names the tooltip while open. */
 export const KeyboardFocusOpen: Story = {
   render: (args) => trigger('focus-trigger', args),
+  // Its subject is the focus ring: no pixel may differ (the strict visual policy).
+  parameters: { storyTests: { screenshot: 'strict' } },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const button = canvasElement.querySelector('#focus-trigger') as HTMLElement;
