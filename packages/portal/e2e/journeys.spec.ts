@@ -233,9 +233,21 @@ async function mouseJourney(page: Page, journey: Journey, width: number) {
 async function keyboardJourney(page: Page, journey: Journey, width: number) {
   // Sign in: the consent banner first (it takes focus), then the form.
   await page.goto('/login');
-  // The banner takes focus (its dialog element) a moment after it shows.
+  // The banner takes focus (a div at the start of its dialog) twice: 100 ms after it shows and again
+  // when its fade-in ends, so a Tab pressed between the two is undone. Wait for both: focus inside
+  // it, its transitions over, and a frame for the transitionend handler.
   await expect(page.getByRole('dialog', { name: 'Zgoda na pliki cookie' })).toBeVisible();
-  await page.waitForFunction(() => document.activeElement?.closest('#cc-main') != null);
+  await page.waitForFunction(() => {
+    const banner = document.getElementById('cc-main');
+    return (
+      banner != null &&
+      document.activeElement?.closest('#cc-main') != null &&
+      banner.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+    );
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await tabTo(page, /^Tylko niezbędne$/);
   await press(page, 'Enter');
   await expect(page.getByRole('button', { name: 'Tylko niezbędne' })).toBeHidden();
