@@ -1,4 +1,22 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The server's test files that never open a store (no test server, no harness): pure functions, the
+ * same on both engines, so the PostgreSQL project leaves them to the SQLite one.
+ */
+const serverDir = fileURLToPath(new URL('packages/portal/server', import.meta.url));
+const serverTestsWithoutStore = (readdirSync(serverDir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter(
+    (file) =>
+      !/testing\/(harness|postgres|server-process)|newTestStore|startServer/.test(
+        readFileSync(join(serverDir, file), 'utf8'),
+      ),
+  )
+  .map((file) => `server/${file}`);
 
 /**
  * Node 22 and newer have a `localStorage` of their own (empty without `--localstorage-file`, and
@@ -65,6 +83,7 @@ export default defineConfig({
           name: 'server-postgres',
           root: 'packages/portal',
           include: ['server/**/*.test.ts'],
+          exclude: serverTestsWithoutStore,
           environment: 'node',
           env: { TEST_DB_ENGINE: 'postgres' },
           globalSetup: ['server/testing/postgres-setup.ts'],

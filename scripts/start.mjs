@@ -1,8 +1,9 @@
-// `npm start`: installs what is missing, builds tokens, elements and the portal, then runs the
-// reference server (which creates, migrates and seeds its embedded database on first start).
-import { execFileSync } from 'node:child_process';
+// `npm start`: installs what is missing, builds tokens, elements and the portal where they are older than
+// their sources, then runs the reference server (which creates, migrates and seeds its embedded
+// database on first start).
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { buildStale } from './builds.mjs';
 import { ensureDependencies, root } from './deps.mjs';
 import { spawnServer } from './server-process.mjs';
 
@@ -37,8 +38,8 @@ function assertPortFree() {
 
 await assertPortFree();
 ensureDependencies();
-console.log('Building tokens, elements and the portal...');
-execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+// Only what is older than its sources (scripts/builds.mjs): a second start serves at once.
+if (buildStale().length === 0) console.log('Tokens, elements and the portal are built and up to date.');
 
 const server = spawnServer(join(root, 'packages/portal/dist-server/server/main.js'), {
   cwd: join(root, 'packages/portal'),

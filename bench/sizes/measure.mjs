@@ -2,14 +2,14 @@
 // (the two budgets `npm test` can enforce). Every figure comes from size-limit (programmatic API):
 // `@size-limit/esbuild` bundles an entry, `@size-limit/file` compresses it (gzip level 9, brotli
 // quality 11). 1 kB = 1000 bytes, as size-limit counts.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sizeLimit from 'size-limit';
 import esbuildPlugin from '@size-limit/esbuild';
 import filePlugin from '@size-limit/file';
+import { buildStale } from '../../scripts/builds.mjs';
 import { initialOutputs } from './initial-outputs.mjs';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,81 +79,15 @@ const REACT = ['react', 'react-dom'];
 // ----------------------------------------------------------------------------------------------
 // Builds
 
-function newestMtime(paths, skip = () => false) {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) {
-      newest = Math.max(newest, stat.mtimeMs);
-      continue;
-    }
-    for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
-      const file = join(entry.parentPath ?? entry.path, entry.name);
-      if (entry.isFile() && !skip(file)) newest = Math.max(newest, statSync(file).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const isTestFile = (file) => /\.test\.tsx?$|[/\\](test|test-support|e2e)[/\\]/.test(file);
-
-function npm(args) {
-  try {
-    execFileSync('npm', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
-  } catch {
-    throw new Error(`npm ${args.join(' ')} failed (its output is above); --no-build measures what is built`);
-  }
-}
-
 /**
  * Builds what is missing or older than its sources: the elements' `dist/` (tsc + the Vite bundle)
  * and the portal's `dist/` (Vite, with its manifest). `portalDist` other than the default is
  * measured as it is.
  */
 export function ensureBuilt({ elements = true, portal = true, portalDist = defaultPortalDist } = {}) {
-  const elementsPkg = join(repo, 'packages/elements');
-  if (elements || portal) {
-    if (!existsSync(join(repo, 'packages/tokens/dist')))
-      npm(['run', 'build', '-w', '@portal-elements/tokens']);
-    const built = mtime(join(elementsDist, 'bundle/portal-elements.js'));
-    const sources = newestMtime(
-      [
-        join(elementsPkg, 'src'),
-        join(elementsPkg, 'scripts'),
-        join(elementsPkg, 'tsconfig.build.json'),
-        join(elementsPkg, 'vite.bundle.config.ts'),
-      ],
-      isTestFile,
-    );
-    if (!existsSync(join(elementsDist, 'index.js')) || built < sources) {
-      console.log('Building packages/elements/dist (npm run build:js -w @portal-elements/elements)...');
-      npm(['run', 'build:js', '-w', '@portal-elements/elements']);
-    }
-  }
-  if (portal && resolve(portalDist) === defaultPortalDist) {
-    const portalPkg = join(repo, 'packages/portal');
-    const built = Math.min(
-      mtime(join(portalDist, 'index.html')),
-      mtime(join(portalDist, '.vite/manifest.json')),
-    );
-    const sources = newestMtime(
-      [
-        join(portalPkg, 'src'),
-        join(portalPkg, 'public'),
-        join(portalPkg, 'index.html'),
-        join(portalPkg, 'vite.config.ts'),
-        join(elementsDist, 'index.js'),
-        join(repo, 'packages/tokens/dist'),
-      ],
-      isTestFile,
-    );
-    if (built === 0 || built < sources) {
-      console.log('Building packages/portal/dist (npm run build -w @portal-elements/portal)...');
-      npm(['run', 'build', '-w', '@portal-elements/portal']);
-    }
-  }
+  const names = ['tokens', ...(elements || portal ? ['elements'] : [])];
+  if (portal && resolve(portalDist) === defaultPortalDist) names.push('portal');
+  buildStale({ names });
 }
 
 // ----------------------------------------------------------------------------------------------

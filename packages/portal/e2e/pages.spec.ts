@@ -18,9 +18,25 @@ import {
  * from the account's issue list (and a client's new issue form), and the addresses every account
  * can type (account, settings, privacy, invoices, orders, an unknown address). A page is scanned once
  * its heading is visible and the document title names it (lazy routes have loaded).
+ *
+ * Pages the portal does not cover yet (the spec's "not shown" business screens, about a hundred of
+ * them for staff) are one page kind with another title: the first of them an account reaches is
+ * scanned like every other page, the rest are opened (heading, title, breadcrumb, language, no CSP
+ * report) without the axe scans, which would repeat the first one's.
  */
 
 const TYPED_ROUTES = ['/account', '/account/settings', '/privacy', '/invoices', '/orders', '/no-such-page'];
+
+/** The note of a page the portal does not cover yet (i18n `page.outOfScope`), per language. */
+const OUT_OF_SCOPE = {
+  pl: /^Ten ekran należy do usług biznesowych, których portal jeszcze nie obejmuje\./,
+  en: /^This screen belongs to business services the portal does not cover yet\./,
+} as const;
+
+/** True when the page shown is one the portal does not cover yet. */
+async function isOutOfScope(page: Page, locale: keyof typeof OUT_OF_SCOPE): Promise<boolean> {
+  return (await page.getByRole('main').getByText(OUT_OF_SCOPE[locale]).count()) > 0;
+}
 const WIDTHS = [1280, 375] as const;
 const THEMES = ['light', 'dark'] as const;
 
@@ -118,11 +134,22 @@ for (const account of SEED_ACCOUNTS) {
         if (locale === 'en') await page.goto('/lang/en');
         const routes = await reachableRoutes(page, account.staff);
         expect(routes.length, 'routes found').toBeGreaterThan(TYPED_ROUTES.length);
+        let outOfScopeScanned = false;
         for (const route of routes.filter((_, index) => index % parts === part)) {
           await page.setViewportSize({ width: 1280, height: 800 });
           await page.emulateMedia({ colorScheme: 'light' });
           await open(page, route);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          if (await isOutOfScope(page, locale)) {
+            await expect(
+              page.getByRole('navigation', { name: locale === 'pl' ? 'Ścieżka nawigacji' : 'Breadcrumb' }),
+            ).toBeVisible();
+            if (outOfScopeScanned) {
+              await watch.expectNone(`${account.email} ${locale} ${route}`);
+              continue;
+            }
+            outOfScopeScanned = true;
+          }
           await scanEveryWay(page, `${account.email} ${locale} ${route}`);
           await watch.expectNone(`${account.email} ${locale} ${route}`);
         }

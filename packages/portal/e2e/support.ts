@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 export const PASSWORD = 'demo-password';
@@ -12,14 +13,53 @@ export async function dismissConsent(page: Page) {
   await expect(necessaryOnly).toBeHidden();
 }
 
-/** Signs in through the sign-in page like a person: labels, the button, then the portal. */
+/**
+ * The consent cookie vanilla-cookieconsent writes when a person chooses "necessary only" (revision
+ * 0, as consent/consent.ts configures it), for the page's origin.
+ */
+function necessaryOnlyConsent(origin: string) {
+  const now = new Date();
+  const expires = new Date(now.getTime() + 182 * 24 * 60 * 60 * 1000);
+  const value = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: randomUUID(),
+    services: { necessary: [], analytics: [], advertising: [] },
+    languageCode: 'pl',
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: expires.getTime(),
+  };
+  return {
+    name: 'cc_cookie',
+    value: encodeURIComponent(JSON.stringify(value)),
+    url: origin,
+    expires: Math.floor(expires.getTime() / 1000),
+    sameSite: 'Lax' as const,
+  };
+}
+
+/**
+ * Signs in the way the sign-in form does, over HTTP (the form's CSRF token from the sign-in page,
+ * then `POST /login`), and opens the portal at `/`: for the tests of what comes after signing in,
+ * which need not pay for the sign-in page each time. With `consent` (the default) the person has
+ * already chosen "necessary only"; without it the banner greets them in the portal. The form itself
+ * is driven like a person in shell.spec.ts (sign-in) and journeys.spec.ts.
+ */
 export async function signIn(page: Page, email: string, { consent = true } = {}) {
-  await page.goto('/login');
-  if (consent) await dismissConsent(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^(Hasło|Password)$/).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(Zaloguj się|Sign in)$/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const origin = test.info().project.use.baseURL;
+  if (!origin) throw new Error('signIn needs the baseURL of playwright.config.ts.');
+  if (consent) await page.context().addCookies([necessaryOnlyConsent(origin)]);
+  await page.request.get('/login', { headers: { accept: 'text/html' } });
+  const xsrf = (await page.context().cookies(origin)).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('The sign-in page handed out no XSRF-TOKEN cookie.');
+  const answer = await page.request.post('/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf), 'sec-fetch-site': 'same-origin', origin },
+  });
+  expect(answer.status(), `sign-in of ${email}: ${await answer.text()}`).toBe(200);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: /^(Menu użytkownika|User menu)$/ })).toBeVisible();
 }
 
