@@ -183,9 +183,9 @@ first, and the one a form reset returns to. */
   "empty-text"?: PpCombobox["emptyText"] | undefined;
   /** Shown and announced when nothing matches. */
   emptyText?: PpCombobox["emptyText"] | undefined;
-  /** Shown while the data provider loads. */
+  /** Shown while the data provider loads (and in rows not loaded yet). */
   "loading-text"?: PpCombobox["loadingText"] | undefined;
-  /** Shown while the data provider loads. */
+  /** Shown while the data provider loads (and in rows not loaded yet). */
   loadingText?: PpCombobox["loadingText"] | undefined;
   /** Shown and announced when the data provider fails. */
   "error-text"?: PpCombobox["errorText"] | undefined;
@@ -298,9 +298,9 @@ first, and the one a form reset returns to. */
   "attr:empty-text"?: PpCombobox["emptyText"] | undefined;
   /** Shown and announced when nothing matches. */
   "prop:emptyText"?: PpCombobox["emptyText"] | undefined;
-  /** Shown while the data provider loads. */
+  /** Shown while the data provider loads (and in rows not loaded yet). */
   "attr:loading-text"?: PpCombobox["loadingText"] | undefined;
-  /** Shown while the data provider loads. */
+  /** Shown while the data provider loads (and in rows not loaded yet). */
   "prop:loadingText"?: PpCombobox["loadingText"] | undefined;
   /** Shown and announced when the data provider fails. */
   "attr:error-text"?: PpCombobox["errorText"] | undefined;
@@ -813,9 +813,6 @@ export type PpRichTextEditorProps = {
   maxFileSize?: PpRichTextEditor["maxFileSize"] | undefined;
   /** Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any). */
   accept?: PpRichTextEditor["accept"] | undefined;
-  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
-reset returns to; setting the property replaces the content (not undoable, no `input` event). */
-  value?: PpRichTextEditor["value"] | undefined;
   /** The accessible name of the toolbar. */
   "toolbar-label"?: PpRichTextEditor["toolbarLabel"] | undefined;
   /** The accessible name of the toolbar. */
@@ -928,6 +925,9 @@ reset returns to; setting the property replaces the content (not undoable, no `i
   "too-long-message"?: PpRichTextEditor["tooLongMessage"] | undefined;
   /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
   tooLongMessage?: PpRichTextEditor["tooLongMessage"] | undefined;
+  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+reset returns to; setting the property replaces the content (not undoable, no `input` event). */
+  value?: PpRichTextEditor["value"] | undefined;
   /** The form field name. */
   name?: PpRichTextEditor["name"] | undefined;
   /** A value is required for the form to be valid. */
@@ -970,9 +970,6 @@ export type PpRichTextEditorSolidJsProps = {
   "prop:maxFileSize"?: PpRichTextEditor["maxFileSize"] | undefined;
   /** Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any). */
   "prop:accept"?: PpRichTextEditor["accept"] | undefined;
-  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
-reset returns to; setting the property replaces the content (not undoable, no `input` event). */
-  "prop:value"?: PpRichTextEditor["value"] | undefined;
   /** The accessible name of the toolbar. */
   "attr:toolbar-label"?: PpRichTextEditor["toolbarLabel"] | undefined;
   /** The accessible name of the toolbar. */
@@ -1091,6 +1088,9 @@ reset returns to; setting the property replaces the content (not undoable, no `i
   "attr:too-long-message"?: PpRichTextEditor["tooLongMessage"] | undefined;
   /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
   "prop:tooLongMessage"?: PpRichTextEditor["tooLongMessage"] | undefined;
+  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+reset returns to; setting the property replaces the content (not undoable, no `input` event). */
+  "prop:value"?: PpRichTextEditor["value"] | undefined;
   /** The form field name. */
   "prop:name"?: PpRichTextEditor["name"] | undefined;
   /** A value is required for the form to be valid. */
@@ -1174,13 +1174,17 @@ location.search` is read at the first render. Set it on every client-side naviga
   "storage-id"?: PpSidebar["storageId"] | undefined;
   /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
   storageId?: PpSidebar["storageId"] | undefined;
+  /** Target of the logo link. */
+  "home-href"?: PpSidebar["homeHref"] | undefined;
+  /** Target of the logo link. */
+  homeHref?: PpSidebar["homeHref"] | undefined;
   /** Accessible name of the `nav` landmark. */
   "nav-label"?: PpSidebar["navLabel"] | undefined;
   /** Accessible name of the `nav` landmark. */
   navLabel?: PpSidebar["navLabel"] | undefined;
-  /** Accessible name of the mobile sheet. */
+  /** Accessible name of the mobile sheet (the spec's 'Navigation dialog'). */
   "dialog-label"?: PpSidebar["dialogLabel"] | undefined;
-  /** Accessible name of the mobile sheet. */
+  /** Accessible name of the mobile sheet (the spec's 'Navigation dialog'). */
   dialogLabel?: PpSidebar["dialogLabel"] | undefined;
   /** Accessible name of the mobile sheet's close button. */
   "close-label"?: PpSidebar["closeLabel"] | undefined;
@@ -1190,17 +1194,13 @@ location.search` is read at the first render. Set it on every client-side naviga
   "home-label"?: PpSidebar["homeLabel"] | undefined;
   /** Accessible (hidden) name of the logo link. */
   homeLabel?: PpSidebar["homeLabel"] | undefined;
-  /** Target of the logo link. */
-  "home-href"?: PpSidebar["homeHref"] | undefined;
-  /** Target of the logo link. */
-  homeHref?: PpSidebar["homeHref"] | undefined;
   /** `aria-label` given to attached toggles that have no accessible name of their own. */
   "toggle-label"?: PpSidebar["toggleLabel"] | undefined;
   /** `aria-label` given to attached toggles that have no accessible name of their own. */
   toggleLabel?: PpSidebar["toggleLabel"] | undefined;
-  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  /** Hidden text after the name of an entry that opens in a new tab. */
   "external-label"?: PpSidebar["externalLabel"] | undefined;
-  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  /** Hidden text after the name of an entry that opens in a new tab. */
   externalLabel?: PpSidebar["externalLabel"] | undefined;
   /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
   sections?: PpSidebar["sections"] | undefined;
@@ -1237,13 +1237,17 @@ location.search` is read at the first render. Set it on every client-side naviga
   "attr:storage-id"?: PpSidebar["storageId"] | undefined;
   /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
   "prop:storageId"?: PpSidebar["storageId"] | undefined;
+  /** Target of the logo link. */
+  "attr:home-href"?: PpSidebar["homeHref"] | undefined;
+  /** Target of the logo link. */
+  "prop:homeHref"?: PpSidebar["homeHref"] | undefined;
   /** Accessible name of the `nav` landmark. */
   "attr:nav-label"?: PpSidebar["navLabel"] | undefined;
   /** Accessible name of the `nav` landmark. */
   "prop:navLabel"?: PpSidebar["navLabel"] | undefined;
-  /** Accessible name of the mobile sheet. */
+  /** Accessible name of the mobile sheet (the spec's 'Navigation dialog'). */
   "attr:dialog-label"?: PpSidebar["dialogLabel"] | undefined;
-  /** Accessible name of the mobile sheet. */
+  /** Accessible name of the mobile sheet (the spec's 'Navigation dialog'). */
   "prop:dialogLabel"?: PpSidebar["dialogLabel"] | undefined;
   /** Accessible name of the mobile sheet's close button. */
   "attr:close-label"?: PpSidebar["closeLabel"] | undefined;
@@ -1253,17 +1257,13 @@ location.search` is read at the first render. Set it on every client-side naviga
   "attr:home-label"?: PpSidebar["homeLabel"] | undefined;
   /** Accessible (hidden) name of the logo link. */
   "prop:homeLabel"?: PpSidebar["homeLabel"] | undefined;
-  /** Target of the logo link. */
-  "attr:home-href"?: PpSidebar["homeHref"] | undefined;
-  /** Target of the logo link. */
-  "prop:homeHref"?: PpSidebar["homeHref"] | undefined;
   /** `aria-label` given to attached toggles that have no accessible name of their own. */
   "attr:toggle-label"?: PpSidebar["toggleLabel"] | undefined;
   /** `aria-label` given to attached toggles that have no accessible name of their own. */
   "prop:toggleLabel"?: PpSidebar["toggleLabel"] | undefined;
-  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  /** Hidden text after the name of an entry that opens in a new tab. */
   "attr:external-label"?: PpSidebar["externalLabel"] | undefined;
-  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  /** Hidden text after the name of an entry that opens in a new tab. */
   "prop:externalLabel"?: PpSidebar["externalLabel"] | undefined;
   /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
   "prop:sections"?: PpSidebar["sections"] | undefined;
@@ -1304,11 +1304,11 @@ export type PpToasterProps = {
   visibleToasts?: PpToaster["visibleToasts"] | undefined;
   /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
   duration?: PpToaster["duration"] | undefined;
-  /** Accessible name of the region. */
+  /** Accessible name of the region (the spec's 'Notifications'). */
   label?: PpToaster["label"] | undefined;
-  /** Accessible name of the close buttons. */
+  /** Accessible name of every close button (the spec's 'Close toast'). */
   "close-label"?: PpToaster["closeLabel"] | undefined;
-  /** Accessible name of the close buttons. */
+  /** Accessible name of every close button (the spec's 'Close toast'). */
   closeLabel?: PpToaster["closeLabel"] | undefined;
   /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
   hotkey?: PpToaster["hotkey"] | undefined;
@@ -1346,11 +1346,11 @@ export type PpToasterSolidJsProps = {
   "prop:visibleToasts"?: PpToaster["visibleToasts"] | undefined;
   /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
   "prop:duration"?: PpToaster["duration"] | undefined;
-  /** Accessible name of the region. */
+  /** Accessible name of the region (the spec's 'Notifications'). */
   "prop:label"?: PpToaster["label"] | undefined;
-  /** Accessible name of the close buttons. */
+  /** Accessible name of every close button (the spec's 'Close toast'). */
   "attr:close-label"?: PpToaster["closeLabel"] | undefined;
-  /** Accessible name of the close buttons. */
+  /** Accessible name of every close button (the spec's 'Close toast'). */
   "prop:closeLabel"?: PpToaster["closeLabel"] | undefined;
   /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
   "prop:hotkey"?: PpToaster["hotkey"] | undefined;
@@ -1521,7 +1521,7 @@ export type CustomElements = {
    * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
    * - `label`: The accessible name of the combobox and its listbox.
    * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
-   * - `loading-text`/`loadingText`: Shown while the data provider loads.
+   * - `loading-text`/`loadingText`: Shown while the data provider loads (and in rows not loaded yet).
    * - `error-text`/`errorText`: Shown and announced when the data provider fails.
    * - `back-label`/`backLabel`: Accessible name of the back button of a nested level.
    * - `path-label`/`pathLabel`: Accessible name of the breadcrumb of a nested level.
@@ -1841,8 +1841,6 @@ export type CustomElements = {
    * - `allow-relative-links`/`allowRelativeLinks`: The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`).
    * - `max-file-size`/`maxFileSize`: Largest file size in bytes an upload may have (0: no limit); larger files are refused.
    * - `accept`: Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any).
-   * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
-   * reset returns to; setting the property replaces the content (not undoable, no `input` event).
    * - `toolbar-label`/`toolbarLabel`: The accessible name of the toolbar.
    * - `bold-label`/`boldLabel`: The bold button.
    * - `italic-label`/`italicLabel`: The italic button.
@@ -1871,6 +1869,8 @@ export type CustomElements = {
    * - `count-label`/`countLabel`: The accessible description of the character count: `{count}` and `{max}` are replaced.
    * - `required-message`/`requiredMessage`: The validation message when `required` and empty.
    * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced.
+   * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+   * reset returns to; setting the property replaces the content (not undoable, no `input` event).
    * - `name`: The form field name.
    * - `required`: A value is required for the form to be valid.
    * - `disabled`: Disables the field: it takes no input and is not submitted.
@@ -2041,13 +2041,13 @@ export type CustomElements = {
    * - `breakpoint`: Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
    * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
    * - `storage-id`/`storageId`: Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`).
+   * - `home-href`/`homeHref`: Target of the logo link.
    * - `nav-label`/`navLabel`: Accessible name of the `nav` landmark.
-   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet.
+   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet (the spec's 'Navigation dialog').
    * - `close-label`/`closeLabel`: Accessible name of the mobile sheet's close button.
    * - `home-label`/`homeLabel`: Accessible (hidden) name of the logo link.
-   * - `home-href`/`homeHref`: Target of the logo link.
    * - `toggle-label`/`toggleLabel`: `aria-label` given to attached toggles that have no accessible name of their own.
-   * - `external-label`/`externalLabel`: Hidden text announced after the name of an entry that opens in a new tab.
+   * - `external-label`/`externalLabel`: Hidden text after the name of an entry that opens in a new tab.
    * - `sections`: The menu: sections of entries (the spec's Menu section and Menu item shapes). (property only)
    * - `mode`: The current layout, from the viewport width and `breakpoint`. (property only) (readonly)
    * - `open`: Whether the sidebar of the current layout is open. Setting it opens or closes that one. (property only)
@@ -2161,8 +2161,8 @@ export type CustomElements = {
    * - `position`: Where the stack sits on the screen.
    * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
    * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
-   * - `label`: Accessible name of the region.
-   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
+   * - `label`: Accessible name of the region (the spec's 'Notifications').
+   * - `close-label`/`closeLabel`: Accessible name of every close button (the spec's 'Close toast').
    * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
    * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
    * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.
@@ -2376,7 +2376,7 @@ export type CustomElementsSolidJs = {
    * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
    * - `label`: The accessible name of the combobox and its listbox.
    * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
-   * - `loading-text`/`loadingText`: Shown while the data provider loads.
+   * - `loading-text`/`loadingText`: Shown while the data provider loads (and in rows not loaded yet).
    * - `error-text`/`errorText`: Shown and announced when the data provider fails.
    * - `back-label`/`backLabel`: Accessible name of the back button of a nested level.
    * - `path-label`/`pathLabel`: Accessible name of the breadcrumb of a nested level.
@@ -2704,8 +2704,6 @@ export type CustomElementsSolidJs = {
    * - `allow-relative-links`/`allowRelativeLinks`: The link form also accepts paths relative to the page (`/docs`, `./a`, `#part`).
    * - `max-file-size`/`maxFileSize`: Largest file size in bytes an upload may have (0: no limit); larger files are refused.
    * - `accept`: Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any).
-   * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
-   * reset returns to; setting the property replaces the content (not undoable, no `input` event).
    * - `toolbar-label`/`toolbarLabel`: The accessible name of the toolbar.
    * - `bold-label`/`boldLabel`: The bold button.
    * - `italic-label`/`italicLabel`: The italic button.
@@ -2734,6 +2732,8 @@ export type CustomElementsSolidJs = {
    * - `count-label`/`countLabel`: The accessible description of the character count: `{count}` and `{max}` are replaced.
    * - `required-message`/`requiredMessage`: The validation message when `required` and empty.
    * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced.
+   * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+   * reset returns to; setting the property replaces the content (not undoable, no `input` event).
    * - `name`: The form field name.
    * - `required`: A value is required for the form to be valid.
    * - `disabled`: Disables the field: it takes no input and is not submitted.
@@ -2910,13 +2910,13 @@ export type CustomElementsSolidJs = {
    * - `breakpoint`: Minimum viewport width of the desktop layout: `sm` (640px), `md` (768px), `lg` (1024px) or `xl`
    * (1280px), or a custom number of CSS pixels. Below it the sidebar is a modal sheet.
    * - `storage-id`/`storageId`: Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`).
+   * - `home-href`/`homeHref`: Target of the logo link.
    * - `nav-label`/`navLabel`: Accessible name of the `nav` landmark.
-   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet.
+   * - `dialog-label`/`dialogLabel`: Accessible name of the mobile sheet (the spec's 'Navigation dialog').
    * - `close-label`/`closeLabel`: Accessible name of the mobile sheet's close button.
    * - `home-label`/`homeLabel`: Accessible (hidden) name of the logo link.
-   * - `home-href`/`homeHref`: Target of the logo link.
    * - `toggle-label`/`toggleLabel`: `aria-label` given to attached toggles that have no accessible name of their own.
-   * - `external-label`/`externalLabel`: Hidden text announced after the name of an entry that opens in a new tab.
+   * - `external-label`/`externalLabel`: Hidden text after the name of an entry that opens in a new tab.
    * - `sections`: The menu: sections of entries (the spec's Menu section and Menu item shapes). (property only)
    * - `mode`: The current layout, from the viewport width and `breakpoint`. (property only) (readonly)
    * - `open`: Whether the sidebar of the current layout is open. Setting it opens or closes that one. (property only)
@@ -3032,8 +3032,8 @@ export type CustomElementsSolidJs = {
    * - `position`: Where the stack sits on the screen.
    * - `visible-toasts`/`visibleToasts`: How many toasts are shown at once; the rest wait in a queue.
    * - `duration`: Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed.
-   * - `label`: Accessible name of the region.
-   * - `close-label`/`closeLabel`: Accessible name of the close buttons.
+   * - `label`: Accessible name of the region (the spec's 'Notifications').
+   * - `close-label`/`closeLabel`: Accessible name of every close button (the spec's 'Close toast').
    * - `hotkey`: Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it.
    * - `close-button`/`closeButton`: Show close buttons on toasts (a toast's own `closeButton` option wins).
    * - `rich-colors`/`richColors`: Colour toasts by type with the status tokens.

@@ -46,7 +46,7 @@ first, and the one a form reset returns to. */
   label?: PpCombobox["label"];
   /** Shown and announced when nothing matches. */
   "empty-text"?: PpCombobox["emptyText"];
-  /** Shown while the data provider loads. */
+  /** Shown while the data provider loads (and in rows not loaded yet). */
   "loading-text"?: PpCombobox["loadingText"];
   /** Shown and announced when the data provider fails. */
   "error-text"?: PpCombobox["errorText"];
@@ -242,9 +242,6 @@ type PpRichTextEditorProps = {
   "max-file-size"?: PpRichTextEditor["maxFileSize"];
   /** Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any). */
   accept?: PpRichTextEditor["accept"];
-  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
-reset returns to; setting the property replaces the content (not undoable, no `input` event). */
-  value?: PpRichTextEditor["value"];
   /** The accessible name of the toolbar. */
   "toolbar-label"?: PpRichTextEditor["toolbarLabel"];
   /** The bold button. */
@@ -301,6 +298,9 @@ reset returns to; setting the property replaces the content (not undoable, no `i
   "required-message"?: PpRichTextEditor["requiredMessage"];
   /** The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced. */
   "too-long-message"?: PpRichTextEditor["tooLongMessage"];
+  /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
+reset returns to; setting the property replaces the content (not undoable, no `input` event). */
+  value?: PpRichTextEditor["value"];
   /** The form field name. */
   name?: PpRichTextEditor["name"];
   /** A value is required for the form to be valid. */
@@ -357,19 +357,19 @@ location.search` is read at the first render. Set it on every client-side naviga
   breakpoint?: PpSidebar["breakpoint"];
   /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
   "storage-id"?: PpSidebar["storageId"];
+  /** Target of the logo link. */
+  "home-href"?: PpSidebar["homeHref"];
   /** Accessible name of the `nav` landmark. */
   "nav-label"?: PpSidebar["navLabel"];
-  /** Accessible name of the mobile sheet. */
+  /** Accessible name of the mobile sheet (the spec's 'Navigation dialog'). */
   "dialog-label"?: PpSidebar["dialogLabel"];
   /** Accessible name of the mobile sheet's close button. */
   "close-label"?: PpSidebar["closeLabel"];
   /** Accessible (hidden) name of the logo link. */
   "home-label"?: PpSidebar["homeLabel"];
-  /** Target of the logo link. */
-  "home-href"?: PpSidebar["homeHref"];
   /** `aria-label` given to attached toggles that have no accessible name of their own. */
   "toggle-label"?: PpSidebar["toggleLabel"];
-  /** Hidden text announced after the name of an entry that opens in a new tab. */
+  /** Hidden text after the name of an entry that opens in a new tab. */
   "external-label"?: PpSidebar["externalLabel"];
   /** The menu: sections of entries (the spec's Menu section and Menu item shapes). */
   sections?: PpSidebar["sections"];
@@ -397,9 +397,9 @@ type PpToasterProps = {
   "visible-toasts"?: PpToaster["visibleToasts"];
   /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
   duration?: PpToaster["duration"];
-  /** Accessible name of the region. */
+  /** Accessible name of the region (the spec's 'Notifications'). */
   label?: PpToaster["label"];
-  /** Accessible name of the close buttons. */
+  /** Accessible name of every close button (the spec's 'Close toast'). */
   "close-label"?: PpToaster["closeLabel"];
   /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
   hotkey?: PpToaster["hotkey"];

@@ -21,7 +21,7 @@ export interface ComboboxMessages {
   uncheckedText: string;
   /** The position part of an active-option announcement: `{position}` and `{count}` are replaced. */
   positionText: string;
-  /** The count announcement by `Intl.PluralRules` category; `{count}` is replaced. */
+  /** The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced. */
   countText: ComboboxCountText;
   /** The validation message when `required` and nothing is chosen. */
   requiredMessage: string;

@@ -7,6 +7,7 @@ import { defineElement } from '../shared/base-element.js';
 import { FormAssociatedElement } from '../shared/form-associated.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { text } from '../shared/text-property.js';
 import { PopupPosition } from '../shared/popup-position.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { Typeahead, findByPrefix } from '../shared/typeahead.js';
@@ -183,142 +184,20 @@ export class PpCombobox extends FormAssociatedElement {
   /** The accessible name of the combobox and its listbox. */
   @property() label = '';
 
-  // Built-in texts (pp-combobox.messages.ts): the catalogue text of the element's language (its
-  // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
-  // to null or undefined, or removing its attribute, gives it back to the catalogue.
+  // Built-in texts: each is described, with its Polish and English defaults, in pp-combobox.messages.ts
+  // (shared/text-property.ts).
 
-  /**
-   * Shown and announced when nothing matches.
-   * @default the catalogue text of the element's language: 'Brak wyników' (pl), 'No results' (en)
-   */
-  @property({ attribute: 'empty-text' })
-  get emptyText(): string {
-    return this.#texts.get('emptyText');
-  }
-  set emptyText(value: string | null | undefined) {
-    this.#texts.set('emptyText', value);
-  }
-
-  /**
-   * Shown while the data provider loads.
-   * @default the catalogue text of the element's language: 'Ładowanie…' (pl), 'Loading…' (en)
-   */
-  @property({ attribute: 'loading-text' })
-  get loadingText(): string {
-    return this.#texts.get('loadingText');
-  }
-  set loadingText(value: string | null | undefined) {
-    this.#texts.set('loadingText', value);
-  }
-
-  /**
-   * Shown and announced when the data provider fails.
-   * @default the catalogue text of the element's language: 'Nie udało się wczytać opcji.' (pl), 'Could not load the options.' (en)
-   */
-  @property({ attribute: 'error-text' })
-  get errorText(): string {
-    return this.#texts.get('errorText');
-  }
-  set errorText(value: string | null | undefined) {
-    this.#texts.set('errorText', value);
-  }
-
-  /**
-   * Accessible name of the back button of a nested level.
-   * @default the catalogue text of the element's language: 'Wróć' (pl), 'Back' (en)
-   */
-  @property({ attribute: 'back-label' })
-  get backLabel(): string {
-    return this.#texts.get('backLabel');
-  }
-  set backLabel(value: string | null | undefined) {
-    this.#texts.set('backLabel', value);
-  }
-
-  /**
-   * Accessible name of the breadcrumb of a nested level.
-   * @default the catalogue text of the element's language: 'Ścieżka' (pl), 'Path' (en)
-   */
-  @property({ attribute: 'path-label' })
-  get pathLabel(): string {
-    return this.#texts.get('pathLabel');
-  }
-  set pathLabel(value: string | null | undefined) {
-    this.#texts.set('pathLabel', value);
-  }
-
-  /**
-   * Read after the name of an option that opens a level.
-   * @default the catalogue text of the element's language: 'podmenu' (pl), 'submenu' (en)
-   */
-  @property({ attribute: 'submenu-text' })
-  get submenuText(): string {
-    return this.#texts.get('submenuText');
-  }
-  set submenuText(value: string | null | undefined) {
-    this.#texts.set('submenuText', value);
-  }
-
-  /**
-   * Announced for a checked checkbox option.
-   * @default the catalogue text of the element's language: 'zaznaczone' (pl), 'checked' (en)
-   */
-  @property({ attribute: 'checked-text' })
-  get checkedText(): string {
-    return this.#texts.get('checkedText');
-  }
-  set checkedText(value: string | null | undefined) {
-    this.#texts.set('checkedText', value);
-  }
-
-  /**
-   * Announced for an unchecked checkbox option.
-   * @default the catalogue text of the element's language: 'niezaznaczone' (pl), 'not checked' (en)
-   */
-  @property({ attribute: 'unchecked-text' })
-  get uncheckedText(): string {
-    return this.#texts.get('uncheckedText');
-  }
-  set uncheckedText(value: string | null | undefined) {
-    this.#texts.set('uncheckedText', value);
-  }
-
-  /**
-   * The position part of an active-option announcement: `{position}` and `{count}` are replaced.
-   * @default the catalogue text of the element's language: '{position} z {count}' (pl), '{position} of {count}' (en)
-   */
-  @property({ attribute: 'position-text' })
-  get positionText(): string {
-    return this.#texts.get('positionText');
-  }
-  set positionText(value: string | null | undefined) {
-    this.#texts.set('positionText', value);
-  }
-
-  /**
-   * The count announcement by plural category (`Intl.PluralRules` of `locale`); `{count}` is replaced.
-   * @default the catalogue text of the element's language: { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' } (pl), { one: '{count} result', other: '{count} results' } (en)
-   */
-  @property({ attribute: 'count-text', type: Object })
-  get countText(): ComboboxCountText {
-    return this.#texts.get('countText');
-  }
-  set countText(value: ComboboxCountText | null | undefined) {
-    this.#texts.set('countText', value);
-  }
-
-  /**
-   * The validation message when `required` and nothing is chosen.
-   * @default the catalogue text of the element's language: 'Wybierz opcję z listy.' (pl), 'Choose an option from the list.' (en)
-   */
-  @property({ attribute: 'required-message' })
-  get requiredMessage(): string {
-    return this.#texts.get('requiredMessage');
-  }
-  set requiredMessage(value: string | null | undefined) {
-    this.#texts.set('requiredMessage', value);
-  }
-
+  @text('empty-text') emptyText!: string;
+  @text('loading-text') loadingText!: string;
+  @text('error-text') errorText!: string;
+  @text('back-label') backLabel!: string;
+  @text('path-label') pathLabel!: string;
+  @text('submenu-text') submenuText!: string;
+  @text('checked-text') checkedText!: string;
+  @text('unchecked-text') uncheckedText!: string;
+  @text('position-text') positionText!: string;
+  @text('count-text', { type: Object }) countText!: ComboboxCountText;
+  @text('required-message') requiredMessage!: string;
   /**
    * Locale of the plural rules of the count announcement. Set it with your own `countText` in a third
    * language; setting it changes no other text.

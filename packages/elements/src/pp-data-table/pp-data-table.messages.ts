@@ -5,15 +5,15 @@ import type { DataTableCountText } from './types.js';
 export interface DataTableMessages {
   /** The label of the global search field. */
   searchLabel: string;
-  /** The label of a column's filter (text, set or date range): `{column}` is the column's header. */
+  /** The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header. */
   filterLabel: string;
   /** Shown in a set filter while no value is chosen (every row matches). */
   filterAllText: string;
-  /** The label of a date range filter's first date. */
+  /** The label of a date range filter's first date (the group is named after the column). */
   dateFromLabel: string;
-  /** The label of a date range filter's last date. */
+  /** The label of a date range filter's last date (the group is named after the column). */
   dateToLabel: string;
-  /** Shown next to a date range filter whose start is after its end (the range is not applied). */
+  /** Shown (and announced) next to a date range filter whose start is after its end; the range is not applied. */
   dateRangeErrorText: string;
   /** Shown (and announced) when no row matches. */
   emptyText: string;
@@ -47,15 +47,15 @@ export interface DataTableMessages {
   ascendingText: string;
   /** The direction of a descending sort key in the sort announcement. */
   descendingText: string;
-  /** The result count announcement by `Intl.PluralRules` category; `{count}` is replaced. */
+  /** The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
   countText: DataTableCountText;
-  /** The checkbox of a row (`selectable`): `{row}` is the text of the row's first column. */
+  /** The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column. */
   selectRowLabel: string;
-  /** The header checkbox that selects or clears every row of the page (`selectable`). */
+  /** The label of the header checkbox that selects or clears the rows of the page (`selectable`). */
   selectPageLabel: string;
-  /** The selected count above the grid (and its announcement) by `Intl.PluralRules` category; `{count}` is replaced. */
+  /** The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced. */
   selectionCountText: DataTableCountText;
-  /** The button that selects every matching row, not only the page's: `{total}` is their number. */
+  /** The button that selects every matching row once the page is selected: `{total}` is their number. */
   selectAllMatchingLabel: string;
   /** The button that clears the selection. */
   clearSelectionLabel: string;

@@ -7,6 +7,7 @@ import type {} from '../shared/events.js';
 import { ListLoaderController, type VirtualList } from '../shared/list-loader.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { text } from '../shared/text-property.js';
 import { BLOCK_ROWS, BlockLoader, PENDING_ROW } from './block-loader.js';
 import { ColumnMenuController } from './column-menu.js';
 import { ColumnResizeController } from './column-resize.js';
@@ -273,366 +274,36 @@ export class PpDataTable extends PpElement {
   // Built-in texts (pp-data-table.messages.ts): the catalogue text of the element's language unless
   // set explicitly; null or undefined gives a text back to the catalogue.
 
-  /**
-   * The label of the global search field.
-   * @default the catalogue text of the element's language: 'Szukaj' (pl), 'Search' (en)
-   */
-  @property({ attribute: 'search-label' })
-  get searchLabel(): string {
-    return this.#texts.get('searchLabel');
-  }
-  set searchLabel(value: string | null | undefined) {
-    this.#texts.set('searchLabel', value);
-  }
-
-  /**
-   * The label of a column's filter (text, set, or the legend of a date range): `{column}` is the column's header.
-   * @default the catalogue text of the element's language: 'Filtruj: {column}' (pl), 'Filter: {column}' (en)
-   */
-  @property({ attribute: 'filter-label' })
-  get filterLabel(): string {
-    return this.#texts.get('filterLabel');
-  }
-  set filterLabel(value: string | null | undefined) {
-    this.#texts.set('filterLabel', value);
-  }
-
-  /**
-   * Shown in a set filter while no value is chosen (every row matches).
-   * @default the catalogue text of the element's language: 'Wszystkie' (pl), 'All' (en)
-   */
-  @property({ attribute: 'filter-all-text' })
-  get filterAllText(): string {
-    return this.#texts.get('filterAllText');
-  }
-  set filterAllText(value: string | null | undefined) {
-    this.#texts.set('filterAllText', value);
-  }
-
-  /**
-   * The label of a date range filter's first date (the group is named after the column).
-   * @default the catalogue text of the element's language: 'Od' (pl), 'From' (en)
-   */
-  @property({ attribute: 'date-from-label' })
-  get dateFromLabel(): string {
-    return this.#texts.get('dateFromLabel');
-  }
-  set dateFromLabel(value: string | null | undefined) {
-    this.#texts.set('dateFromLabel', value);
-  }
-
-  /**
-   * The label of a date range filter's last date (the group is named after the column).
-   * @default the catalogue text of the element's language: 'Do' (pl), 'To' (en)
-   */
-  @property({ attribute: 'date-to-label' })
-  get dateToLabel(): string {
-    return this.#texts.get('dateToLabel');
-  }
-  set dateToLabel(value: string | null | undefined) {
-    this.#texts.set('dateToLabel', value);
-  }
-
-  /**
-   * Shown (and announced) next to a date range filter whose start is after its end; the range is not applied.
-   * @default the catalogue text of the element's language: 'Data początkowa jest późniejsza niż końcowa' (pl), 'The start date is after the end date' (en)
-   */
-  @property({ attribute: 'date-range-error-text' })
-  get dateRangeErrorText(): string {
-    return this.#texts.get('dateRangeErrorText');
-  }
-  set dateRangeErrorText(value: string | null | undefined) {
-    this.#texts.set('dateRangeErrorText', value);
-  }
-
-  /**
-   * Shown (and announced) when no row matches.
-   * @default the catalogue text of the element's language: 'Brak wyników' (pl), 'No results' (en)
-   */
-  @property({ attribute: 'empty-text' })
-  get emptyText(): string {
-    return this.#texts.get('emptyText');
-  }
-  set emptyText(value: string | null | undefined) {
-    this.#texts.set('emptyText', value);
-  }
-
-  /**
-   * The accessible name of the skeleton rows while rows load.
-   * @default the catalogue text of the element's language: 'Ładowanie…' (pl), 'Loading…' (en)
-   */
-  @property({ attribute: 'loading-text' })
-  get loadingText(): string {
-    return this.#texts.get('loadingText');
-  }
-  set loadingText(value: string | null | undefined) {
-    this.#texts.set('loadingText', value);
-  }
-
-  /**
-   * Shown (and announced) when the data provider fails.
-   * @default the catalogue text of the element's language: 'Nie udało się wczytać danych.' (pl), 'Could not load the data.' (en)
-   */
-  @property({ attribute: 'error-text' })
-  get errorText(): string {
-    return this.#texts.get('errorText');
-  }
-  set errorText(value: string | null | undefined) {
-    this.#texts.set('errorText', value);
-  }
-
-  /**
-   * The button that asks the data provider again after a failure.
-   * @default the catalogue text of the element's language: 'Spróbuj ponownie' (pl), 'Try again' (en)
-   */
-  @property({ attribute: 'retry-label' })
-  get retryLabel(): string {
-    return this.#texts.get('retryLabel');
-  }
-  set retryLabel(value: string | null | undefined) {
-    this.#texts.set('retryLabel', value);
-  }
-
-  /**
-   * The accessible name of the pagination bar.
-   * @default the catalogue text of the element's language: 'Stronicowanie' (pl), 'Pagination' (en)
-   */
-  @property({ attribute: 'pagination-label' })
-  get paginationLabel(): string {
-    return this.#texts.get('paginationLabel');
-  }
-  set paginationLabel(value: string | null | undefined) {
-    this.#texts.set('paginationLabel', value);
-  }
-
-  /**
-   * The label of the page-size field.
-   * @default the catalogue text of the element's language: 'Wierszy na stronie' (pl), 'Rows per page' (en)
-   */
-  @property({ attribute: 'page-size-label' })
-  get pageSizeLabel(): string {
-    return this.#texts.get('pageSizeLabel');
-  }
-  set pageSizeLabel(value: string | null | undefined) {
-    this.#texts.set('pageSizeLabel', value);
-  }
-
-  /**
-   * The rows shown: `{from}`, `{to}` and `{total}` are replaced (numbers formatted for the language).
-   * @default the catalogue text of the element's language: '{from}–{to} z {total}' (pl), '{from}–{to} of {total}' (en)
-   */
-  @property({ attribute: 'range-text' })
-  get rangeText(): string {
-    return this.#texts.get('rangeText');
-  }
-  set rangeText(value: string | null | undefined) {
-    this.#texts.set('rangeText', value);
-  }
-
-  /**
-   * The page shown: `{page}` and `{count}` are replaced.
-   * @default the catalogue text of the element's language: 'Strona {page} z {count}' (pl), 'Page {page} of {count}' (en)
-   */
-  @property({ attribute: 'page-text' })
-  get pageText(): string {
-    return this.#texts.get('pageText');
-  }
-  set pageText(value: string | null | undefined) {
-    this.#texts.set('pageText', value);
-  }
-
-  /**
-   * The first-page button.
-   * @default the catalogue text of the element's language: 'Pierwsza strona' (pl), 'First page' (en)
-   */
-  @property({ attribute: 'first-page-label' })
-  get firstPageLabel(): string {
-    return this.#texts.get('firstPageLabel');
-  }
-  set firstPageLabel(value: string | null | undefined) {
-    this.#texts.set('firstPageLabel', value);
-  }
-
-  /**
-   * The previous-page button.
-   * @default the catalogue text of the element's language: 'Poprzednia strona' (pl), 'Previous page' (en)
-   */
-  @property({ attribute: 'previous-page-label' })
-  get previousPageLabel(): string {
-    return this.#texts.get('previousPageLabel');
-  }
-  set previousPageLabel(value: string | null | undefined) {
-    this.#texts.set('previousPageLabel', value);
-  }
-
-  /**
-   * The next-page button.
-   * @default the catalogue text of the element's language: 'Następna strona' (pl), 'Next page' (en)
-   */
-  @property({ attribute: 'next-page-label' })
-  get nextPageLabel(): string {
-    return this.#texts.get('nextPageLabel');
-  }
-  set nextPageLabel(value: string | null | undefined) {
-    this.#texts.set('nextPageLabel', value);
-  }
-
-  /**
-   * The last-page button.
-   * @default the catalogue text of the element's language: 'Ostatnia strona' (pl), 'Last page' (en)
-   */
-  @property({ attribute: 'last-page-label' })
-  get lastPageLabel(): string {
-    return this.#texts.get('lastPageLabel');
-  }
-  set lastPageLabel(value: string | null | undefined) {
-    this.#texts.set('lastPageLabel', value);
-  }
-
-  /**
-   * Announced after a sort: `{columns}` is each key's column and direction, joined by ', '.
-   * @default the catalogue text of the element's language: 'Posortowano według {columns}' (pl), 'Sorted by {columns}' (en)
-   */
-  @property({ attribute: 'sorted-text' })
-  get sortedText(): string {
-    return this.#texts.get('sortedText');
-  }
-  set sortedText(value: string | null | undefined) {
-    this.#texts.set('sortedText', value);
-  }
-
-  /**
-   * Announced when no column sorts any more.
-   * @default the catalogue text of the element's language: 'Bez sortowania' (pl), 'Not sorted' (en)
-   */
-  @property({ attribute: 'unsorted-text' })
-  get unsortedText(): string {
-    return this.#texts.get('unsortedText');
-  }
-  set unsortedText(value: string | null | undefined) {
-    this.#texts.set('unsortedText', value);
-  }
-
-  /**
-   * The direction of an ascending sort key in the sort announcement.
-   * @default the catalogue text of the element's language: 'rosnąco' (pl), 'ascending' (en)
-   */
-  @property({ attribute: 'ascending-text' })
-  get ascendingText(): string {
-    return this.#texts.get('ascendingText');
-  }
-  set ascendingText(value: string | null | undefined) {
-    this.#texts.set('ascendingText', value);
-  }
-
-  /**
-   * The direction of a descending sort key in the sort announcement.
-   * @default the catalogue text of the element's language: 'malejąco' (pl), 'descending' (en)
-   */
-  @property({ attribute: 'descending-text' })
-  get descendingText(): string {
-    return this.#texts.get('descendingText');
-  }
-  set descendingText(value: string | null | undefined) {
-    this.#texts.set('descendingText', value);
-  }
-
-  /**
-   * The result count announcement by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
-   * @default the catalogue text of the element's language: { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' } (pl), { one: '{count} result', other: '{count} results' } (en)
-   */
-  @property({ attribute: 'count-text', type: Object })
-  get countText(): DataTableCountText {
-    return this.#texts.get('countText');
-  }
-  set countText(value: DataTableCountText | null | undefined) {
-    this.#texts.set('countText', value);
-  }
-
-  /**
-   * The label of a row's checkbox (`selectable`): `{row}` is the text of the row's first column.
-   * @default the catalogue text of the element's language: 'Zaznacz wiersz {row}' (pl), 'Select row {row}' (en)
-   */
-  @property({ attribute: 'select-row-label' })
-  get selectRowLabel(): string {
-    return this.#texts.get('selectRowLabel');
-  }
-  set selectRowLabel(value: string | null | undefined) {
-    this.#texts.set('selectRowLabel', value);
-  }
-
-  /**
-   * The label of the header checkbox that selects or clears the rows of the page (`selectable`).
-   * @default the catalogue text of the element's language: 'Zaznacz wszystkie na stronie' (pl), 'Select all on this page' (en)
-   */
-  @property({ attribute: 'select-page-label' })
-  get selectPageLabel(): string {
-    return this.#texts.get('selectPageLabel');
-  }
-  set selectPageLabel(value: string | null | undefined) {
-    this.#texts.set('selectPageLabel', value);
-  }
-
-  /**
-   * The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
-   * @default the catalogue text of the element's language: { one: 'Zaznaczono {count} wiersz', few: 'Zaznaczono {count} wiersze', many: 'Zaznaczono {count} wierszy', other: 'Zaznaczono {count} wiersza' } (pl), { one: '{count} row selected', other: '{count} rows selected' } (en)
-   */
-  @property({ attribute: 'selection-count-text', type: Object })
-  get selectionCountText(): DataTableCountText {
-    return this.#texts.get('selectionCountText');
-  }
-  set selectionCountText(value: DataTableCountText | null | undefined) {
-    this.#texts.set('selectionCountText', value);
-  }
-
-  /**
-   * The button that selects every matching row once the page is selected: `{total}` is their number.
-   * @default the catalogue text of the element's language: 'Zaznacz wszystkie pasujące ({total})' (pl), 'Select all {total} matching' (en)
-   */
-  @property({ attribute: 'select-all-matching-label' })
-  get selectAllMatchingLabel(): string {
-    return this.#texts.get('selectAllMatchingLabel');
-  }
-  set selectAllMatchingLabel(value: string | null | undefined) {
-    this.#texts.set('selectAllMatchingLabel', value);
-  }
-
-  /**
-   * The button that clears the selection.
-   * @default the catalogue text of the element's language: 'Wyczyść zaznaczenie' (pl), 'Clear selection' (en)
-   */
-  @property({ attribute: 'clear-selection-label' })
-  get clearSelectionLabel(): string {
-    return this.#texts.get('clearSelectionLabel');
-  }
-  set clearSelectionLabel(value: string | null | undefined) {
-    this.#texts.set('clearSelectionLabel', value);
-  }
-
-  /**
-   * The name of a header's resizer: `{column}` is the column's header.
-   * @default the catalogue text of the element's language: 'Szerokość kolumny {column}' (pl), 'Width of column {column}' (en)
-   */
-  @property({ attribute: 'resize-label' })
-  get resizeLabel(): string {
-    return this.#texts.get('resizeLabel');
-  }
-  set resizeLabel(value: string | null | undefined) {
-    this.#texts.set('resizeLabel', value);
-  }
-
-  /**
-   * The button of the column visibility menu (and the name of its panel).
-   * @default the catalogue text of the element's language: 'Kolumny' (pl), 'Columns' (en)
-   */
-  @property({ attribute: 'columns-label' })
-  get columnsLabel(): string {
-    return this.#texts.get('columnsLabel');
-  }
-  set columnsLabel(value: string | null | undefined) {
-    this.#texts.set('columnsLabel', value);
-  }
-
+  @text('search-label') searchLabel!: string;
+  @text('filter-label') filterLabel!: string;
+  @text('filter-all-text') filterAllText!: string;
+  @text('date-from-label') dateFromLabel!: string;
+  @text('date-to-label') dateToLabel!: string;
+  @text('date-range-error-text') dateRangeErrorText!: string;
+  @text('empty-text') emptyText!: string;
+  @text('loading-text') loadingText!: string;
+  @text('error-text') errorText!: string;
+  @text('retry-label') retryLabel!: string;
+  @text('pagination-label') paginationLabel!: string;
+  @text('page-size-label') pageSizeLabel!: string;
+  @text('range-text') rangeText!: string;
+  @text('page-text') pageText!: string;
+  @text('first-page-label') firstPageLabel!: string;
+  @text('previous-page-label') previousPageLabel!: string;
+  @text('next-page-label') nextPageLabel!: string;
+  @text('last-page-label') lastPageLabel!: string;
+  @text('sorted-text') sortedText!: string;
+  @text('unsorted-text') unsortedText!: string;
+  @text('ascending-text') ascendingText!: string;
+  @text('descending-text') descendingText!: string;
+  @text('count-text', { type: Object }) countText!: DataTableCountText;
+  @text('select-row-label') selectRowLabel!: string;
+  @text('select-page-label') selectPageLabel!: string;
+  @text('selection-count-text', { type: Object }) selectionCountText!: DataTableCountText;
+  @text('select-all-matching-label') selectAllMatchingLabel!: string;
+  @text('clear-selection-label') clearSelectionLabel!: string;
+  @text('resize-label') resizeLabel!: string;
+  @text('columns-label') columnsLabel!: string;
   // ---------------------------------------------------------------------------------------------
   // State
 

@@ -7,13 +7,15 @@ import Image from '@tiptap/extension-image';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { defineElement } from '../shared/base-element.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
+import { FormAssociatedElement } from '../shared/form-associated.js';
+import { LocaleController } from '../shared/locale-controller.js';
+import { text } from '../shared/text-property.js';
 import type {} from '../shared/events.js';
 import { toast } from '../pp-toaster/toast.js';
 import '../pp-tooltip/pp-tooltip.js';
 import { isAllowedUrl } from './link-url.js';
 import { LinkForm } from './link-form.js';
 import { HOST_VALUE, MaxLength } from './max-length.js';
-import { RichTextEditorTexts } from './texts.js';
 import { ariaShortcut, shortcutText, TOOLBAR, type ToolbarButton } from './toolbar.js';
 import {
   accepts,
@@ -23,6 +25,7 @@ import {
   type RichTextEditorUploadErrorReason,
   type RichTextEditorUploadHandler,
 } from './uploads.js';
+import { richTextEditorMessages } from './pp-rich-text-editor.messages.js';
 import { styles } from './pp-rich-text-editor.styles.js';
 
 export type {
@@ -99,7 +102,7 @@ const fill = (text: string, values: Record<string, string | number>): string =>
  * @cssprop [--pp-rich-text-editor-min-height=8rem] - Least height of the text area. Default 8rem.
  * @cssprop [--pp-rich-text-editor-max-height=32rem] - Greatest height of the text area before it scrolls. Default 32rem.
  */
-export class PpRichTextEditor extends RichTextEditorTexts {
+export class PpRichTextEditor extends FormAssociatedElement {
   static override styles = [a11yStyles, styles];
 
   /** The accessible name of the editing area (the host's `aria-label` is used when this is empty). */
@@ -128,6 +131,40 @@ export class PpRichTextEditor extends RichTextEditorTexts {
 
   /** Accepted files, as `<input type="file" accept>`: MIME types, `image/*`, `.pdf` ('' accepts any). */
   @property() accept = '';
+
+  // Built-in texts: each is described, with its Polish and English defaults, in
+  // pp-rich-text-editor.messages.ts (shared/text-property.ts).
+  // The text properties read and write through it (shared/text-property.ts).
+  // eslint-disable-next-line no-unused-private-class-members -- found by its element, not by name
+  readonly #texts = new LocaleController(this, richTextEditorMessages);
+  @text('toolbar-label') toolbarLabel!: string;
+  @text('bold-label') boldLabel!: string;
+  @text('italic-label') italicLabel!: string;
+  @text('strike-label') strikeLabel!: string;
+  @text('code-label') codeLabel!: string;
+  @text('heading2-label') heading2Label!: string;
+  @text('heading3-label') heading3Label!: string;
+  @text('bullet-list-label') bulletListLabel!: string;
+  @text('ordered-list-label') orderedListLabel!: string;
+  @text('blockquote-label') blockquoteLabel!: string;
+  @text('code-block-label') codeBlockLabel!: string;
+  @text('horizontal-rule-label') horizontalRuleLabel!: string;
+  @text('link-label') linkLabel!: string;
+  @text('attach-label') attachLabel!: string;
+  @text('undo-label') undoLabel!: string;
+  @text('redo-label') redoLabel!: string;
+  @text('link-form-label') linkFormLabel!: string;
+  @text('link-url-label') linkUrlLabel!: string;
+  @text('link-apply-label') linkApplyLabel!: string;
+  @text('link-remove-label') linkRemoveLabel!: string;
+  @text('link-cancel-label') linkCancelLabel!: string;
+  @text('invalid-url-message') invalidUrlMessage!: string;
+  @text('upload-error-message') uploadErrorMessage!: string;
+  @text('uploading-text') uploadingText!: string;
+  @text('cancel-upload-label') cancelUploadLabel!: string;
+  @text('count-label') countLabel!: string;
+  @text('required-message') requiredMessage!: string;
+  @text('too-long-message') tooLongMessage!: string;
 
   /**
    * The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form

@@ -13,6 +13,7 @@ import type { SidebarSheet } from './sidebar-sheet.js';
 import { styles } from './pp-sidebar.styles.js';
 import { sidebarMessages } from './pp-sidebar.messages.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { textProperties } from '../shared/text-property.js';
 
 export type {
   SidebarItem,
@@ -209,13 +210,15 @@ export class PpSidebar extends PpElement {
     // Not reflected, so only read from the attribute.
     breakpoint: { converter: parseBreakpoint },
     storageId: { attribute: 'storage-id' },
-    navLabel: { attribute: 'nav-label' },
-    dialogLabel: { attribute: 'dialog-label' },
-    closeLabel: { attribute: 'close-label' },
-    homeLabel: { attribute: 'home-label' },
     homeHref: { attribute: 'home-href' },
-    toggleLabel: { attribute: 'toggle-label' },
-    externalLabel: { attribute: 'external-label' },
+    ...textProperties(this, {
+      navLabel: 'nav-label',
+      dialogLabel: 'dialog-label',
+      closeLabel: 'close-label',
+      homeLabel: 'home-label',
+      toggleLabel: 'toggle-label',
+      externalLabel: 'external-label',
+    }),
     mobileOpenState: { state: true, attribute: false },
     groupOpen: { state: true, attribute: false },
     hasLogo: { state: true, attribute: false },
@@ -252,78 +255,17 @@ export class PpSidebar extends PpElement {
   /** Appended to the desktop open flag's storage key (`sidebarOpenDesktop-<id>`). */
   storageId = '';
 
-  // Built-in texts (pp-sidebar.messages.ts): the catalogue text of the element's language (its
-  // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
-  // to null or undefined, or removing its attribute, gives it back to the catalogue.
-
-  /**
-   * Accessible name of the `nav` landmark.
-   * @default the catalogue text of the element's language: 'Menu główne' (pl), 'Main menu' (en)
-   */
-  get navLabel(): string {
-    return this.#texts.get('navLabel');
-  }
-  set navLabel(value: string | null | undefined) {
-    this.#texts.set('navLabel', value);
-  }
-
-  /**
-   * Accessible name of the mobile sheet.
-   * @default the catalogue text of the element's language: 'Okno nawigacji' (pl), 'Navigation dialog' (en, the spec's text)
-   */
-  get dialogLabel(): string {
-    return this.#texts.get('dialogLabel');
-  }
-  set dialogLabel(value: string | null | undefined) {
-    this.#texts.set('dialogLabel', value);
-  }
-
-  /**
-   * Accessible name of the mobile sheet's close button.
-   * @default the catalogue text of the element's language: 'Zamknij' (pl), 'Close' (en)
-   */
-  get closeLabel(): string {
-    return this.#texts.get('closeLabel');
-  }
-  set closeLabel(value: string | null | undefined) {
-    this.#texts.set('closeLabel', value);
-  }
-
-  /**
-   * Accessible (hidden) name of the logo link.
-   * @default the catalogue text of the element's language: 'Przejdź do strony głównej' (pl), 'Go to the home page' (en)
-   */
-  get homeLabel(): string {
-    return this.#texts.get('homeLabel');
-  }
-  set homeLabel(value: string | null | undefined) {
-    this.#texts.set('homeLabel', value);
-  }
-
   /** Target of the logo link. */
   homeHref = '/';
 
-  /**
-   * `aria-label` given to attached toggles that have no accessible name of their own.
-   * @default the catalogue text of the element's language: 'Przełącz menu główne' (pl), 'Toggle main menu' (en)
-   */
-  get toggleLabel(): string {
-    return this.#texts.get('toggleLabel');
-  }
-  set toggleLabel(value: string | null | undefined) {
-    this.#texts.set('toggleLabel', value);
-  }
-
-  /**
-   * Hidden text announced after the name of an entry that opens in a new tab.
-   * @default the catalogue text of the element's language: '(otwiera się w nowej karcie)' (pl), '(opens in a new tab)' (en)
-   */
-  get externalLabel(): string {
-    return this.#texts.get('externalLabel');
-  }
-  set externalLabel(value: string | null | undefined) {
-    this.#texts.set('externalLabel', value);
-  }
+  // Built-in texts: each is described, with its Polish and English defaults, in pp-sidebar.messages.ts
+  // (shared/text-property.ts).
+  declare navLabel: string;
+  declare dialogLabel: string;
+  declare closeLabel: string;
+  declare homeLabel: string;
+  declare toggleLabel: string;
+  declare externalLabel: string;
 
   /** The current layout, from the viewport width and `breakpoint`. */
   get mode(): SidebarMode {
@@ -409,6 +351,8 @@ export class PpSidebar extends PpElement {
   private hasLogo = false;
 
   readonly #internals = this.attachInternals();
+  // The text properties read and write through it (shared/text-property.ts).
+  // eslint-disable-next-line no-unused-private-class-members -- found by its element, not by name
   readonly #texts = new LocaleController(this, sidebarMessages);
   readonly #desktopQuery = new MediaQueryController(this, breakpointQuery(DEFAULT_BREAKPOINT), {
     onChange: (desktop) => this.#onLayoutChange(desktop),

@@ -3,6 +3,7 @@ import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
+import { textProperties } from '../shared/text-property.js';
 import { LazyView } from './lazy-view.js';
 import { toasterMessages } from './pp-toaster.messages.js';
 import { toasterHostStyles, toastRegionStyles } from './pp-toaster.styles.js';
@@ -181,8 +182,7 @@ export class PpToaster extends PpElement {
     position: { reflect: true },
     visibleToasts: { type: Number, attribute: 'visible-toasts' },
     duration: { type: Number },
-    label: {},
-    closeLabel: { attribute: 'close-label' },
+    ...textProperties(this, { label: 'label', closeLabel: 'close-label' }),
     hotkey: {},
     closeButton: { attribute: 'close-button', converter: defaultTrue },
     richColors: { attribute: 'rich-colors', converter: defaultTrue },
@@ -200,31 +200,10 @@ export class PpToaster extends PpElement {
   /** Default auto-close time in ms; `0` or `Infinity` keep toasts until dismissed. */
   duration: number = TOASTER_DEFAULTS.duration;
 
-  // Built-in texts (pp-toaster.messages.ts): the catalogue text of the element's language (its
-  // `lang`, an ancestor's or the document's; Polish by default) unless set explicitly. Setting one
-  // to null or undefined, or removing its attribute, gives it back to the catalogue.
-
-  /**
-   * Accessible name of the region.
-   * @default the catalogue text of the element's language: 'Powiadomienia' (pl), 'Notifications' (en, the spec's text)
-   */
-  get label(): string {
-    return this.#texts.get('label');
-  }
-  set label(value: string | null | undefined) {
-    this.#texts.set('label', value);
-  }
-
-  /**
-   * Accessible name of the close buttons.
-   * @default the catalogue text of the element's language: 'Zamknij powiadomienie' (pl), 'Close toast' (en, the spec's text)
-   */
-  get closeLabel(): string {
-    return this.#texts.get('closeLabel');
-  }
-  set closeLabel(value: string | null | undefined) {
-    this.#texts.set('closeLabel', value);
-  }
+  // Built-in texts: each is described, with its Polish and English defaults, in pp-toaster.messages.ts
+  // (shared/text-property.ts).
+  declare label: string;
+  declare closeLabel: string;
 
   /** Shortcut that moves focus into the stack, e.g. 'Alt+T'. Empty disables it. */
   hotkey: string = TOASTER_DEFAULTS.hotkey;

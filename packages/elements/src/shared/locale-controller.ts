@@ -95,18 +95,31 @@ export function localeObserverState(): { controllers: number; observing: boolean
 /** An element that has a `LocaleController`. */
 export type LocaleHost = ReactiveElement;
 
+/** Each element's controller, for the text properties (`@text()`), which know only the element. */
+const controllers = new WeakMap<LocaleHost, LocaleController<object>>();
+
+/** The controller of `host`'s built-in texts, read and written by key. */
+export function localeControllerOf(host: LocaleHost): {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+} {
+  // An element with text properties and no controller is a developer error: this throws on it.
+  return controllers.get(host)! as unknown as {
+    get(key: string): unknown;
+    set(key: string, value: unknown): void;
+  };
+}
+
 /**
  * The built-in texts of an element in the language that applies to it (see `langOf`, `languageOf`),
  * each one replaceable by an explicitly set property or attribute.
  *
- * Declare each text as a Lit property over an accessor pair that reads and writes through the
- * controller; the property names are the catalogue's keys:
+ * Declare each text as a property with `@text()` (text-property.ts), which reads and writes through
+ * the element's controller; the property names are the catalogue's keys:
  *
  * ```ts
  * readonly #texts = new LocaleController(this, comboboxMessages);
- * @property({ attribute: 'empty-text' })
- * get emptyText(): string { return this.#texts.get('emptyText'); }
- * set emptyText(value: string | null | undefined) { this.#texts.set('emptyText', value); }
+ * @text('empty-text') emptyText!: string;
  * ```
  *
  * Setting a text to `null` or `undefined` (or removing its attribute) gives it back to the catalogue.
@@ -125,6 +138,7 @@ export class LocaleController<M extends object> implements ReactiveController {
     this.#host = host;
     this.#catalogue = catalogue;
     host.addController(this);
+    controllers.set(host, this as unknown as LocaleController<object>);
   }
 
   /** The `lang` tag that applies to the element ('' when none). */
