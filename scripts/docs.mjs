@@ -1,16 +1,60 @@
-// `npm run docs`: writes the README's facts that drift from their sources into README.md, between
-// `<!-- generated:<name> -->` and `<!-- /generated -->`: the demo accounts (server/db/seed.ts), the
-// `npm start` variables with their defaults (server/config.ts), the npm scripts (package.json) and the
-// benchmark sections (`node bench/run.mjs --list`). scripts/readme.test.ts fails when README.md is not
-// what this writes. `node scripts/docs.mjs --check` only says whether it is.
+// `npm run docs`: writes the READMEs' facts that drift from their sources between
+// `<!-- generated:<name> -->` and `<!-- /generated -->`: in README.md the demo accounts
+// (server/db/seed.ts), the `npm start` variables with their defaults (server/config.ts), the npm
+// scripts (package.json) and the benchmark sections (`node bench/run.mjs --list`); in
+// packages/elements/README.md every element's built-in texts in Polish and English, from their one
+// copy, the catalogues (`src/<tag>/<tag>.messages.ts`). scripts/readme.test.ts fails when a README is
+// not what this writes. `node scripts/docs.mjs --check` only says whether they are.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const README = join(root, 'README.md');
+export const ELEMENTS_README = join(root, 'packages/elements/README.md');
+const ELEMENTS_SRC = join(root, 'packages/elements/src');
+
+/** The elements' catalogue modules, by tag: `src/<tag>/<tag>.messages.ts`. */
+export function catalogueFiles() {
+  return Object.fromEntries(
+    readdirSync(ELEMENTS_SRC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [entry.name, join(ELEMENTS_SRC, entry.name, `${entry.name}.messages.ts`)])
+      .filter(([, file]) => {
+        try {
+          readFileSync(file);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+  );
+}
+
+/** A catalogue text as the table shows it; plural forms by category. */
+const cell = (value) =>
+  (typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([category, text]) => `${category}: ${text}`)
+        .join('; ')
+  ).replace(/\|/g, '\\|');
+
+/**
+ * The generated block of packages/elements/README.md: every element's built-in texts (`catalogues`:
+ * `{ tag: { pl, en } }`), one row a text, property and attribute named as the element has them.
+ */
+export function textBlocks(catalogues) {
+  const rows = [];
+  for (const [tag, catalogue] of Object.entries(catalogues).sort(([a], [b]) => a.localeCompare(b, 'en'))) {
+    Object.keys(catalogue.pl).forEach((key, index) => {
+      rows.push([index === 0 ? code(tag) : '', code(key), cell(catalogue.pl[key]), cell(catalogue.en[key])]);
+    });
+  }
+  return { texts: table(['element', 'property', 'Polish (default)', 'English'], rows) };
+}
 const SERVER = 'packages/portal/server';
 
 /** What each npm script of package.json does; a script without a line here stops the generator. */
@@ -44,9 +88,18 @@ const table = (head, rows) =>
 /** The TypeScript modules the facts come from, loaded through Vite (Node 20 cannot strip types). */
 async function loadSources() {
   const { runnerImport } = await import('vite');
-  const load = async (file) =>
-    (await runnerImport(join(root, SERVER, file), { configFile: false, logLevel: 'silent' })).module;
-  return { seed: await load('db/seed.ts'), config: await load('config.ts'), paths: await load('paths.ts') };
+  const load = async (file) => (await runnerImport(file, { configFile: false, logLevel: 'silent' })).module;
+  const server = (file) => load(join(root, SERVER, file));
+  const catalogues = {};
+  for (const [tag, file] of Object.entries(catalogueFiles())) {
+    catalogues[tag] = Object.values(await load(file)).find((value) => value?.pl && value?.en);
+  }
+  return {
+    seed: await server('db/seed.ts'),
+    config: await server('config.ts'),
+    paths: await server('paths.ts'),
+    catalogues,
+  };
 }
 
 /** The generated blocks, by name, from the sources (`sources`: the seed, config and paths modules). */
@@ -96,28 +149,40 @@ export function blocks({ seed, config, paths }) {
 
 const MARKED = /(<!-- generated:([\w-]+) -->)[\s\S]*?(<!-- \/generated -->)/g;
 
-/** The README with every marked block rewritten, formatted as Prettier formats it. */
-export async function render(text, generated) {
+/** A README (`file`) with every marked block rewritten, formatted as Prettier formats it. */
+export async function render(text, generated, file = README) {
   const seen = new Set();
   const replaced = text.replace(MARKED, (_all, open, name, close) => {
     if (!(name in generated))
-      throw new Error(`README.md has a block "${name}" that scripts/docs.mjs does not know`);
+      throw new Error(`${relative(root, file)} has a block "${name}" that scripts/docs.mjs does not know`);
     seen.add(name);
     return `${open}\n\n${generated[name]}\n\n${close}`;
   });
   const missing = Object.keys(generated).filter((name) => !seen.has(name));
-  if (missing.length) throw new Error(`README.md has no <!-- generated:${missing.join(' / ')} --> block`);
-  const options = await prettier.resolveConfig(README);
-  return prettier.format(replaced, { ...options, filepath: README });
+  if (missing.length) {
+    throw new Error(`${relative(root, file)} has no <!-- generated:${missing.join(' / ')} --> block`);
+  }
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(replaced, { ...options, filepath: file });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const current = readFileSync(README, 'utf8');
-  const next = await render(current, blocks(await loadSources()));
-  if (process.argv.includes('--check')) {
-    console.log(next === current ? 'README.md is current.' : 'README.md is stale: run npm run docs.');
-    process.exit(next === current ? 0 : 1);
+  const sources = await loadSources();
+  let stale = 0;
+  for (const [file, generated] of [
+    [README, blocks(sources)],
+    [ELEMENTS_README, textBlocks(sources.catalogues)],
+  ]) {
+    const current = readFileSync(file, 'utf8');
+    const next = await render(current, generated, file);
+    const name = relative(root, file);
+    if (next !== current) stale++;
+    if (process.argv.includes('--check')) {
+      console.log(next === current ? `${name} is current.` : `${name} is stale: run npm run docs.`);
+    } else {
+      writeFileSync(file, next);
+      console.log(next === current ? `${name} was current.` : `${name} rewritten.`);
+    }
   }
-  writeFileSync(README, next);
-  console.log(next === current ? 'README.md was current.' : 'README.md rewritten.');
+  if (process.argv.includes('--check')) process.exit(stale ? 1 : 0);
 }

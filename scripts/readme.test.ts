@@ -12,7 +12,7 @@ import * as config from '../packages/portal/server/config.js';
 import * as paths from '../packages/portal/server/paths.js';
 import * as seed from '../packages/portal/server/db/seed.js';
 import { DEMO_PASSWORD } from './http-client.mjs';
-import { README, blocks, render, root } from './docs.mjs';
+import { ELEMENTS_README, README, blocks, catalogueFiles, render, root, textBlocks } from './docs.mjs';
 
 const text = readFileSync(README, 'utf8');
 /** The README's prose: fenced blocks and generated blocks left out. */
@@ -42,6 +42,22 @@ describe('README.md', () => {
       text,
     );
     expect(DEMO_PASSWORD, "scripts/http-client.mjs's default password").toBe(seed.DEMO_PASSWORD);
+  });
+
+  it("holds in packages/elements/README.md every element's built-in texts as their catalogues have them", async () => {
+    const catalogues: Parameters<typeof textBlocks>[0] = {};
+    for (const [tag, file] of Object.entries(catalogueFiles())) {
+      const module = (await import(file)) as Record<string, unknown>;
+      catalogues[tag] = Object.values(module).find(
+        (value) => typeof value === 'object' && value !== null && 'pl' in value && 'en' in value,
+      ) as (typeof catalogues)[string];
+    }
+    expect(Object.keys(catalogues)).toContain('pp-combobox');
+    const elementsReadme = readFileSync(ELEMENTS_README, 'utf8');
+    expect(
+      await render(elementsReadme, textBlocks(catalogues), ELEMENTS_README),
+      'packages/elements/README.md is stale: run npm run docs',
+    ).toBe(elementsReadme);
   });
 
   it('opens with exactly the two commands npm start and npm test', () => {
