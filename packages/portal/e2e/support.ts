@@ -63,6 +63,9 @@ export async function signIn(page: Page, email: string, { consent = true } = {})
   await expect(page.getByRole('button', { name: /^(Menu użytkownika|User menu)$/ })).toBeVisible();
 }
 
+/** The axe rules whose outcome depends on colours (text contrast, links told apart by colour). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -71,29 +74,40 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * it again and finishes every run in a second blank page, about eight times slower, which the page
  * matrix (hundreds of scans) cannot afford. The page has no frames to recurse into. Running
  * animations finish first: colours caught mid-fade are not what a person reads.
+ *
+ * `coloursOnly` runs just the rules whose outcome depends on colours, for a page scanned whole in one
+ * theme and then in the other: the themes change custom properties, never the document.
  */
 export async function expectNoAxeViolations(
   page: Page,
   context = '',
-  { exclude = [] }: { exclude?: string[] } = {},
+  { exclude = [], coloursOnly = false }: { exclude?: string[]; coloursOnly?: boolean } = {},
 ) {
   await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (excluded) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(context: Document | { exclude: string[][] }, options: RunOptions): Promise<AxeResults>;
+  const violations = await page.evaluate(
+    async ({ excluded, rules }) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run(context: Document | { exclude: string[][] }, options: RunOptions): Promise<AxeResults>;
+        };
       };
-    };
-    const scope = excluded.length > 0 ? { exclude: excluded.map((selector) => [selector]) } : document;
-    const results = await axe.run(scope, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
-    }));
-  }, exclude);
+      const scope = excluded.length > 0 ? { exclude: excluded.map((selector) => [selector]) } : document;
+      const results = await axe.run(scope, {
+        resultTypes: ['violations'],
+        ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map(
+          (n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        ),
+      }));
+    },
+    { excluded: exclude, rules: coloursOnly ? COLOUR_RULES : undefined },
+  );
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.join('\n  ')}`);
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
