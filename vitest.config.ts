@@ -26,7 +26,7 @@ const serverTestsWithoutStore = (readdirSync(serverDir, { recursive: true }) as 
 const withoutNodeWebStorage =
   Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [];
 
-// Vitest projects: the tokens (contrast and constants), the elements' Node-side checks, the portal's
+// Vitest projects: the tokens (contrast and constants), the contract between web app and server, the elements' Node-side checks, the portal's
 // logic (jsdom, browser builds of lit so @lit/react attaches events), the reference server over
 // real HTTP, on SQLite and on PostgreSQL, and README.md against the code (scripts/). `smoke` runs the
 // real `npm start` (it builds everything, minutes): npm test runs it last, `npm run test:unit` leaves
@@ -39,6 +39,14 @@ export default defineConfig({
           name: 'tokens',
           root: 'packages/tokens',
           include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -45,6 +45,16 @@ export const BUILDS = [
     sources: [pkg('tokens', 'src'), pkg('tokens', 'build.mjs')],
   },
   {
+    name: 'contract',
+    npm: ['run', 'build', '-w', '@portal-elements/contract'],
+    outputs: [pkg('contract', 'dist', 'index.js'), pkg('contract', 'dist', 'schemas', 'index.js')],
+    sources: [
+      pkg('contract', 'src'),
+      pkg('contract', 'tsconfig.json'),
+      pkg('contract', 'tsconfig.build.json'),
+    ],
+  },
+  {
     name: 'elements',
     // `build:js`, not `build`: `build` also writes custom-elements.json and the editor data, which
     // are committed files and not what a page loads.
@@ -74,6 +84,7 @@ export const BUILDS = [
       pkg('portal', 'index.html'),
       pkg('portal', 'vite.config.ts'),
       pkg('portal', 'package.json'),
+      pkg('contract', 'dist'),
       pkg('elements', 'dist'),
       pkg('tokens', 'dist'),
     ],

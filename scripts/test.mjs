@@ -98,8 +98,11 @@ const playwrightCounts = (r) =>
   };
 
 const tokensBuilt = check('tokens build', 'npm', ['run', 'build', '-w', '@portal-elements/tokens']);
+// What the web app and the server share (packages/contract): both import its build.
+const contractBuilt = check('contract build', 'npm', ['run', 'build', '-w', '@portal-elements/contract']);
 const elementsBuilt =
   tokensBuilt &&
+  contractBuilt &&
   check('elements build', 'npm', [
     'run',
     // Not `build`: that also regenerates custom-elements.json, which a unit test compares with the committed one.

@@ -3,6 +3,7 @@
  * PostgreSQL with databaseUrl), migrates it, seeds the demo accounts on first start, and returns the
  * Fastify instance with every route registered. The caller listens (main.ts) or injects (tests).
  */
+import type { PortalLinks } from '@portal-elements/contract';
 import { resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -19,7 +20,6 @@ import {
   checkProduct,
   ConfigError,
   type AppEnv,
-  type PortalLinks,
 } from './config.js';
 import { localeOf, type AppContext, type ResolvedOptions } from './context.js';
 import { openStore, type PoolOptions } from './db/database.js';

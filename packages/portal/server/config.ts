@@ -1,4 +1,5 @@
 /** Reading and checking the server's configuration from the environment. */
+import type { PortalLinks } from '@portal-elements/contract';
 import { MAX_SEED_SCALE, MIN_SEED_SCALE, SHOP_VIRTUAL_SERVERS, SIEM_CASES } from './db/seed.js';
 
 export const APP_ENVS = ['production', 'staging', 'local'] as const;
@@ -95,14 +96,6 @@ function trustProxy(raw: string | undefined): TrustProxy {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-}
-
-/** Addresses outside the portal that the footer and the staff menu link to (spec 1 and 2). */
-export interface PortalLinks {
-  companySite: string;
-  knowledgeBase: string;
-  status: string;
-  docs: string;
 }
 
 export const DEFAULT_LINKS: PortalLinks = {

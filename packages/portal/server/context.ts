@@ -1,7 +1,8 @@
 /** What every route shares: the store, the resolved options, sessions, and the guards built on them. */
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppEnv, PortalLinks } from './config.js';
+import type { PortalLinks } from '@portal-elements/contract';
+import type { AppEnv } from './config.js';
 import type { DialectName } from './db/database.js';
 import { hasPermission } from './db/queries.js';
 import type { Database, StoredUserType } from './db/schema.js';

@@ -1,12 +1,11 @@
 /** The server's own messages in the portal's two languages, and how a request's locale is chosen. */
+import { LOCALES, type Locale } from '@portal-elements/contract';
 
-export const LOCALES = ['pl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pl';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal-elements/contract';
 export const LOCALE_COOKIE = 'portal_locale';
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'pl' || value === 'en';
+  return (LOCALES as readonly unknown[]).includes(value);
 }
 
 const messages = {

@@ -9,29 +9,21 @@
  * - NULLs come last in both directions (`NULLS LAST`: SQLite 3.30 and later, PostgreSQL).
  * - Every order ends with the case's id, so equal keys page in one stable order.
  */
-import { sql, type Expression, type Kysely } from 'kysely';
-import type { DialectName } from './database.js';
-import { bytewise, contains, folded, likeContains, type SortTerm } from './list-sql.js';
-import { SIEM_CASE_LIST_PERMISSION } from './permissions.js';
+import type { SIEM_CASES_LIST } from '@portal-elements/contract';
 import {
   CASE_SEVERITIES,
   CASE_STATUSES,
   type CaseSeverity,
   type CaseStatus,
-  type Database,
-} from './schema.js';
+  SIEM_CASE_LIST_PERMISSION,
+  type SortTerm,
+} from '@portal-elements/contract';
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { DialectName } from './database.js';
+import { bytewise, contains, folded, likeContains } from './list-sql.js';
+import type { Database } from './schema.js';
 
-export const CASE_SORT_KEYS = [
-  'id',
-  'title',
-  'severity',
-  'status',
-  'assignee',
-  'created_at',
-  'resolved_at',
-  'closed_at',
-] as const;
-export type CaseSortKey = (typeof CASE_SORT_KEYS)[number];
+export type CaseSortKey = (typeof SIEM_CASES_LIST.sortKeys)[number];
 
 export interface CaseListQuery {
   offset: number;

@@ -46,9 +46,3 @@ export function likeContains(text: Expression<string>, part: string): Expression
 export function contains(dialect: DialectName, column: string, text: string): Expression<SqlBool> {
   return likeContains(folded(dialect, column), text);
 }
-
-/** One key of a list's order; every order ends with the id, so equal keys page in one stable order. */
-export interface SortTerm<K extends string> {
-  key: K;
-  descending: boolean;
-}

@@ -2,6 +2,15 @@
  * The database as Kysely sees it. Times are milliseconds since the epoch (BIGINT), so the same queries run
  * on SQLite and on PostgreSQL; the PostgreSQL pool parses BIGINT into numbers (see database.ts).
  */
+import type {
+  AllocationModel,
+  CaseSeverity,
+  CaseStatus,
+  ServiceStatus,
+  SupportCategory,
+  SupportEntryKind,
+  SupportStatus,
+} from '@portal-elements/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Staff are stored as 'staff'; the API shows them as the configured product name (spec: user type {product}). */
@@ -57,13 +66,6 @@ export interface ServiceTypesTable {
   position: number;
 }
 
-export const SERVICE_STATUSES = ['active', 'inactive'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-
-/** The allocation models of spec section 3 (AllocationVApp is displayed as Pay-As-You-Go). */
-export const ALLOCATION_MODELS = ['AllocationPool', 'AllocationVApp', 'ReservationPool'] as const;
-export type AllocationModel = (typeof ALLOCATION_MODELS)[number];
-
 export interface ServicesTable {
   id: Generated<number>;
   project_id: number;
@@ -77,13 +79,6 @@ export interface ServicesTable {
   /** Null until the service is first changed. */
   updated_at: number | null;
 }
-
-export const CASE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type CaseSeverity = (typeof CASE_SEVERITIES)[number];
-
-/** A case's workflow, in order. */
-export const CASE_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
-export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** A SOC case (migration 0010). */
 export interface SiemCasesTable {
@@ -99,18 +94,6 @@ export interface SiemCasesTable {
   /** Set for closed cases. */
   closed_at: number | null;
 }
-
-/** A support issue's workflow, in order (migration 0011). */
-export const SUPPORT_STATUSES = ['new', 'open', 'waiting_for_customer', 'resolved', 'closed'] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-
-/** The fixed categories of support issues, in the order the form offers them (labels: db/support.ts). */
-export const SUPPORT_CATEGORIES = ['technical', 'billing', 'account', 'service_request', 'other'] as const;
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
-
-/** What a thread entry is: a message (the description is the first), a status change, an assignment. */
-export const SUPPORT_ENTRY_KINDS = ['message', 'status', 'assignment'] as const;
-export type SupportEntryKind = (typeof SUPPORT_ENTRY_KINDS)[number];
 
 /** A client's support issue in one project (migration 0011). */
 export interface SupportIssuesTable {

@@ -5,7 +5,6 @@
  * the seed's deterministic generator, so every seed is the same. Bodies are fixed HTML that the
  * server's sanitiser leaves as it is (tested).
  */
-import type { SupportCategory, SupportStatus } from './schema.js';
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -224,3 +223,4 @@ export function demoSupportIssues({
     };
   });
 }
+import type { SupportCategory, SupportStatus } from '@portal-elements/contract';

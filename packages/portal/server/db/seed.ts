@@ -5,30 +5,27 @@
  * from a seeded generator. Runs once: a settings row marks it done, inside the same transaction, so
  * several instances starting together on one PostgreSQL seed it once.
  */
-import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../security/password.js';
 import {
+  ALLOCATION_MODELS,
+  type AllocationModel,
+  allPermissionNames,
+  CASE_SEVERITIES,
+  type CaseSeverity,
+  type CaseStatus,
   CLIENT_PERMISSIONS,
   IMPERSONATE_PERMISSION,
   SEARCH_PERMISSION,
+  type ServiceStatus,
   SIEM_CASE_LIST_PERMISSION,
   SOC_PERMISSIONS,
   STAFF_PERMISSIONS,
   SUPPORT_ISSUE_LIST_PERMISSION,
   SUPPORT_PERMISSIONS,
-  allPermissionNames,
-} from './permissions.js';
+} from '@portal-elements/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../security/password.js';
 import { SUPPORT_ISSUES, demoSupportIssues } from './seed-support.js';
-import {
-  ALLOCATION_MODELS,
-  CASE_SEVERITIES,
-  type AllocationModel,
-  type CaseSeverity,
-  type CaseStatus,
-  type Database,
-  type ServiceStatus,
-  type StoredUserType,
-} from './schema.js';
+import { type Database, type StoredUserType } from './schema.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 const SEED_KEY = 'seed.demo';

@@ -8,13 +8,19 @@
  * - NULLs come last in both directions (`NULLS LAST`: SQLite 3.30 and later, PostgreSQL).
  * - Every order ends with the id, so equal keys page in one stable order.
  */
+import type { SERVICES_LIST } from '@portal-elements/contract';
+import {
+  ALLOCATION_MODELS,
+  type AllocationModel,
+  type ServiceStatus,
+  type SortTerm as ListSortTerm,
+} from '@portal-elements/contract';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './database.js';
-import { ALLOCATION_MODELS, type AllocationModel, type Database, type ServiceStatus } from './schema.js';
-import { bytewise, contains, foldAscii, folded, type SortTerm as ListSortTerm } from './list-sql.js';
+import type { Database } from './schema.js';
+import { bytewise, contains, foldAscii, folded } from './list-sql.js';
 
-export const SERVICE_SORT_KEYS = ['name', 'status', 'allocation_model', 'created_at', 'updated_at'] as const;
-export type ServiceSortKey = (typeof SERVICE_SORT_KEYS)[number];
+export type ServiceSortKey = (typeof SERVICES_LIST.sortKeys)[number];
 
 export type SortTerm = ListSortTerm<ServiceSortKey>;
 

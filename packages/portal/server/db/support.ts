@@ -4,20 +4,22 @@
  * case-list.ts: text byte by byte and A-Z folded, ranks for status and category, NULLs last, the id
  * last), one issue with its thread, and the labels of statuses and categories.
  */
+import type { STAFF_ISSUES_LIST } from '@portal-elements/contract';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_ISSUE_LIST_PERMISSION,
+  SUPPORT_STATUSES,
+  type SortTerm,
+  type SupportCategory,
+  type SupportEntryKind,
+  type SupportStatus,
+} from '@portal-elements/contract';
 import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { Locale } from '../i18n.js';
 import { mayMatchId } from './case-list.js';
 import type { DialectName } from './database.js';
-import { bytewise, contains, folded, likeContains, type SortTerm } from './list-sql.js';
-import { SUPPORT_ISSUE_LIST_PERMISSION } from './permissions.js';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_STATUSES,
-  type Database,
-  type SupportCategory,
-  type SupportEntryKind,
-  type SupportStatus,
-} from './schema.js';
+import { bytewise, contains, folded, likeContains } from './list-sql.js';
+import type { Database } from './schema.js';
 import { uploadUrl } from './uploads.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -38,18 +40,8 @@ export const SUPPORT_STATUS_LABELS: Readonly<Record<SupportStatus, Record<Locale
   closed: { pl: 'Zamknięte', en: 'Closed' },
 };
 
-/** The client's sort keys; staff may also sort by project and assignee. */
-export const SUPPORT_SORT_KEYS = [
-  'id',
-  'subject',
-  'category',
-  'status',
-  'created_at',
-  'updated_at',
-  'resolved_at',
-] as const;
-export const STAFF_SUPPORT_SORT_KEYS = [...SUPPORT_SORT_KEYS, 'project', 'assignee'] as const;
-export type SupportSortKey = (typeof STAFF_SUPPORT_SORT_KEYS)[number];
+/** The client's sort keys and, for staff, project and assignee too. */
+export type SupportSortKey = (typeof STAFF_ISSUES_LIST.sortKeys)[number];
 
 export interface IssueListQuery {
   offset: number;

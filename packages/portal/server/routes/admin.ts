@@ -1,4 +1,5 @@
 /** Staff routes: the user list, and impersonating a client and leaving again (both audit-logged). */
+import { API, IMPERSONATE_PERMISSION, PAGES, USER_LIST_PERMISSION } from '@portal-elements/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   activeSession,
@@ -9,7 +10,6 @@ import {
   sessionOf,
   type AppContext,
 } from '../context.js';
-import { IMPERSONATE_PERMISSION, USER_LIST_PERMISSION } from '../db/permissions.js';
 import { memberProject, startingProject, writeAudit } from '../db/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../i18n.js';
@@ -25,7 +25,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   const { db, sessions, options } = ctx;
 
   app.get(
-    '/api/admin/users',
+    API.users,
     {
       preValidation: requireStaffPermission(ctx, USER_LIST_PERMISSION),
       schema: {
@@ -68,7 +68,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   app.post<{ Params: { id: string } }>(
-    '/admin/users/:id/impersonate',
+    PAGES.impersonate,
     {
       // The permission is checked first, before the target is even parsed or looked up.
       preValidation: requireStaffPermission(ctx, IMPERSONATE_PERMISSION),
@@ -168,9 +168,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
    * impersonation. From another site, and for HEAD, nothing changes: 403 with a page that offers it as a
    * button (a form posting to the same address with a CSRF token).
    */
-  app.get('/impersonate-leave', async (request, reply) => {
+  app.get(PAGES.impersonateLeave, async (request, reply) => {
     const lookup = await sessionOf(ctx, request);
-    if (lookup.state !== 'active') return reply.redirect('/login', 302);
+    if (lookup.state !== 'active') return reply.redirect(PAGES.login, 302);
     const { session } = lookup;
     if (session.impersonatorId === null) return reply.redirect('/', 302);
     if (request.method === 'GET' && isSameOriginRequest(request)) {
@@ -181,13 +181,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       title: m.confirmLeaveTitle,
       text: m.confirmLeaveText(session.user.fullName),
       button: m.confirmLeaveButton,
-      action: '/impersonate-leave',
+      action: PAGES.impersonateLeave,
     });
   });
 
-  app.post('/impersonate-leave', async (request, reply) => {
+  app.post(PAGES.impersonateLeave, async (request, reply) => {
     const lookup = await sessionOf(ctx, request);
-    if (lookup.state !== 'active') return reply.redirect('/login', 303);
+    if (lookup.state !== 'active') return reply.redirect(PAGES.login, 303);
     const { session } = lookup;
     if (session.impersonatorId === null) return reply.redirect('/', 303);
     return leave(request, reply, session, session.impersonatorId);

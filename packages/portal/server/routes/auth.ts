@@ -1,4 +1,5 @@
 /** Signing in and out, and the session check the SPA polls. */
+import { API, PAGES } from '@portal-elements/contract';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { localeOf, sessionOf, unauthenticated, type AppContext } from '../context.js';
 import { startingProject, writeAudit } from '../db/queries.js';
@@ -63,7 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db, sessions, options, throttle } = ctx;
 
   app.post<{ Body: LoginBody }>(
-    '/login',
+    PAGES.login,
     { preValidation: trimEmail, schema: { ...loginSchema, response: { 200: statusSchema } } },
     async (request, reply) => {
       const m = t(localeOf(request));
@@ -138,7 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post('/logout', { schema: { response: { 200: statusSchema } } }, async (request, reply) => {
+  app.post(PAGES.logout, { schema: { response: { 200: statusSchema } } }, async (request, reply) => {
     const lookup = await sessionOf(ctx, request, { touch: false });
     if (lookup.state !== 'active') {
       if (readCookie(request, 'session')) clearSessionCookie(request, reply);
@@ -161,11 +162,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     clearSessionCookie(request, reply);
     reply.rotateCsrf = true;
-    return { status: 'signed_out', redirect: '/login' };
+    return { status: 'signed_out', redirect: PAGES.login };
   });
 
   app.get(
-    '/check-session',
+    PAGES.checkSession,
     {
       schema: {
         response: {
@@ -182,7 +183,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   /** Sets a fresh XSRF-TOKEN cookie (like Laravel Sanctum's csrf-cookie), for clients that start without a page. */
-  app.get('/api/csrf-token', async (_request, reply) => {
+  app.get(API.csrfToken, async (_request, reply) => {
     reply.refreshCsrf = true;
     return reply.code(204).send();
   });

@@ -1,5 +1,5 @@
+import { CLIENT_PERMISSIONS, STAFF_PERMISSIONS, SUPPORT_PERMISSIONS } from '@portal-elements/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_PERMISSIONS, STAFF_PERMISSIONS, SUPPORT_PERMISSIONS } from '../db/permissions.js';
 import { Browser, startServer, type TestServer } from '../testing/harness.js';
 
 interface Layout {

@@ -1,4 +1,11 @@
 /** The layout input of spec section 3, and the user's theme setting. */
+import { API, THEME_SETTINGS, type ThemeSetting } from '@portal-elements/contract';
+import {
+  LayoutInputSchema,
+  ThemeSettingSchema,
+  type LayoutInput,
+  type ThemeSettingBody,
+} from '@portal-elements/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { activeSession, apiUserType, localeOf, requireSession, type AppContext } from '../context.js';
 import {
@@ -11,76 +18,17 @@ import {
 } from '../db/queries.js';
 import { sanitizeSvg } from '../security/sanitize-svg.js';
 
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-
-const project = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const;
-
-const stringList = { type: 'array', items: { type: 'string' } } as const;
-
-/** The answer's schema: also the list of what may leave the server (nothing else is serialised). */
-export const layoutResponseSchema = {
-  type: 'object',
-  properties: {
-    user: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        full_name: { type: 'string' },
-        email: { type: 'string' },
-        projects: { type: 'array', items: project },
-        selectedProject: { anyOf: [project, { type: 'null' }] },
-        layoutPermissions: stringList,
-        impersonated: { type: 'boolean' },
-      },
-    },
-    userType: { type: 'string' },
-    layoutPermissions: stringList,
-    projectId: { type: ['integer', 'null'] },
-    serviceTypes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          type: { type: 'string' },
-          icon_svgo: { type: 'string' },
-          services_count: { type: 'integer' },
-        },
-      },
-    },
-    env: { type: 'string' },
-    version: { type: 'string' },
-    locale: { type: 'string' },
-    product: { type: 'string' },
-    staffLabel: { type: 'string' },
-    theme: { type: 'string' },
-    links: {
-      type: 'object',
-      properties: {
-        companySite: { type: 'string' },
-        knowledgeBase: { type: 'string' },
-        status: { type: 'string' },
-        docs: { type: 'string' },
-      },
-    },
-  },
-} as const;
-
-function isTheme(value: unknown): value is Theme {
-  return (THEMES as readonly unknown[]).includes(value);
+function isTheme(value: unknown): value is ThemeSetting {
+  return (THEME_SETTINGS as readonly unknown[]).includes(value);
 }
 
 export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, options } = ctx;
 
-  app.get(
-    '/api/layout',
-    { preValidation: requireSession(ctx), schema: { response: { 200: layoutResponseSchema } } },
+  // The answer's schema is also the list of what may leave the server: nothing else is serialised.
+  app.get<{ Reply: LayoutInput }>(
+    API.layout,
+    { preValidation: requireSession(ctx), schema: { response: { 200: LayoutInputSchema } } },
     async (request) => {
       const session = await activeSession(ctx, request);
       const { user } = session;
@@ -123,19 +71,11 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.post<{ Body: { theme: Theme } }>(
-    '/api/settings/theme',
+  app.post<{ Body: ThemeSettingBody; Reply: ThemeSettingBody }>(
+    API.themeSetting,
     {
       preValidation: requireSession(ctx),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['theme'],
-          additionalProperties: false,
-          properties: { theme: { type: 'string', enum: THEMES } },
-        },
-        response: { 200: { type: 'object', properties: { theme: { type: 'string' } } } },
-      },
+      schema: { body: ThemeSettingSchema, response: { 200: ThemeSettingSchema } },
     },
     async (request) => {
       const session = await activeSession(ctx, request);

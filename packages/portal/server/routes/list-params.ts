@@ -1,50 +1,32 @@
 /**
- * The query parameters the paged lists share (GET /api/services, GET /api/admin/siem/cases): every one a
- * string of the query (no coercion), checked by a JSON schema pattern, so a wrong one is a 422 naming it.
+ * Reading a paged list's query once its schema has checked it (the schema and the description are the
+ * contract's: `listQuerySchema(list)`, lists.ts). What a pattern cannot say is checked here, each a
+ * 422 naming its parameter: a sort key given twice, an id above what the database holds.
  */
-import type { SortTerm } from '../db/list-sql.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_ID,
+  UNASSIGNED,
+  sortTerms,
+  type ListDescription,
+  type SortTerm,
+} from '@portal-elements/contract';
 import { HttpError } from '../http/errors.js';
 import type { Messages } from '../i18n.js';
 
-export const PAGE_SIZES = ['10', '25', '50', '100'] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_LIMIT = 25;
-export const MAX_OFFSET = 1_000_000_000;
-export const MAX_TEXT_FILTER = 100;
-
-/** `a`, `a,b`, … up to `max` items of `values`: a comma-separated list as a pattern. */
-export function listPattern(values: readonly string[], max: number): string {
-  const one = `(?:${values.join('|')})`;
-  return `^${one}(?:,${one}){0,${max - 1}}$`;
+function invalid(field: string, message: string): HttpError {
+  return new HttpError(422, 'validation_failed', message, { fields: { [field]: [message] } });
 }
 
-/** `offset`: 0 to 1,000,000,000 in digits. */
-export const offsetSchema = { type: 'string', pattern: '^(?:[0-9]{1,9}|1000000000)$' } as const;
-/** `limit`: one of the page sizes. */
-export const limitSchema = { type: 'string', enum: PAGE_SIZES } as const;
-/** `sort`: one or two of the keys, each with `-` in front for descending. */
-export function sortSchema(keys: readonly string[]) {
-  return {
-    type: 'string',
-    pattern: listPattern(
-      keys.map((key) => `-?${key}`),
-      2,
-    ),
-  } as const;
-}
-/** A text filter: contains, at most 100 characters. */
-export const textFilterSchema = { type: 'string', maxLength: MAX_TEXT_FILTER } as const;
-
-/** The sort terms of a `sort` the schema has checked; a key given twice is a 422 naming `sort`. */
-export function parseSort<K extends string>(raw: string, m: Messages): SortTerm<K>[] {
-  const sort = raw.split(',').map((item) => ({
-    key: item.replace(/^-/, '') as K,
-    descending: item.startsWith('-'),
-  }));
+/** The order of `raw` (the list's default order without one); a key given twice is a 422 naming `sort`. */
+export function parseSort<K extends string>(
+  list: ListDescription & { sortKeys: readonly K[] },
+  raw: string | undefined,
+  m: Messages,
+): SortTerm<K>[] {
+  const sort = sortTerms<K>(raw ?? list.defaultSort);
   if (new Set(sort.map((term) => term.key)).size !== sort.length) {
-    throw new HttpError(422, 'validation_failed', m.sortKeyRepeated, {
-      fields: { sort: [m.sortKeyRepeated] },
-    });
+    throw invalid('sort', m.sortKeyRepeated);
   }
   return sort;
 }
@@ -56,11 +38,38 @@ export function pageOf(query: { offset?: string | undefined; limit?: string | un
 } {
   return {
     offset: query.offset === undefined ? 0 : Number(query.offset),
-    limit: query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit),
+    limit: query.limit === undefined ? DEFAULT_PAGE_SIZE : Number(query.limit),
   };
 }
 
 /** The items of a comma-separated parameter the schema has checked, each once. */
 export function setOf<T extends string>(raw: string | undefined): T[] | undefined {
   return raw === undefined ? undefined : [...new Set(raw.split(','))].map((value) => value as T);
+}
+
+/** A checked id, or a 422 naming `field` when it is above the largest id the database holds. */
+function idOf(raw: string, field: string, m: Messages): number {
+  const id = Number(raw);
+  if (id > MAX_ID) throw invalid(field, m.invalid(field));
+  return id;
+}
+
+/** A set of ids and `none` (UNASSIGNED), as an `ids` filter writes it. */
+export function idSetOf(
+  raw: string | undefined,
+  field: string,
+  m: Messages,
+): { ids: number[]; none: boolean } | undefined {
+  const values = setOf(raw);
+  if (values === undefined) return undefined;
+  return {
+    ids: values.filter((value) => value !== UNASSIGNED).map((value) => idOf(value, field, m)),
+    none: values.includes(UNASSIGNED),
+  };
+}
+
+/** One id, or `none` (UNASSIGNED), as an `id` parameter writes it. */
+export function oneIdOf(raw: string | undefined, field: string, m: Messages): number | 'none' | undefined {
+  if (raw === undefined) return undefined;
+  return raw === UNASSIGNED ? 'none' : idOf(raw, field, m);
 }

@@ -6,8 +6,8 @@
  * (security/same-origin.ts); from another site, and for HEAD, it changes nothing and answers 403 with
  * a page that offers the change as a button (a form that POSTs the same address with a CSRF token).
  */
+import { PAGES, sameOriginPath } from '@portal-elements/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginPath } from '../../src/shared/same-origin-path.js';
 import { localeOf, sessionOf, type AppContext } from '../context.js';
 import { sendActionPage } from '../http/action-page.js';
 import { isLocale, t, type Locale } from '../i18n.js';
@@ -39,7 +39,7 @@ export function registerLocaleRoutes(
     return reply.redirect(back, request.method === 'POST' ? 303 : 302);
   }
 
-  app.get<{ Params: { locale: string } }>('/lang/:locale', async (request, reply) => {
+  app.get<{ Params: { locale: string } }>(PAGES.language, async (request, reply) => {
     const { locale } = request.params;
     if (!isLocale(locale)) return notFound(request, reply);
     if (request.method === 'GET' && isSameOriginRequest(request)) {
@@ -56,7 +56,7 @@ export function registerLocaleRoutes(
   });
 
   // The button of the page above (and any client that prefers a POST): CSRF-checked like every POST.
-  app.post<{ Params: { locale: string } }>('/lang/:locale', async (request, reply) => {
+  app.post<{ Params: { locale: string } }>(PAGES.language, async (request, reply) => {
     const { locale } = request.params;
     if (!isLocale(locale)) return notFound(request, reply);
     return switchLocale(request, reply, locale, '/');

@@ -1,4 +1,5 @@
 /** POST /projects/change: select one of the user's projects. */
+import { PAGES } from '@portal-elements/contract';
 import type { FastifyInstance } from 'fastify';
 import { activeSession, forbidden, localeOf, requireSession, type AppContext } from '../context.js';
 import { SELECTED_PROJECT_SETTING, memberProject, setUserSetting } from '../db/queries.js';
@@ -11,7 +12,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { db, options } = ctx;
 
   app.post<{ Body: { project_id: number } }>(
-    '/projects/change',
+    PAGES.changeProject,
     {
       preValidation: requireSession(ctx),
       schema: {

@@ -3,13 +3,13 @@
  * to the request's locale) for every app route, other files of the build folder as they are, and 404 for
  * the rest (JSON, or the SPA's page when a browser navigates).
  */
+import { PAGES, sameOriginPath } from '@portal-elements/contract';
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { localeOf, sessionOf, type AppContext } from '../context.js';
-import { sameOriginPath } from '../../src/shared/same-origin-path.js';
 import { escapeHtml } from '../http/action-page.js';
 import type { ErrorBody } from '../http/errors.js';
 import { ownOrigin } from '../security/same-origin.js';
@@ -32,7 +32,7 @@ export const APP_ROUTE_PREFIXES = [
 
 /** Pages a signed-out visitor may see. /login sends a signed-in user home. */
 export const PUBLIC_PAGES = ['/privacy'] as const;
-export const LOGIN_PAGE = '/login';
+export const LOGIN_PAGE = PAGES.login;
 
 export type PageKind = 'app' | 'login' | 'public' | 'unknown';
 
@@ -221,7 +221,7 @@ export function registerSpa(
 
   // For load balancers and orchestrators: 200 while the database answers, 503 when it does not.
   const health = { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } };
-  app.get('/healthz', { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
+  app.get(PAGES.health, { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
     if (await databaseReachable(ctx)) return { status: 'ok', database: 'ok' };
     return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
   });

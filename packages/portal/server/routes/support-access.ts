@@ -3,8 +3,8 @@
  * support-issue-list, any issue; a client (or a staff member acting as one), the issues of the project
  * the session has selected, while a member of it.
  */
+import { SUPPORT_ISSUE_LIST_PERMISSION } from '@portal-elements/contract';
 import type { AppContext } from '../context.js';
-import { SUPPORT_ISSUE_LIST_PERMISSION } from '../db/permissions.js';
 import { hasPermission, memberProject } from '../db/queries.js';
 import type { ActiveSession } from '../security/sessions.js';
 

@@ -5,6 +5,26 @@
  * (security/sanitize-html.ts), and answers the issue as GET /…/:id does. The design (statuses,
  * categories, what moves an issue on its own) is in server/README.md.
  */
+import {
+  API,
+  CLIENT_ISSUES_LIST,
+  MAX_ID,
+  MINE,
+  STAFF_ISSUES_LIST,
+  SUPPORT_CATEGORIES,
+  SUPPORT_ISSUE_LIST_PERMISSION,
+  SUPPORT_STATUSES,
+  type ListQuerystring,
+  type SupportCategory,
+  type SupportStatus,
+} from '@portal-elements/contract';
+import {
+  IssuesPageSchema,
+  StaffIssuesPageSchema,
+  listQuerySchema,
+  type IssuesPage,
+  type StaffIssuesPage,
+} from '@portal-elements/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
@@ -15,19 +35,10 @@ import {
   requireStaffPermission,
   type AppContext,
 } from '../context.js';
-import { SUPPORT_ISSUE_LIST_PERMISSION } from '../db/permissions.js';
 import { memberProject } from '../db/queries.js';
+import type { Database } from '../db/schema.js';
 import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_STATUSES,
-  type Database,
-  type SupportCategory,
-  type SupportStatus,
-} from '../db/schema.js';
-import {
-  STAFF_SUPPORT_SORT_KEYS,
   SUPPORT_CATEGORY_LABELS,
-  SUPPORT_SORT_KEYS,
   SUPPORT_STATUS_LABELS,
   allProjects,
   findIssue,
@@ -37,77 +48,21 @@ import {
   supportAssignees,
   supportStaffQuery,
   type IssueListRow,
-  type SupportSortKey,
 } from '../db/support.js';
 import { HttpError } from '../http/errors.js';
 import { t, type Locale, type Messages } from '../i18n.js';
 import { hasContent, sanitizeRichText } from '../security/sanitize-html.js';
 import type { ActiveSession } from '../security/sessions.js';
-import {
-  limitSchema,
-  listPattern,
-  offsetSchema,
-  pageOf,
-  parseSort,
-  setOf,
-  sortSchema,
-  textFilterSchema,
-  type PageSize,
-} from './list-params.js';
+import { oneIdOf, pageOf, parseSort, setOf } from './list-params.js';
 
-export const DEFAULT_SUPPORT_SORT = '-updated_at';
-export const MINE = 'mine';
-const MAX_ID = 2_147_483_647;
 export const MAX_SUBJECT = 200;
 /** The longest rich text taken, in characters of HTML (the JSON body is limited to 16 kB anyway). */
 export const MAX_BODY = 15_000;
 export const MAX_ATTACHMENTS = 10;
 
 type Executor = Transaction<Database>;
-
-interface ListQuerystring {
-  offset?: string;
-  limit?: PageSize;
-  sort?: string;
-  status?: string;
-  category?: string;
-  subject?: string;
-  search?: string;
-  project?: string;
-  assignee?: string;
-}
-
-const idPattern = '^[1-9][0-9]{0,9}$';
-const clientListProperties = {
-  offset: offsetSchema,
-  limit: limitSchema,
-  sort: sortSchema(SUPPORT_SORT_KEYS),
-  status: { type: 'string', pattern: listPattern(SUPPORT_STATUSES, SUPPORT_STATUSES.length) },
-  category: { type: 'string', pattern: listPattern(SUPPORT_CATEGORIES, SUPPORT_CATEGORIES.length) },
-  subject: textFilterSchema,
-  search: textFilterSchema,
-} as const;
-
-export const clientListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: clientListProperties,
-} as const;
-export const staffListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...clientListProperties,
-    sort: sortSchema(STAFF_SUPPORT_SORT_KEYS),
-    status: {
-      type: 'string',
-      pattern: listPattern([...SUPPORT_STATUSES, MINE], SUPPORT_STATUSES.length + 1),
-    },
-    project: { type: 'string', pattern: idPattern },
-    // A user's id, or `none`: the unassigned issues.
-    assignee: { type: 'string', pattern: '^(?:none|[1-9][0-9]{0,9})$' },
-  },
-} as const;
+type ClientListQuery = ListQuerystring<typeof CLIENT_ISSUES_LIST>;
+type StaffListQuery = ListQuerystring<typeof STAFF_ISSUES_LIST>;
 
 /** Subjects: one line of text, no control characters. */
 const subjectSchema = {
@@ -218,7 +173,7 @@ async function clientProject(ctx: AppContext, session: ActiveSession): Promise<n
 /** `:id` as a number, or 404 (an id that cannot exist is as unknown as one that does not). */
 function issueId(request: FastifyRequest<{ Params: { id: string } }>): number {
   const { id } = request.params;
-  const value = new RegExp(idPattern).test(id) ? Number(id) : NaN;
+  const value = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN;
   if (!(value <= MAX_ID)) throw new HttpError(404, 'not_found', t(localeOf(request)).issueNotFound);
   return value;
 }
@@ -369,7 +324,7 @@ function labels<K extends string>(table: Readonly<Record<K, Record<Locale, strin
   return (Object.keys(table) as K[]).map((id) => ({ id, name: table[id][locale] }));
 }
 
-function listFilters(query: ListQuerystring) {
+function listFilters(query: ClientListQuery | StaffListQuery) {
   return {
     ...pageOf(query),
     categories: setOf<SupportCategory>(query.category),
@@ -378,13 +333,11 @@ function listFilters(query: ListQuerystring) {
   };
 }
 
-const listResponse = (rows: unknown[], total: number) => ({ rows, total });
-
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, dialect } = ctx;
   const staffOnly = requireStaffPermission(ctx, SUPPORT_ISSUE_LIST_PERMISSION);
 
-  app.get('/api/support/options', { preValidation: requireSession(ctx) }, async (request) => {
+  app.get(API.supportOptions, { preValidation: requireSession(ctx) }, async (request) => {
     const locale = localeOf(request);
     return {
       categories: labels(SUPPORT_CATEGORY_LABELS, locale),
@@ -393,29 +346,29 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // The client's side: the selected project's issues.
-  app.get<{ Querystring: ListQuerystring }>(
-    '/api/support/issues',
-    { preValidation: requireClient(ctx), schema: { querystring: clientListSchema } },
+  app.get<{ Querystring: ClientListQuery; Reply: IssuesPage }>(
+    CLIENT_ISSUES_LIST.path,
+    {
+      preValidation: requireClient(ctx),
+      schema: { querystring: listQuerySchema(CLIENT_ISSUES_LIST), response: { 200: IssuesPageSchema } },
+    },
     async (request) => {
-      const sort = parseSort<SupportSortKey>(
-        request.query.sort ?? DEFAULT_SUPPORT_SORT,
-        t(localeOf(request)),
-      );
+      const sort = parseSort(CLIENT_ISSUES_LIST, request.query.sort, t(localeOf(request)));
       const session = await activeSession(ctx, request);
       const projectId = await clientProject(ctx, session);
-      if (projectId === undefined) return listResponse([], 0);
+      if (projectId === undefined) return { rows: [], total: 0 };
       const { rows, total } = await listIssues(db, dialect, {
         ...listFilters(request.query),
         sort,
         projectId,
         statuses: setOf<SupportStatus>(request.query.status),
       });
-      return listResponse(rows.map(listRow), total);
+      return { rows: rows.map(listRow), total };
     },
   );
 
   app.post<{ Body: CreateBody }>(
-    '/api/support/issues',
+    API.supportIssues,
     { preValidation: requireClient(ctx), schema: { body: createSchema } },
     async (request, reply: FastifyReply) => {
       const m = t(localeOf(request));
@@ -478,13 +431,13 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   };
 
   app.get<{ Params: { id: string } }>(
-    '/api/support/issues/:id',
+    API.supportIssue,
     { preValidation: requireClient(ctx) },
     async (request) => issueDetail(ctx, (await clientIssue(request)).issue.id),
   );
 
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
-    '/api/support/issues/:id/messages',
+    API.supportIssueMessages,
     { preValidation: requireClient(ctx), schema: { body: replySchema } },
     async (request, reply) => {
       const { issue, session } = await clientIssue(request);
@@ -494,18 +447,19 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // The staff's side: every project's issues.
-  app.get<{ Querystring: ListQuerystring }>(
-    '/api/admin/support/issues',
-    { preValidation: staffOnly, schema: { querystring: staffListSchema } },
+  app.get<{ Querystring: StaffListQuery; Reply: StaffIssuesPage }>(
+    STAFF_ISSUES_LIST.path,
+    {
+      preValidation: staffOnly,
+      schema: { querystring: listQuerySchema(STAFF_ISSUES_LIST), response: { 200: StaffIssuesPageSchema } },
+    },
     async (request) => {
       const m = t(localeOf(request));
       const { query } = request;
-      const sort = parseSort<SupportSortKey>(query.sort ?? DEFAULT_SUPPORT_SORT, m);
-      for (const field of ['project', 'assignee'] as const) {
-        if (query[field] !== undefined && query[field] !== 'none' && Number(query[field]) > MAX_ID) {
-          throw validation(field, m.invalid(field));
-        }
-      }
+      const sort = parseSort(STAFF_ISSUES_LIST, query.sort, m);
+      // The schema takes no `none` for the project: a number or nothing.
+      const project = oneIdOf(query.project, 'project', m);
+      const assignee = oneIdOf(query.assignee, 'assignee', m);
       const session = await activeSession(ctx, request);
       const statusSet = setOf<SupportStatus | typeof MINE>(query.status);
       const statuses = statusSet?.filter((value): value is SupportStatus => value !== MINE);
@@ -514,20 +468,16 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
           ...listFilters(query),
           sort,
           statuses: statuses?.length ? statuses : undefined,
-          projectId: query.project === undefined ? undefined : Number(query.project),
-          assignee:
-            query.assignee === undefined
-              ? undefined
-              : query.assignee === 'none'
-                ? 'none'
-                : Number(query.assignee),
+          projectId: project === 'none' ? undefined : project,
+          assignee,
           mine: statusSet?.includes(MINE) ? session.user.id : undefined,
         }),
         supportAssignees(db, dialect),
         allProjects(db, dialect),
       ]);
       return {
-        ...listResponse(rows.map(staffListRow), total),
+        rows: rows.map(staffListRow),
+        total,
         assignees,
         projects: projects.map((project) => ({ id: project.id, name: project.full_name })),
       };
@@ -540,14 +490,12 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { issue, session: await activeSession(ctx, request) };
   };
 
-  app.get<{ Params: { id: string } }>(
-    '/api/admin/support/issues/:id',
-    { preValidation: staffOnly },
-    async (request) => issueDetail(ctx, (await staffIssue(request)).issue.id),
+  app.get<{ Params: { id: string } }>(API.staffSupportIssue, { preValidation: staffOnly }, async (request) =>
+    issueDetail(ctx, (await staffIssue(request)).issue.id),
   );
 
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
-    '/api/admin/support/issues/:id/messages',
+    API.staffSupportIssueMessages,
     { preValidation: staffOnly, schema: { body: replySchema } },
     async (request, reply) => {
       const { issue, session } = await staffIssue(request);
@@ -557,7 +505,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   app.post<{ Params: { id: string }; Body: { status: SupportStatus } }>(
-    '/api/admin/support/issues/:id/status',
+    API.staffSupportIssueStatus,
     { preValidation: staffOnly, schema: { body: statusSchema } },
     async (request) => {
       const { issue, session } = await staffIssue(request);
@@ -572,7 +520,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   app.post<{ Params: { id: string }; Body: { assignee_id: number | null } }>(
-    '/api/admin/support/issues/:id/assignee',
+    API.staffSupportIssueAssignee,
     { preValidation: staffOnly, schema: { body: assignSchema } },
     async (request) => {
       const m = t(localeOf(request));

@@ -4,6 +4,7 @@
  * whoever may see the support issue it is attached to (its owner while it is attached to nothing), and
  * answers 404 to anyone else, whether or not the file exists. The rules of what is accepted: db/uploads.ts.
  */
+import { API, PAGES } from '@portal-elements/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activeSession, localeOf, requireSession, type AppContext } from '../context.js';
@@ -53,7 +54,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     });
 
     scope.post(
-      '/api/uploads',
+      API.uploads,
       // 401 when signed out, before the body is read (the CSRF check came first, in onRequest).
       { preValidation: requireSession(ctx) },
       async (request, reply) => {
@@ -113,7 +114,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     );
   });
 
-  app.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>(PAGES.upload, async (request, reply) => {
     const session = await activeSession(ctx, request);
     const notFound = () => new HttpError(404, 'not_found', t(localeOf(request)).notFound);
     const { id } = request.params;

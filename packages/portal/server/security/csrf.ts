@@ -10,6 +10,7 @@
  *   or before sign-in, is refused.
  * A missing or wrong token is answered 419 before the body is read or anything is changed.
  */
+import { PAGES } from '@portal-elements/contract';
 import Tokens from '@fastify/csrf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CsrfError } from '../http/errors.js';
@@ -46,7 +47,7 @@ declare module 'fastify' {
 function skipsToken(request: FastifyRequest): boolean {
   const url = request.url;
   // No cookies parsed: the request was refused before the hooks ran (an unparsable URL).
-  return !request.cookies || url.startsWith('/build/') || url === '/healthz';
+  return !request.cookies || url.startsWith('/build/') || url === PAGES.health;
 }
 
 /** The token of a request: the header, or for a form (no header) the `_token` of its address. */

@@ -4,13 +4,13 @@
  * unknown body members, e-mail addresses, the session cap, security headers on the server's own errors,
  * transactional migrations, and https with `__Host-` cookies.
  */
+import { ORIGIN, REDIRECT_CASES } from '@portal-elements/contract';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import selfsigned from 'selfsigned';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, REDIRECT_CASES } from '../../src/shared/redirect-cases.js';
 import { openStore } from '../db/database.js';
 import { buildMigrations, migrateToLatest } from '../db/migrations.js';
 import type { Database } from '../db/schema.js';

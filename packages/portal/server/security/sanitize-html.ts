@@ -12,10 +12,10 @@
  * - `src`: only `/uploads/<id>` of this server (a file uploaded here); any other image (data:, another
  *   host) is removed.
  */
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal-elements/contract';
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../src/shared/rich-text-allowlist.js';
 
 export { RICH_TEXT_TAGS };
 

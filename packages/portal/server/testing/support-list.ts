@@ -2,7 +2,7 @@
  * Test support (not part of the build): the support issues as stored, and the lists' order and
  * filters written again in TypeScript, to check the database's answers against.
  */
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '../db/schema.js';
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@portal-elements/contract';
 import type { TestServer } from './harness.js';
 
 export interface StoredIssue {

@@ -1,8 +1,8 @@
 /**
  * Builds the server's sources into a temporary folder with TypeScript's transpileModule (no type check, about
  * a second), so tests can run the real entry point (main.js) as a child process and kill it.
- * The folder mirrors the package: <tmp>/package.json, <tmp>/server/*.js, <tmp>/src/shared/*.js (the
- * rules the server shares with the SPA), and <tmp>/node_modules linking to the workspace's dependencies.
+ * The folder mirrors the package: <tmp>/package.json, <tmp>/server/*.js, and <tmp>/node_modules linking
+ * to the workspace's dependencies (among them the built contract the server shares with the web app).
  */
 import {
   copyFileSync,
@@ -46,7 +46,7 @@ export function transpileServer(): string {
   const out = tempDir('build');
   copyFileSync(join(packageDir, 'package.json'), join(out, 'package.json'));
   symlinkSync(findNodeModules(), join(out, 'node_modules'), 'dir');
-  for (const file of [...sources(serverDir), ...sources(join(packageDir, 'src', 'shared'))]) {
+  for (const file of sources(serverDir)) {
     const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
       compilerOptions: {
         // The package is "type": "module": emit ES modules (the .js import specifiers stay as written).

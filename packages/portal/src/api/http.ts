@@ -6,6 +6,7 @@
  * - on 419 (a stale CSRF token) refreshes the token once and retries the request once;
  * - tells the connection status (network-status.ts) whether the server answered at all.
  */
+import { API } from '@portal-elements/contract';
 import { networkStatus } from './network-status';
 
 /** The JSON error body the reference server sends with every 4xx and 5xx. */
@@ -55,7 +56,7 @@ export interface RequestOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A GET that the server answers with a fresh XSRF-TOKEN cookie and nothing else. */
-export const CSRF_REFRESH_PATH = '/api/csrf-token';
+export const CSRF_REFRESH_PATH = API.csrfToken;
 
 /**
  * The cookie names of the CSRF token: over https the server uses the `__Host-` name (Secure, Path=/,

@@ -1,6 +1,6 @@
-export type Locale = 'pl' | 'en';
-export const LOCALES: readonly Locale[] = ['pl', 'en'];
-export const DEFAULT_LOCALE: Locale = 'pl';
+import { DEFAULT_LOCALE, type Locale } from '@portal-elements/contract';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal-elements/contract';
 
 /** The forms a noun takes after a number; Polish uses one/few/many, English one/other. */
 export interface PluralForms {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNASSIGNED, casesQuery, sameAssignees } from './cases-api';
+import { UNASSIGNED } from '@portal-elements/contract';
+import { casesQuery, sameAssignees } from './cases-api';
 
 describe('the case list API', () => {
   it('sends the assignee filter as a set of ids, none for the unassigned', () => {

@@ -1,10 +1,18 @@
 /**
- * The query string of the server's list endpoints (`GET /api/services`, `GET /api/admin/siem/cases`)
- * for a table request: `offset` and `limit`, `sort` (keys in order, '-' for descending), each column
+ * The query string of the server's paged lists (described in the contract's lists.ts) for a table
+ * request: `offset` and `limit`, `sort` (keys in order, '-' for descending), each column
  * filter under its parameter (a set comma-separated), and `search`. Text is trimmed; empty filters
  * and filters of columns the endpoint does not filter by are left out.
  */
+import { filterParam, type ListDescription } from '@portal-elements/contract';
 import type { DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
+
+/** The query parameter of each column filter of `list`, by column id. */
+export function filterParamsOf(list: ListDescription): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(list.columnFilters).map(([column, filter]) => [column, filterParam(column, filter)]),
+  );
+}
 
 export function listQuery(
   table: Omit<DataTableDataRequest, 'signal'>,

@@ -1,37 +1,16 @@
-/** The services list of a type in the selected project: `GET /api/services` (server/routes/services.ts). */
+/** The services list of a type in the selected project: `GET /api/services` (the contract's SERVICES_LIST). */
+import { SERVICES_LIST } from '@portal-elements/contract';
+import type { ServiceRow as ServiceAnswerRow, ServicesPage } from '@portal-elements/contract/schemas';
 import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
-import { listQuery } from './list-query';
+import { filterParamsOf, listQuery } from './list-query';
 
-/** The allocation models of the spec; AllocationVApp is shown as Pay-As-You-Go. */
-export const ALLOCATION_MODELS = ['AllocationPool', 'AllocationVApp', 'ReservationPool'] as const;
-export type AllocationModel = (typeof ALLOCATION_MODELS)[number];
+export type { ServicesPage };
 
-/** A service as the list shows it. */
-export interface ServiceRow {
-  [key: string]: unknown;
-  id: number;
-  name: string;
-  status: 'active' | 'inactive';
-  allocation_model: AllocationModel | null;
-  /** ISO 8601. */
-  created_at: string;
-  updated_at: string | null;
-}
+/** A service as the list shows it (a table row: any column may be read by its id). */
+export type ServiceRow = ServiceAnswerRow & Record<string, unknown>;
 
-/** A page of the list, and whether the type's services have an allocation model at all. */
-export interface ServicesPage {
-  type: { type: string; name: string; allocationModels: boolean };
-  rows: ServiceRow[];
-  total: number;
-}
-
-/** The list's column filters and the query parameter each one is sent as. */
-const FILTER_PARAMS: Readonly<Record<string, string>> = {
-  name: 'name',
-  status: 'status',
-  allocation_model: 'allocation',
-};
+const FILTER_PARAMS = filterParamsOf(SERVICES_LIST);
 
 /** The query of `GET /api/services` for a table request. */
 export function servicesQuery(type: string, table: Omit<DataTableDataRequest, 'signal'>): URLSearchParams {
@@ -40,7 +19,7 @@ export function servicesQuery(type: string, table: Omit<DataTableDataRequest, 's
 
 /** Fetches one page of the services of `type`. */
 export function fetchServices(type: string, table: DataTableDataRequest): Promise<ServicesPage> {
-  return request<ServicesPage>(`/api/services?${servicesQuery(type, table).toString()}`, {
+  return request<ServicesPage>(`${SERVICES_LIST.path}?${servicesQuery(type, table).toString()}`, {
     signal: table.signal,
   });
 }

@@ -12,6 +12,7 @@
  * No sort in the address means the list's own order (the server's). Reading is forgiving: an unknown column, a bad number or a page size the list does not offer is
  * ignored (the default applies), so a hand-edited or old link still opens the list.
  */
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortTerms, type ListDescription } from '@portal-elements/contract';
 import type {
   DataTableFilter,
   DataTableFilterValue,
@@ -28,6 +29,32 @@ export interface TableUrlOptions {
   /** The page sizes offered; the first is the default unless `defaultPageSize` says otherwise. */
   pageSizes: readonly number[];
   defaultPageSize?: number;
+}
+
+/** The contract's page sizes as the table's `pageSizes` takes them: one array, so the property never changes. */
+export const TABLE_PAGE_SIZES: number[] = [...PAGE_SIZES];
+
+/**
+ * What `list` keeps in the address: its sort keys, its column filters (an id filter is a set of
+ * values here too) and the page sizes every list offers.
+ */
+export function urlOptionsOf(list: ListDescription): TableUrlOptions {
+  return {
+    sortable: list.sortKeys,
+    filters: Object.fromEntries(
+      Object.entries(list.columnFilters).map(([column, filter]) => [
+        column,
+        filter.kind === 'text' ? 'text' : 'set',
+      ]),
+    ),
+    pageSizes: TABLE_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The server's own order of `list` as the table's sort, to show on the headers while the address names none. */
+export function defaultSortOf(list: ListDescription): DataTableSort[] {
+  return sortTerms(list.defaultSort).map((term) => ({ id: term.key, desc: term.descending }));
 }
 
 const FILTER_PARAM = /^filter\[([^\]]+)\]$/;

@@ -1,9 +1,10 @@
+import { SERVICES_LIST_PERMISSION } from '@portal-elements/contract';
 import { group, link, section } from './define';
 import { navIcons } from './icons';
 import type { MenuItem, MenuSection, ServiceType } from './types';
 
 /** Without this permission the whole service group is hidden (spec 2, spec 6). */
-export const CLIENT_SERVICES_PERMISSION = 'client-services-list';
+export const CLIENT_SERVICES_PERMISSION = SERVICES_LIST_PERMISSION;
 
 /** The id of the service group; its entries are `client.services.{type}`. */
 export const CLIENT_SERVICES_GROUP_ID = 'client.services';

@@ -1,3 +1,4 @@
+import type { Permission } from '@portal-elements/contract';
 import type { NavLabelKey } from './labels';
 import type { MenuItem, MenuSection } from './types';
 
@@ -14,11 +15,14 @@ export function idOf(key: NavLabelKey): string {
   return key.slice(KEY_PREFIX.length);
 }
 
-/** A link entry labelled by the i18n key `key`; without `permission` it is shown to everyone. */
+/**
+ * A link entry labelled by the i18n key `key`; without `permission` it is shown to everyone. The
+ * permission is one the contract lists (the server seeds and enforces the same names).
+ */
 export function link(
   key: NavLabelKey,
   href: string,
-  permission?: string,
+  permission?: Permission,
   options: LinkOptions = {},
 ): MenuItem {
   return { id: idOf(key), name: key, href, ...(permission === undefined ? {} : { permission }), ...options };

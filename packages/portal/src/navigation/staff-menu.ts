@@ -1,3 +1,4 @@
+import type { Permission, VCLOUD_PAGES, VMWARE_PAGES } from '@portal-elements/contract';
 import { group, link, section } from './define';
 import { navIcons } from './icons';
 import type { NavLabelKey } from './labels';
@@ -49,7 +50,7 @@ function isWebAddress(url: string | undefined): url is string {
 function externalLink(
   key: NavLabelKey,
   url: string | undefined,
-  permission?: string,
+  permission?: Permission,
   ourDesign?: OurDesignKey,
 ): MenuItem[] {
   if (!isWebAddress(url)) return [];
@@ -59,21 +60,21 @@ function externalLink(
 }
 
 /** A VMware Cloud page: /admin/vcloud/{segment}, permission vcloud-{singular}-list. */
-function vcloud(key: NavLabelKey, segment: string, singular: string): MenuItem {
+function vcloud(key: NavLabelKey, segment: string, singular: (typeof VCLOUD_PAGES)[number]): MenuItem {
   return link(key, `/admin/vcloud/${segment}`, `vcloud-${singular}-list`, {
     ourDesign: 'vcloudPermission',
   });
 }
 
 /** A VMware Infrastructure / Administration / Monitor page (path and permission are ours). */
-function vmware(key: NavLabelKey, segment: string, singular: string): MenuItem {
+function vmware(key: NavLabelKey, segment: string, singular: (typeof VMWARE_PAGES)[number]): MenuItem {
   return link(key, `/admin/vmware/${segment}`, `vmware-${singular}-list`, {
     ourDesign: 'vmwarePage',
   });
 }
 
 /** A SOC page beyond the case list (path and permission are ours). */
-function siem(key: NavLabelKey, segment: string, permission: string): MenuItem {
+function siem(key: NavLabelKey, segment: string, permission: Permission): MenuItem {
   return link(key, `/admin/siem/${segment}`, permission, { ourDesign: 'siemPage' });
 }
 

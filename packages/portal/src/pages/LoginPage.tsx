@@ -1,8 +1,8 @@
+import { sameOriginPath } from '@portal-elements/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HttpError, request } from '../api/http';
 import { firstScreenShown } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
-import { sameOriginPath } from '../shared/same-origin-path';
 import './login.css';
 
 /**

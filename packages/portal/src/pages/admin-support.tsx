@@ -1,3 +1,4 @@
+import { MINE, SUPPORT_STATUSES, UNASSIGNED, type SupportStatus } from '@portal-elements/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/ty
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
+import { TABLE_PAGE_SIZES } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import {
   IssueFacts,
@@ -17,9 +19,6 @@ import {
   useSupportOptions,
 } from '../support/IssueView';
 import {
-  MINE,
-  SUPPORT_STATUSES,
-  UNASSIGNED,
   labelsOf,
   staffIssuesProvider,
   supportApi,
@@ -27,10 +26,9 @@ import {
   type Person,
   type StaffIssueRow,
   type StaffIssuesPage,
-  type SupportStatus,
 } from '../support/support-api';
-import { PAGE_SIZES, issueColumns, toastLoadFailed } from '../support/columns';
-import { STAFF_ISSUES_URL } from '../support/list-url';
+import { issueColumns, toastLoadFailed } from '../support/columns';
+import { ISSUES_DEFAULT_SORT, STAFF_ISSUES_URL } from '../support/list-url';
 import { PageFrame } from './PageFrame';
 import { TableSkeleton } from './TableSkeleton';
 
@@ -71,7 +69,7 @@ export function AdminSupportIssuesPage() {
     [project, assignee, t],
   );
   const shown = useMemo(
-    () => (state.sort.length > 0 ? state : { ...state, sort: [{ id: 'updated_at', desc: true }] }),
+    () => (state.sort.length > 0 ? state : { ...state, sort: ISSUES_DEFAULT_SORT }),
     [state],
   );
   const columns = useMemo((): DataTableColumn<StaffIssueRow>[] | undefined => {
@@ -153,7 +151,7 @@ export function AdminSupportIssuesPage() {
           label={title}
           columns={columns as DataTableColumn[]}
           dataProvider={dataProvider}
-          pageSizes={PAGE_SIZES}
+          pageSizes={TABLE_PAGE_SIZES}
           errorText={t('errors.dataLoad')}
           state={shown}
           onStateChange={onStateChange}

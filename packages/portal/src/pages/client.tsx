@@ -1,3 +1,4 @@
+import { SERVICES_LIST_PERMISSION } from '@portal-elements/contract';
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
@@ -35,7 +36,7 @@ export function ClientDashboard() {
           <p>{t('dashboard.noProject')}</p>
         )}
       </section>
-      {layout.layoutPermissions.includes('client-services-list') && (
+      {layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION) && (
         <section className="card" aria-labelledby="dashboard-services">
           <h2 id="dashboard-services">{t('dashboard.services')}</h2>
           {layout.serviceTypes.length === 0 ? (

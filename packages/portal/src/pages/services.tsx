@@ -1,23 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { ALLOCATION_MODELS, SERVICES_LIST, SERVICES_LIST_PERMISSION } from '@portal-elements/contract';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n } from '../i18n/i18n';
-import { ALLOCATION_MODELS, servicesProvider } from '../lists/services-api';
-import type { TableUrlOptions } from '../lists/table-url';
+import { servicesProvider } from '../lists/services-api';
+import { TABLE_PAGE_SIZES, urlOptionsOf } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import { useShell } from '../shell/shell-context';
 import { NotFoundPage } from './status-pages';
 import { PageFrame } from './PageFrame';
 
 /** What the services list keeps in its address (see lists/table-url.ts). */
-const PAGE_SIZES = [10, 25, 50, 100];
-const SERVICES_URL: TableUrlOptions = {
-  sortable: ['name', 'status', 'allocation_model', 'created_at', 'updated_at'],
-  filters: { name: 'text', status: 'set', allocation_model: 'set' },
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: 25,
-};
+const SERVICES_URL = urlOptionsOf(SERVICES_LIST);
 
 /**
  * /services/{type}: the selected project's services of the type, in `pp-data-table` with the server's
@@ -57,7 +52,7 @@ export function ServiceTypePage() {
   }, [t, allocationModels]);
 
   const serviceType = layout.serviceTypes.find((candidate) => candidate.type === type);
-  if (!layout.layoutPermissions.includes('client-services-list')) return <NotFoundPage />;
+  if (!layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION)) return <NotFoundPage />;
   if (!serviceType) {
     return (
       <PageFrame title={t('nav.client.services')}>
@@ -71,7 +66,7 @@ export function ServiceTypePage() {
         label={serviceType.name}
         columns={columns}
         dataProvider={dataProvider}
-        pageSizes={PAGE_SIZES}
+        pageSizes={TABLE_PAGE_SIZES}
         state={state}
         onStateChange={onStateChange}
       />

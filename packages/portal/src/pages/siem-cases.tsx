@@ -1,30 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CASE_SEVERITIES, CASE_STATUSES, MINE, SIEM_CASES_LIST, UNASSIGNED } from '@portal-elements/contract';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import {
-  CASE_SEVERITIES,
-  CASE_STATUSES,
-  MINE,
-  UNASSIGNED,
-  casesProvider,
-  sameAssignees,
-  type CaseRow,
-  type CasesPage,
-} from '../lists/cases-api';
-import type { TableUrlOptions } from '../lists/table-url';
+import { casesProvider, sameAssignees, type CaseRow, type CasesPage } from '../lists/cases-api';
+import { TABLE_PAGE_SIZES, defaultSortOf, urlOptionsOf } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import { PageFrame } from './PageFrame';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 /** What the case list keeps in its address (see lists/table-url.ts); 'My cases' is `filter[status]=mine`. */
-const CASES_URL: TableUrlOptions = {
-  sortable: ['id', 'title', 'severity', 'status', 'assignee', 'created_at', 'resolved_at', 'closed_at'],
-  filters: { title: 'text', severity: 'set', status: 'set', assignee: 'set' },
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: 25,
-};
+const CASES_URL = urlOptionsOf(SIEM_CASES_LIST);
+const DEFAULT_SORT = defaultSortOf(SIEM_CASES_LIST);
 
 /**
  * /admin/siem/cases (admin-siem-case-list): the SOC's cases in `pp-data-table` on the server's paging,
@@ -46,10 +33,7 @@ export function SiemCasesPage() {
     [],
   );
   // Newest first while the address names no sort (the server's default order, shown on its header).
-  const shown = useMemo(
-    () => (state.sort.length > 0 ? state : { ...state, sort: [{ id: 'created_at', desc: true }] }),
-    [state],
-  );
+  const shown = useMemo(() => (state.sort.length > 0 ? state : { ...state, sort: DEFAULT_SORT }), [state]);
   const columns = useMemo((): DataTableColumn<CaseRow>[] => {
     const date: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
     const label = (key: string) => t(key as MessageKey);
@@ -102,7 +86,7 @@ export function SiemCasesPage() {
         columns={columns as DataTableColumn[]}
         dataProvider={dataProvider}
         rowHref={(row) => `/admin/siem/cases/${String(row['id'])}`}
-        pageSizes={PAGE_SIZES}
+        pageSizes={TABLE_PAGE_SIZES}
         state={shown}
         onStateChange={onStateChange}
         onNavigate={(event) => {

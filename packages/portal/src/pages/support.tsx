@@ -9,6 +9,7 @@ import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
+import { TABLE_PAGE_SIZES } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import {
   IssueFacts,
@@ -21,8 +22,8 @@ import {
   useSupportOptions,
 } from '../support/IssueView';
 import { MessageEditor } from '../support/MessageEditor';
-import { PAGE_SIZES, issueColumns, toastLoadFailed } from '../support/columns';
-import { CLIENT_ISSUES_URL } from '../support/list-url';
+import { issueColumns, toastLoadFailed } from '../support/columns';
+import { CLIENT_ISSUES_URL, ISSUES_DEFAULT_SORT } from '../support/list-url';
 import { clientIssuesProvider, supportApi, type NewIssue } from '../support/support-api';
 import { createUploadHandler } from '../support/upload';
 import { PageFrame } from './PageFrame';
@@ -41,7 +42,7 @@ export function SupportIssuesPage() {
   const { state, onStateChange } = useTableUrlState(CLIENT_ISSUES_URL);
   const dataProvider = useMemo(() => clientIssuesProvider(toastLoadFailed(t)), [t]);
   const shown = useMemo(
-    () => (state.sort.length > 0 ? state : { ...state, sort: [{ id: 'updated_at', desc: true }] }),
+    () => (state.sort.length > 0 ? state : { ...state, sort: ISSUES_DEFAULT_SORT }),
     [state],
   );
   const columns = useMemo(
@@ -77,7 +78,7 @@ export function SupportIssuesPage() {
           label={title}
           columns={columns as DataTableColumn[]}
           dataProvider={dataProvider}
-          pageSizes={PAGE_SIZES}
+          pageSizes={TABLE_PAGE_SIZES}
           errorText={t('errors.dataLoad')}
           state={shown}
           onStateChange={onStateChange}

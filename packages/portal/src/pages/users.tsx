@@ -1,3 +1,4 @@
+import { API } from '@portal-elements/contract';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
@@ -43,7 +44,7 @@ export function AdminUsersPage() {
   const { layout } = useShell();
   const users = useQuery({
     queryKey: ['admin', 'users'],
-    queryFn: ({ signal }) => request<{ users: AdminUser[] }>('/api/admin/users', { signal }),
+    queryFn: ({ signal }) => request<{ users: AdminUser[] }>(API.users, { signal }),
   });
   const impersonate = useMutation({
     mutationFn: (id: number) => request<unknown>(`/admin/users/${id}/impersonate`, { method: 'POST' }),

@@ -1,3 +1,4 @@
+import type { PortalLinks } from '@portal-elements/contract';
 import { createContext, useContext } from 'react';
 import type { LayoutInput } from '../api/layout';
 import type { MenuSection } from '../navigation';
@@ -13,13 +14,6 @@ export interface ShellState {
   links: PortalLinks;
   /** Opens the command palette; undefined without the 'search' permission. */
   openPalette?: () => void;
-}
-
-export interface PortalLinks {
-  companySite: string;
-  knowledgeBase: string;
-  status: string;
-  docs: string;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

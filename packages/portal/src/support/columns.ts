@@ -1,16 +1,10 @@
 /** The columns the client's and the staff's issue lists share, and what both lists do alike. */
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@portal-elements/contract';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import type { Translator } from '../i18n/i18n';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_STATUSES,
-  labelsOf,
-  type IssueRow,
-  type SupportOptions,
-} from './support-api';
+import { labelsOf, type IssueRow, type SupportOptions } from './support-api';
 
-export const PAGE_SIZES = [10, 25, 50, 100];
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The columns both lists share (subject links to the issue's page at `base`/id). */

@@ -1,31 +1,14 @@
 /** What the support issue lists keep in their address (see lists/table-url.ts). */
-import type { TableUrlOptions } from '../lists/table-url';
-import { PAGE_SIZES } from './columns';
+import { CLIENT_ISSUES_LIST, STAFF_ISSUES_LIST } from '@portal-elements/contract';
+import { defaultSortOf, urlOptionsOf } from '../lists/table-url';
 
-/** What the client's issue list keeps in its address (see lists/table-url.ts). */
-export const CLIENT_ISSUES_URL: TableUrlOptions = {
-  sortable: ['subject', 'category', 'status', 'created_at', 'updated_at', 'resolved_at'],
-  filters: { subject: 'text', category: 'set', status: 'set' },
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: 25,
-};
+/** What the client's issue list keeps in its address. */
+export const CLIENT_ISSUES_URL = urlOptionsOf(CLIENT_ISSUES_LIST);
 /**
- * What the staff issue list keeps in its address (see lists/table-url.ts); 'Moje' / 'Mine' is
- * `filter[status]=mine`. The project and the assignee are `project=<id>` and `assignee=<id|none>`
- * beside them: the server takes one of each, so they are single choices above the table.
+ * What the staff issue list keeps in its address; 'Moje' / 'Mine' is `filter[status]=mine`. The
+ * project and the assignee are `project=<id>` and `assignee=<id|none>` beside them: the server takes
+ * one of each (the list's scope), so they are single choices above the table.
  */
-export const STAFF_ISSUES_URL: TableUrlOptions = {
-  sortable: [
-    'subject',
-    'category',
-    'status',
-    'project',
-    'assignee',
-    'created_at',
-    'updated_at',
-    'resolved_at',
-  ],
-  filters: { subject: 'text', category: 'set', status: 'set' },
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: 25,
-};
+export const STAFF_ISSUES_URL = urlOptionsOf(STAFF_ISSUES_LIST);
+/** Both lists' own order, last changed first, shown on the headers while the address names none. */
+export const ISSUES_DEFAULT_SORT = defaultSortOf(CLIENT_ISSUES_LIST);

@@ -3,56 +3,36 @@
  * project's issues) and the staff's (`/api/admin/support/...`, every project's). Labels of statuses
  * and categories come from `GET /api/support/options` in the page's language.
  */
+import {
+  API,
+  CLIENT_ISSUES_LIST,
+  pathOf,
+  type SupportCategory,
+  type SupportStatus,
+} from '@portal-elements/contract';
+import type {
+  IssueRow as IssueAnswerRow,
+  IssuesPage,
+  Person,
+  StaffIssueRow as StaffIssueAnswerRow,
+  StaffIssuesPage,
+} from '@portal-elements/contract/schemas';
 import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
-import { listQuery } from '../lists/list-query';
+import { filterParamsOf, listQuery } from '../lists/list-query';
 
-/** The statuses in workflow order (the server's). */
-export const SUPPORT_STATUSES = ['new', 'open', 'waiting_for_customer', 'resolved', 'closed'] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-export const SUPPORT_CATEGORIES = ['technical', 'billing', 'account', 'service_request', 'other'] as const;
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
-/** The staff status filter's extra value: the issues assigned to the signed-in staff member. */
-export const MINE = 'mine';
-/** The staff assignee filter's value for issues assigned to nobody. */
-export const UNASSIGNED = 'none';
-
-export interface Person {
-  id: number;
-  full_name: string;
-}
+export type { Person, StaffIssuesPage };
 
 export interface SupportOptions {
   categories: { id: SupportCategory; name: string }[];
   statuses: { id: SupportStatus; name: string }[];
 }
 
-/** An issue as the client's list shows it. */
-export interface IssueRow {
-  [key: string]: unknown;
-  id: number;
-  subject: string;
-  category: SupportCategory;
-  status: SupportStatus;
-  /** ISO 8601. */
-  created_at: string;
-  updated_at: string;
-  resolved_at: string | null;
-}
+/** An issue as the client's list shows it (a table row: any column may be read by its id). */
+export type IssueRow = IssueAnswerRow & Record<string, unknown>;
 
 /** An issue as the staff list shows it. */
-export interface StaffIssueRow extends IssueRow {
-  project: { id: number; name: string };
-  assignee: Person | null;
-  author: Person | null;
-}
-
-export interface StaffIssuesPage {
-  rows: StaffIssueRow[];
-  total: number;
-  assignees: Person[];
-  projects: { id: number; name: string }[];
-}
+export type StaffIssueRow = StaffIssueAnswerRow & Record<string, unknown>;
 
 export interface Attachment {
   id: string;
@@ -106,14 +86,18 @@ export interface Reply {
 /** Whose side of the API a screen works on. */
 export type Side = 'client' | 'staff';
 
-const BASE: Record<Side, string> = { client: '/api/support/issues', staff: '/api/admin/support/issues' };
+/** The addresses of one side: its list, one issue, its messages. */
+const PATHS = {
+  client: { list: API.supportIssues, issue: API.supportIssue, messages: API.supportIssueMessages },
+  staff: {
+    list: API.staffSupportIssues,
+    issue: API.staffSupportIssue,
+    messages: API.staffSupportIssueMessages,
+  },
+} as const satisfies Record<Side, unknown>;
 
-/** The column filters of the lists and the query parameter each one is sent as. */
-const FILTER_PARAMS: Readonly<Record<string, string>> = {
-  subject: 'subject',
-  status: 'status',
-  category: 'category',
-};
+/** The column filters, the same on both sides (the staff's scope is chosen above the table). */
+const FILTER_PARAMS = filterParamsOf(CLIENT_ISSUES_LIST);
 
 /**
  * The query of a list request. Staff lists also take one project and one assignee (`none`: nobody),
@@ -138,10 +122,9 @@ export function clientIssuesProvider(
 ): (table: DataTableDataRequest) => Promise<DataTableDataPage<IssueRow>> {
   return async (table) => {
     try {
-      const page = await request<{ rows: IssueRow[]; total: number }>(
-        `${BASE.client}?${issuesQuery(table).toString()}`,
-        { signal: table.signal },
-      );
+      const page = await request<IssuesPage>(`${PATHS.client.list}?${issuesQuery(table).toString()}`, {
+        signal: table.signal,
+      });
       return { rows: page.rows, total: page.total };
     } catch (error) {
       if (!table.signal.aborted) onFailed?.(error);
@@ -158,9 +141,12 @@ export function staffIssuesProvider(
 ): (table: DataTableDataRequest) => Promise<DataTableDataPage<StaffIssueRow>> {
   return async (table) => {
     try {
-      const page = await request<StaffIssuesPage>(`${BASE.staff}?${issuesQuery(table, extra).toString()}`, {
-        signal: table.signal,
-      });
+      const page = await request<StaffIssuesPage>(
+        `${PATHS.staff.list}?${issuesQuery(table, extra).toString()}`,
+        {
+          signal: table.signal,
+        },
+      );
       onPage?.(page);
       return { rows: page.rows, total: page.total };
     } catch (error) {
@@ -171,19 +157,22 @@ export function staffIssuesProvider(
 }
 
 export const supportApi = {
-  options: (signal?: AbortSignal) => request<SupportOptions>('/api/support/options', { signal }),
+  options: (signal?: AbortSignal) => request<SupportOptions>(API.supportOptions, { signal }),
   issue: (side: Side, id: number | string, signal?: AbortSignal) =>
-    request<Issue>(`${BASE[side]}/${encodeURIComponent(String(id))}`, { signal }),
-  create: (body: NewIssue) => request<Issue>(BASE.client, { method: 'POST', body }),
+    request<Issue>(pathOf(PATHS[side].issue, { id }), { signal }),
+  create: (body: NewIssue) => request<Issue>(PATHS.client.list, { method: 'POST', body }),
   reply: (side: Side, id: number, body: Reply) =>
-    request<Issue>(`${BASE[side]}/${id}/messages`, { method: 'POST', body }),
+    request<Issue>(pathOf(PATHS[side].messages, { id }), { method: 'POST', body }),
   setStatus: (id: number, status: SupportStatus) =>
-    request<Issue>(`${BASE.staff}/${id}/status`, { method: 'POST', body: { status } }),
+    request<Issue>(pathOf(API.staffSupportIssueStatus, { id }), { method: 'POST', body: { status } }),
   assign: (id: number, assigneeId: number | null) =>
-    request<Issue>(`${BASE.staff}/${id}/assignee`, { method: 'POST', body: { assignee_id: assigneeId } }),
+    request<Issue>(pathOf(API.staffSupportIssueAssignee, { id }), {
+      method: 'POST',
+      body: { assignee_id: assigneeId },
+    }),
   /** Who may be assigned: the staff list's `assignees` (one row is enough). */
   assignees: async (signal?: AbortSignal) =>
-    (await request<StaffIssuesPage>(`${BASE.staff}?limit=10`, { signal })).assignees,
+    (await request<StaffIssuesPage>(`${PATHS.staff.list}?limit=10`, { signal })).assignees,
 };
 
 /** Labels by id from the options' list (the id itself where the server sent none). */

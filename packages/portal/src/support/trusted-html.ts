@@ -7,8 +7,8 @@
  * `TrustedHTML` to `innerHTML` as it is. Where Trusted Types do not exist (Firefox, jsdom) the result
  * is the sanitised string.
  */
+import { LINK_ATTRIBUTES, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal-elements/contract';
 import { sharedPurifier } from '../app/purifier';
-import { LINK_ATTRIBUTES, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../shared/rich-text-allowlist';
 
 /** Sanitised, and signed where the browser enforces Trusted Types. */
 export function trustedRichText(html: string): TrustedHTML | string {

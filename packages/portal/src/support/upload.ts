@@ -4,9 +4,10 @@
  * no upload progress); `signal` aborts it. The answer's id is handed to `onUploaded`, so the form
  * can send it in `attachments`. A non-2xx answer rejects with the server's {@link HttpError}.
  */
+import { API } from '@portal-elements/contract';
 import { HttpError, NetworkError, readCsrfToken, type ErrorBody } from '../api/http';
 
-export const UPLOAD_PATH = '/api/uploads';
+export const UPLOAD_PATH = API.uploads;
 
 /** What `POST /api/uploads` answers (201). */
 export interface UploadedFile {

@@ -5,12 +5,13 @@
  * the first paint (an external script: the CSP forbids inline ones). Every change dispatches
  * `theme-changed` on window so other code and the elements can follow.
  */
-export type ThemeSetting = 'system' | 'light' | 'dark';
+import { THEME_SETTINGS, type ThemeSetting } from '@portal-elements/contract';
+
+export { THEME_SETTINGS, type ThemeSetting } from '@portal-elements/contract';
 export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
 export const THEME_EVENT = 'theme-changed';
-export const THEME_SETTINGS: readonly ThemeSetting[] = ['system', 'light', 'dark'];
 
 export interface ThemeChangedDetail {
   setting: ThemeSetting;

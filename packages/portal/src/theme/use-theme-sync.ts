@@ -1,3 +1,4 @@
+import { API } from '@portal-elements/contract';
 import { useEffect, useRef } from 'react';
 import { request } from '../api/http';
 import {
@@ -35,7 +36,7 @@ export function useThemeSync(serverTheme: string | undefined) {
 
   function save(setting: string) {
     saved.current = setting;
-    request('/api/settings/theme', { method: 'POST', body: { theme: setting } }).catch((error: unknown) => {
+    request(API.themeSetting, { method: 'POST', body: { theme: setting } }).catch((error: unknown) => {
       // The theme still applies on this device; it is saved again with the next change.
       saved.current = undefined;
       console.warn('The theme could not be saved to your account', error);

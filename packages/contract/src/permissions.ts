@@ -1,8 +1,10 @@
 /**
- * The permission names the portal knows (spec sections 2 and 6). Names printed in the spec are used verbatim.
- * Where the spec gives only a pattern (vcloud-*-list, admin-siem-*-list or -show) or no permission at all
- * (the VMware pages, /admin/vrops), the names are the SPA's choices in src/navigation/staff-menu.ts: the
- * page named in the singular. Keep the two lists in step (better: move this one to src/shared).
+ * The permission names the portal knows (spec sections 2 and 6): the server seeds and enforces them,
+ * the web app's menus hide what they gate. Names printed in the spec are used verbatim. Where the spec
+ * gives only a pattern (vcloud-*-list, admin-siem-*-list or -show) or no permission at all (the VMware
+ * pages, /admin/vrops), the name is ours: the page named in the singular (the staff menu's notes say
+ * why, entry by entry). The menus' entries are typed `Permission`, so a name not listed here fails
+ * to compile.
  */
 
 /** Client permissions (the client sidebar), plus 'search' which gates the search dialog for everybody. */
@@ -29,7 +31,7 @@ export const SUPPORT_ISSUE_LIST_PERMISSION = 'support-issue-list';
 export const SIEM_CASE_LIST_PERMISSION = 'admin-siem-case-list';
 
 /** VMware Cloud pages (/admin/vcloud/{segment}) by the singular name used in their permission. */
-const VCLOUD_PAGES = [
+export const VCLOUD_PAGES = [
   'dashboard',
   'organization',
   'vdc',
@@ -48,7 +50,7 @@ const VCLOUD_PAGES = [
 ] as const;
 
 /** VMware Infrastructure, Administration and Monitor pages (paths and permissions not in the spec). */
-const VMWARE_PAGES = [
+export const VMWARE_PAGES = [
   'vcenter',
   'nsx-t-manager',
   'storage-container',
@@ -59,8 +61,13 @@ const VMWARE_PAGES = [
   'task',
 ] as const;
 
+/** A VMware Cloud page's permission: `vcloud-<page>-list`. */
+export type VcloudPermission = `vcloud-${(typeof VCLOUD_PAGES)[number]}-list`;
+/** A VMware page's permission: `vmware-<page>-list`. */
+export type VmwarePermission = `vmware-${(typeof VMWARE_PAGES)[number]}-list`;
+
 /** Every staff permission the spec names (the staff sidebar), in the order of its sections. */
-export const STAFF_PERMISSIONS: readonly string[] = [
+export const STAFF_PERMISSIONS = [
   // Dashboard
   'dashboard-list',
   // Administracja: Konta i użytkownicy
@@ -116,8 +123,8 @@ export const STAFF_PERMISSIONS: readonly string[] = [
   'rabbit-view',
   'ripe-db-search',
   // VMware Cloud (derived: vcloud-<page>-list), VMware pages and Aria Operations (derived)
-  ...VCLOUD_PAGES.map((page) => `vcloud-${page}-list`),
-  ...VMWARE_PAGES.map((page) => `vmware-${page}-list`),
+  ...VCLOUD_PAGES.map((page): VcloudPermission => `vcloud-${page}-list`),
+  ...VMWARE_PAGES.map((page): VmwarePermission => `vmware-${page}-list`),
   'vrops-list',
   // Veeam
   'veeam-api-host-list',
@@ -143,10 +150,16 @@ export const STAFF_PERMISSIONS: readonly string[] = [
   'admin-siem-integration-list',
   'admin-siem-rule-list',
   'admin-siem-report-incident-list',
-];
+] as const;
+
+export type ClientPermission = (typeof CLIENT_PERMISSIONS)[number];
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+/** Every permission the portal knows: a menu entry or a route gated by another name fails to compile. */
+export type Permission =
+  ClientPermission | StaffPermission | typeof SEARCH_PERMISSION | typeof IMPERSONATE_PERMISSION;
 
 /** The support role of the seed: a staff member who sees little. */
-export const SUPPORT_PERMISSIONS = [
+export const SUPPORT_PERMISSIONS: readonly StaffPermission[] = [
   'dashboard-list',
   'support-issue-list',
   'report-support',
@@ -154,15 +167,15 @@ export const SUPPORT_PERMISSIONS = [
 ] as const;
 
 /** The SOC analysts' role of the seed: the dashboard and the SOC pages (admin-siem-*). */
-export const SOC_PERMISSIONS: readonly string[] = [
+export const SOC_PERMISSIONS: readonly StaffPermission[] = [
   'dashboard-list',
   ...STAFF_PERMISSIONS.filter((name) => name.startsWith('admin-siem-')),
 ];
 
 /** Every permission name, each once. */
-export function allPermissionNames(): string[] {
+export function allPermissionNames(): Permission[] {
   return [
-    ...new Set<string>([
+    ...new Set<Permission>([
       ...CLIENT_PERMISSIONS,
       SEARCH_PERMISSION,
       ...STAFF_PERMISSIONS,

@@ -1,0 +1,50 @@
+/**
+ * The closed sets of values that cross the wire: each one is stored by the server, validated in every
+ * query that filters by it, and labelled by the web app. Order matters where it is said: workflows
+ * are in workflow order, and the lists sort those columns by that order, not alphabetically.
+ */
+
+/** A service is in use or not (migration 0009). */
+export const SERVICE_STATUSES = ['active', 'inactive'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** The allocation models of spec section 3; AllocationVApp is displayed as Pay-As-You-Go. */
+export const ALLOCATION_MODELS = ['AllocationPool', 'AllocationVApp', 'ReservationPool'] as const;
+export type AllocationModel = (typeof ALLOCATION_MODELS)[number];
+
+/** How bad a SOC case is, least first (the list sorts severity by this rank). */
+export const CASE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type CaseSeverity = (typeof CASE_SEVERITIES)[number];
+
+/** A SOC case's workflow, in order. */
+export const CASE_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** A support issue's workflow, in order (migration 0011). */
+export const SUPPORT_STATUSES = ['new', 'open', 'waiting_for_customer', 'resolved', 'closed'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+/** The fixed categories of support issues, in the order the form offers them. */
+export const SUPPORT_CATEGORIES = ['technical', 'billing', 'account', 'service_request', 'other'] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+
+/** What a support thread entry is: a message (the description is the first), a status change, an assignment. */
+export const SUPPORT_ENTRY_KINDS = ['message', 'status', 'assignment'] as const;
+export type SupportEntryKind = (typeof SUPPORT_ENTRY_KINDS)[number];
+
+/** The user's theme setting; `system` follows the operating system. */
+export const THEME_SETTINGS = ['system', 'light', 'dark'] as const;
+export type ThemeSetting = (typeof THEME_SETTINGS)[number];
+
+/** The portal's languages; Polish is the default (spec section 1). */
+export const LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pl';
+
+/**
+ * The status filter's extra value on the staff's lists (SOC cases, support issues): the rows assigned
+ * to the signed-in staff member ('My cases', 'Moje'). It is no status: with statuses, both must hold.
+ */
+export const MINE = 'mine';
+/** The assignee filter's value for the rows assigned to nobody. */
+export const UNASSIGNED = 'none';

@@ -1,0 +1,55 @@
+/**
+ * Every address the web app calls on the server, and the server's own form posts and redirects, as
+ * the server registers them (`:name` is a path parameter). The server registers exactly these; the
+ * web app fills them in with `pathOf`.
+ */
+export const API = {
+  layout: '/api/layout',
+  csrfToken: '/api/csrf-token',
+  themeSetting: '/api/settings/theme',
+  services: '/api/services',
+  siemCases: '/api/admin/siem/cases',
+  users: '/api/admin/users',
+  uploads: '/api/uploads',
+  supportOptions: '/api/support/options',
+  supportIssues: '/api/support/issues',
+  supportIssue: '/api/support/issues/:id',
+  supportIssueMessages: '/api/support/issues/:id/messages',
+  staffSupportIssues: '/api/admin/support/issues',
+  staffSupportIssue: '/api/admin/support/issues/:id',
+  staffSupportIssueMessages: '/api/admin/support/issues/:id/messages',
+  staffSupportIssueStatus: '/api/admin/support/issues/:id/status',
+  staffSupportIssueAssignee: '/api/admin/support/issues/:id/assignee',
+} as const;
+
+/** Addresses outside `/api`: HTML form posts and the pages the server itself answers. */
+export const PAGES = {
+  login: '/login',
+  logout: '/logout',
+  checkSession: '/check-session',
+  changeProject: '/projects/change',
+  language: '/lang/:locale',
+  impersonate: '/admin/users/:id/impersonate',
+  impersonateLeave: '/impersonate-leave',
+  upload: '/uploads/:id',
+  health: '/healthz',
+} as const;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `path` with each `:name` replaced by its value, encoded as one path segment. */
+export function pathOf<Path extends string>(
+  path: Path,
+  params: Record<ParamNames<Path>, string | number>,
+): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`pathOf: no value for :${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

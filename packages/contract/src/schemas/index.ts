@@ -1,0 +1,6 @@
+/**
+ * The JSON schemas (TypeBox) of the queries and answers, each with its TypeScript type. The web app
+ * imports only the types from here (`import type`), so TypeBox stays out of its bundle.
+ */
+export * from './answers.js';
+export * from './list-query.js';
