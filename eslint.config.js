@@ -11,13 +11,12 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
       'storybook-static/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
       'reports/**',
-      'packages/portal/.data/**',
+      'packages/server/.data/**',
       // Generated from custom-elements.json by scripts/editor-data.mjs (checked fresh by a test).
       'packages/elements/types/**',
     ],

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * The server's test files that never open a store (no test server, no harness): pure functions, the
  * same on both engines, so the PostgreSQL project leaves them to the SQLite one.
  */
-const serverDir = fileURLToPath(new URL('packages/portal/server', import.meta.url));
+const serverDir = fileURLToPath(new URL('packages/server/src', import.meta.url));
 const serverTestsWithoutStore = (readdirSync(serverDir, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.test.ts'))
   .filter(
@@ -16,7 +16,7 @@ const serverTestsWithoutStore = (readdirSync(serverDir, { recursive: true }) as 
         readFileSync(join(serverDir, file), 'utf8'),
       ),
   )
-  .map((file) => `server/${file}`);
+  .map((file) => `src/${file}`);
 
 /**
  * Node 22 and newer have a `localStorage` of their own (empty without `--localstorage-file`, and
@@ -73,10 +73,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          root: 'packages/portal',
-          include: ['server/**/*.test.ts'],
+          root: 'packages/server',
+          include: ['src/**/*.test.ts'],
           // *.postgres.test.ts need PostgreSQL itself (several instances on one database).
-          exclude: ['server/**/*.postgres.test.ts'],
+          exclude: ['src/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 60000,
@@ -89,12 +89,12 @@ export default defineConfig({
         // database of its own for every test server (server/testing/postgres.ts).
         test: {
           name: 'server-postgres',
-          root: 'packages/portal',
-          include: ['server/**/*.test.ts'],
+          root: 'packages/server',
+          include: ['src/**/*.test.ts'],
           exclude: serverTestsWithoutStore,
           environment: 'node',
           env: { TEST_DB_ENGINE: 'postgres' },
-          globalSetup: ['server/testing/postgres-setup.ts'],
+          globalSetup: ['src/testing/postgres-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',

@@ -43,7 +43,7 @@ const run = (file) =>
   });
 
 if (wanted('server')) {
-  if (!existsSync(new URL('../packages/portal/dist-server/server/main.js', import.meta.url))) {
+  if (!existsSync(new URL('../packages/server/dist/main.js', import.meta.url))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   console.log(

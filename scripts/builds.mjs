@@ -70,16 +70,22 @@ export const BUILDS = [
     ],
   },
   {
+    name: 'server',
+    npm: ['run', 'build', '-w', '@portal-elements/server'],
+    outputs: [pkg('server', 'dist', 'main.js')],
+    sources: [
+      pkg('server', 'src'),
+      pkg('server', 'package.json'),
+      pkg('server', 'tsconfig.json'),
+      pkg('contract', 'dist'),
+    ],
+  },
+  {
     name: 'portal',
     npm: ['run', 'build', '-w', '@portal-elements/portal'],
-    outputs: [
-      pkg('portal', 'dist', 'index.html'),
-      pkg('portal', 'dist', '.vite', 'manifest.json'),
-      pkg('portal', 'dist-server', 'server', 'main.js'),
-    ],
+    outputs: [pkg('portal', 'dist', 'index.html'), pkg('portal', 'dist', '.vite', 'manifest.json')],
     sources: [
       pkg('portal', 'src'),
-      pkg('portal', 'server'),
       pkg('portal', 'public'),
       pkg('portal', 'index.html'),
       pkg('portal', 'vite.config.ts'),

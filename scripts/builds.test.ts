@@ -45,13 +45,14 @@ describe('isStale', () => {
   });
 
   it('knows the repository’s builds in the order they depend on each other', () => {
-    expect(BUILDS.map((build) => build.name)).toEqual(['tokens', 'contract', 'elements', 'portal']);
+    expect(BUILDS.map((build) => build.name)).toEqual(['tokens', 'contract', 'elements', 'server', 'portal']);
     // Each reads what the ones before it write.
     const reads = (name: string, dist: string) =>
       BUILDS.find((build) => build.name === name)!.sources.some((source) =>
         source.endsWith(join(dist, 'dist')),
       );
     expect(reads('elements', 'tokens')).toBe(true);
+    expect(reads('server', 'contract')).toBe(true);
     expect(reads('portal', 'contract')).toBe(true);
     expect(reads('portal', 'elements')).toBe(true);
   });

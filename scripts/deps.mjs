@@ -16,7 +16,7 @@ function lockHash() {
 }
 
 /**
- * The SQLite driver a Node.js version loads (packages/portal/server/db/sqlite-driver.ts, which says
+ * The SQLite driver a Node.js version loads (packages/server/src/db/sqlite-driver.ts, which says
  * why): better-sqlite3 13 on Node 22 and newer, its 12.x build `better-sqlite3-node20` on Node 20.
  */
 export function sqlitePackageFor(nodeVersion = process.versions.node) {
@@ -32,7 +32,7 @@ export function sqliteLoadError(nodeBin = process.execPath, env = process.env) {
   const version = execFileSync(nodeBin, ['-p', 'process.versions.node'], { encoding: 'utf8', env }).trim();
   const probe = `const D = require(${JSON.stringify(sqlitePackageFor(version))}); new D(':memory:').close();`;
   try {
-    execFileSync(nodeBin, ['-e', probe], { cwd: join(root, 'packages', 'portal'), stdio: 'pipe', env });
+    execFileSync(nodeBin, ['-e', probe], { cwd: join(root, 'packages', 'server'), stdio: 'pipe', env });
     return undefined;
   } catch (error) {
     return String(error.stderr ?? error).trim() || `exit ${error.status ?? error.signal}`;

@@ -1,9 +1,9 @@
 /**
  * scripts/deps.mjs (plain JavaScript, run before anything is built) and the server's own driver choice
- * (packages/portal/server/db/sqlite-driver.ts) must pick the same SQLite driver for every Node.js.
+ * (packages/server/src/db/sqlite-driver.ts) must pick the same SQLite driver for every Node.js.
  */
 import { describe, expect, it } from 'vitest';
-import { sqliteDriverPackage } from '../packages/portal/server/db/sqlite-driver.js';
+import { sqliteDriverPackage } from '../packages/server/src/db/sqlite-driver.js';
 import { sqliteLoadError, sqlitePackageFor } from './deps.mjs';
 
 describe('the SQLite driver for a Node.js version', () => {

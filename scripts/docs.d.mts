@@ -10,7 +10,7 @@ type Text = string | Readonly<Record<string, string>>;
 export declare function textBlocks(
   catalogues: Record<string, { pl: Record<string, Text>; en: Record<string, Text> }>,
 ): Record<string, string>;
-/** The modules the facts come from: server/db/seed.ts, server/config.ts, server/paths.ts. */
+/** The modules the facts come from: packages/server/src/db/seed.ts, packages/server/src/config.ts, packages/server/src/paths.ts. */
 export interface Sources {
   seed: { DEMO_PASSWORD: string; DEMO_ACCOUNTS: readonly { email: string; description: string }[] };
   config: {

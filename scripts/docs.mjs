@@ -1,6 +1,6 @@
 // `npm run docs`: writes the READMEs' facts that drift from their sources between
 // `<!-- generated:<name> -->` and `<!-- /generated -->`: in README.md the demo accounts
-// (server/db/seed.ts), the `npm start` variables with their defaults (server/config.ts), the npm
+// (packages/server/src/db/seed.ts), the `npm start` variables with their defaults (packages/server/src/config.ts), the npm
 // scripts (package.json) and the benchmark sections (`node bench/run.mjs --list`); in
 // packages/elements/README.md every element's built-in texts in Polish and English, from their one
 // copy, the catalogues (`src/<tag>/<tag>.messages.ts`). scripts/readme.test.ts fails when a README is
@@ -55,21 +55,23 @@ export function textBlocks(catalogues) {
   }
   return { texts: table(['element', 'property', 'Polish (default)', 'English'], rows) };
 }
-const SERVER = 'packages/portal/server';
+const SERVER = 'packages/server/src';
 
 /** What each npm script of package.json does; a script without a line here stops the generator. */
 const SCRIPTS = {
   start: 'installs what it needs, builds, and serves the portal (see above)',
   test: 'every suite and check (see above)',
-  build: 'builds the tokens, the elements and the portal',
+  build: 'builds the tokens, the contract, the elements, the server and the portal',
   lint: 'ESLint and Prettier',
   format: 'Prettier writes the formatting',
   typecheck: 'TypeScript in strict mode, every project',
-  'test:unit': "Vitest: tokens, manifest, the portal's logic, the server on SQLite and PostgreSQL",
+  'test:unit':
+    "Vitest: tokens, the contract, manifest, the portal's logic, the server on SQLite and PostgreSQL",
   'test:elements': 'the element tests (web-test-runner in Chromium)',
   'test:e2e': 'the end-to-end tests (Playwright; after `npm run build`)',
   'test:visual': 'every story in Chromium: play function, axe, screenshot; `-- --update` takes new baselines',
-  'test:consumers': 'the four consumers of the packed packages (after `npm run build`)',
+  'test:consumers':
+    'publishes the packages to a throwaway registry with `npm run release`; four consumers install and use them',
   'test:node':
     'the unit suites under another Node.js from the registry: `-- 24`, `-- 22 --e2e` (see Requirements)',
   docs: 'writes the generated parts of this README from their sources',
@@ -78,7 +80,7 @@ const SCRIPTS = {
   bench: 'every benchmark, or one: `npm run bench -- <section>`',
   changeset: 'records a change for the changelogs (Changesets)',
   'version-packages': 'applies the changesets: versions and changelogs',
-  release: 'builds and publishes the packages',
+  release: 'publishes the packages\' new versions, after its checks (see "Releasing")',
 };
 
 const code = (text) => `\`${text}\``;

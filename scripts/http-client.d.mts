@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 
-/** The demo accounts' password (packages/portal/server/db/seed.ts, DEMO_PASSWORD). */
+/** The demo accounts' password (packages/server/src/db/seed.ts, DEMO_PASSWORD). */
 export declare const DEMO_PASSWORD: string;
 
 export interface Answer {

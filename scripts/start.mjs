@@ -39,10 +39,11 @@ function assertPortFree() {
 await assertPortFree();
 ensureDependencies();
 // Only what is older than its sources (scripts/builds.mjs): a second start serves at once.
-if (buildStale().length === 0) console.log('Tokens, elements and the portal are built and up to date.');
+if (buildStale().length === 0)
+  console.log('The packages, the server and the portal are built and up to date.');
 
-const server = spawnServer(join(root, 'packages/portal/dist-server/server/main.js'), {
-  cwd: join(root, 'packages/portal'),
+const server = spawnServer(join(root, 'packages/server/dist/main.js'), {
+  cwd: join(root, 'packages/server'),
   echo: true,
   env: { ...process.env, HOST: host, PORT: String(port) },
 });

@@ -49,7 +49,7 @@ function run(script, scriptArgs, extraEnv = {}) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const results = [];
 
-// The SQLite driver of that Node.js must load first (packages/portal/server/db/sqlite-driver.ts).
+// The SQLite driver of that Node.js must load first (packages/server/src/db/sqlite-driver.ts).
 const sqliteError = sqliteLoadError(node.bin, env);
 if (sqliteError) {
   const sqlite = sqlitePackageFor(node.version);

@@ -145,12 +145,14 @@ suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wt
   WTR_COUNTS: wtrFile,
 });
 
-// The packages as other tools install them: packed tarballs in a scratch project outside the
-// workspace, used from Vite + TypeScript, Vue 3, React 19 and plain HTML (packages/elements/consumers).
+// The packages as other tools install them: `npm run release` publishes them to a throwaway registry
+// (Verdaccio on loopback), a scratch project outside the workspace installs them from it, and Vite +
+// TypeScript, Vue 3, React 19 and plain HTML use them (packages/elements/consumers); release.spec.ts
+// there checks the release itself, a second release of the same versions included.
 if (elementsBuilt) {
   const consumersFile = join(reports, 'consumers.json');
   suite(
-    'consumers of the packed packages (Playwright, Chromium)',
+    'consumers of the published packages (Playwright, Chromium)',
     ...npx('playwright', 'test', '-c', 'packages/elements/consumers/playwright.config.ts'),
     consumersFile,
     playwrightCounts,
@@ -160,7 +162,14 @@ if (elementsBuilt) {
 
 const portalBuilt =
   elementsBuilt &&
-  check('portal build (vite + server)', 'npm', ['run', 'build', '-w', '@portal-elements/portal']);
+  check('server and portal build (tsc + vite)', 'npm', [
+    'run',
+    'build',
+    '-w',
+    '@portal-elements/server',
+    '-w',
+    '@portal-elements/portal',
+  ]);
 // The size budgets (bench/sizes/measure.mjs, size-limit), every one enforced.
 if (portalBuilt) {
   check('size budgets (size-limit, gzip)', 'node', ['scripts/size-budget.mjs', '--no-build']);

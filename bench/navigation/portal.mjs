@@ -14,22 +14,33 @@ export const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..
 export const PASSWORD = DEMO_PASSWORD;
 
 const portal = join(repo, 'packages', 'portal');
-const serverEntry = join(portal, 'dist-server', 'server', 'main.js');
+const serverEntry = join(repo, 'packages', 'server', 'dist', 'main.js');
 const spaEntry = join(portal, 'dist', 'index.html');
 
 /** Ports this repository's benchmarks may listen on (others use 3107, 3207 and 3307). */
 export const PORT_RANGE = [3500, 3599];
 
 /**
- * Builds the portal (SPA and server) when `dist/` or `dist-server/` is missing, and the packages it
- * imports when theirs are; a build that is there is used as it is.
+ * Builds the portal and the server when either build is missing, and the packages they import when
+ * theirs are; a build that is there is used as it is.
  */
 export function ensurePortalBuild() {
   if (existsSync(serverEntry) && existsSync(spaEntry)) return;
   const elementsBuilt =
     existsSync(join(repo, 'packages', 'elements', 'dist', 'index.js')) &&
     existsSync(join(repo, 'packages', 'tokens', 'dist'));
-  const args = elementsBuilt ? ['run', 'build', '-w', '@portal-elements/portal'] : ['run', 'build'];
+  const args = elementsBuilt
+    ? [
+        'run',
+        'build',
+        '-w',
+        '@portal-elements/contract',
+        '-w',
+        '@portal-elements/server',
+        '-w',
+        '@portal-elements/portal',
+      ]
+    : ['run', 'build'];
   console.log(`The portal is not built: npm ${args.join(' ')}`);
   execFileSync('npm', args, { cwd: repo, stdio: 'inherit' });
 }

@@ -5,7 +5,7 @@
 // cost), its connections split over the instances; it prints requests per second and p50/p99 latency.
 // With two instances the req/s are summed and the latencies are the slower instance's.
 //
-//   npx tsc -p packages/portal/server/tsconfig.json && node bench/server/load.mjs
+//   npx tsc -p packages/server/tsconfig.json && node bench/server/load.mjs
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=20 node bench/server/load.mjs
 //
 // On a 2-core machine the instances, PostgreSQL and autocannon share the same two cores: a second
@@ -20,13 +20,13 @@ import { createDatabase, startPostgres } from '../../scripts/postgres.mjs';
 import { startServer } from '../../scripts/server-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const entry = join(root, 'packages', 'portal', 'dist-server', 'server', 'main.js');
+const entry = join(root, 'packages', 'server', 'dist', 'main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 if (!existsSync(entry)) {
   console.error(
-    `The server is not compiled (${entry} is missing). Run: npx tsc -p packages/portal/server/tsconfig.json`,
+    `The server is not compiled (${entry} is missing). Run: npx tsc -p packages/server/tsconfig.json`,
   );
   process.exit(1);
 }

@@ -56,7 +56,7 @@ export default defineConfig({
       env: { HOST: '127.0.0.1', PORT: String(staticPort) },
     },
     {
-      command: 'node dist-server/server/main.js',
+      command: 'node ../server/dist/main.js',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -54,7 +54,7 @@ export default defineConfig({
     assetsDir: 'build',
     emptyOutDir: true,
     // No source maps in the build: the server would serve them to anyone (and never does in production,
-    // see server/routes/spa.ts). `vite` (the dev server) has them.
+    // see packages/server/src/routes/spa.ts). `vite` (the dev server) has them.
     sourcemap: false,
     target: 'es2022',
     // dist/.vite/manifest.json: which chunk is which (bench/sizes finds the lazy palette chunk in it).

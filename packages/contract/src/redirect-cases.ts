@@ -2,7 +2,7 @@
  * Addresses a visitor can hand the portal to be sent to after sign-in, with where each must lead:
  * a path of our own origin, or `undefined` (refused: the caller goes to its default page). The same
  * table is checked against `sameOriginPath` in the browser's logic (same-origin-path.test.ts) and over
- * HTTP against the server (server/security/hardening.test.ts).
+ * HTTP against the server (packages/server/src/security/hardening.test.ts).
  */
 export interface RedirectCase {
   /** The value as the caller reads it (already decoded from the query string). */

@@ -1,6 +1,6 @@
 /**
  * What the support thread's rich text may hold: the editor's schema (pp-rich-text-editor, Tiptap).
- * The server sanitises with it before storing (server/security/sanitize-html.ts); the page sanitises
+ * The server sanitises with it before storing (packages/server/src/security/sanitize-html.ts); the page sanitises
  * with it again before inserting (src/support/trusted-html.ts, for Trusted Types). One list for both.
  */
 

@@ -3,14 +3,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from '../../../scripts/chromium.mjs';
 
 /**
- * The packages as other tools use them: packed tarballs installed in a scratch project outside the
- * workspace (scratch.ts), driven in Chromium (consumers.spec.ts). `CONSUMERS_KEEP=1` keeps the folder.
+ * The packages as other tools use them: `npm run release` publishes them to a throwaway registry, a
+ * scratch project outside the workspace installs them from it (scratch.ts), and they are driven in
+ * Chromium (consumers.spec.ts); release.spec.ts checks what the release did and refuses to do.
+ * `CONSUMERS_KEEP=1` keeps the scratch folder.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: /consumers\.spec\.ts/,
+  testMatch: /(consumers|release)\.spec\.ts/,
   globalSetup: './global-setup.ts',
-  // The setup installs and builds for a minute or two before the first test.
+  // The setup publishes, installs and builds for a minute or two before the first test.
   globalTimeout: 15 * 60_000,
   timeout: 60_000,
   workers: 1,

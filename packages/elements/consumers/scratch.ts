@@ -1,16 +1,19 @@
 /**
- * The consumers' scratch project, made the way another team would: `npm pack` the two packages, then
- * a fresh folder outside the workspace with its own package.json that installs the tarballs and the
- * framework packages (at the versions of this repository's lockfile, so the npm cache has them),
- * builds the three bundled consumers with Vite, type-checks them (tsc, vue-tsc), and serves the
- * folder as static files. playwright.config.ts runs it as its global setup.
+ * The consumers' scratch project, made the way another team would: `npm run release` publishes the two
+ * packages to a throwaway registry (scripts/local-registry.mjs), then a fresh folder outside the
+ * workspace, whose .npmrc points the `@portal-elements` scope at that registry, installs
+ * `@portal-elements/elements@^<version>` and the tokens from it, and the framework packages from npm's
+ * own registry (at the versions of this repository's lockfile, so the npm cache has them), with a
+ * lockfile; builds the three bundled consumers with Vite, type-checks them (tsc, vue-tsc), and serves
+ * the folder as static files. playwright.config.ts runs it as its global setup.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LocalRegistry } from '../../../scripts/local-registry.mjs';
 
 export const consumersDir = dirname(fileURLToPath(import.meta.url));
 const elementsDir = join(consumersDir, '..');
@@ -56,44 +59,74 @@ function run(command: string, args: string[], cwd: string): string {
   return output;
 }
 
-/** Packs a workspace package into `into` and returns the tarball's path. */
-function pack(packageDir: string, into: string): string {
-  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', into], {
-    cwd: packageDir,
+/** The version in a workspace package's package.json. */
+export function workspaceVersion(name: 'tokens' | 'elements'): string {
+  const pkg = JSON.parse(readFileSync(join(repo, 'packages', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/**
+ * The repository URL the test release publishes: a release refuses the committed placeholder, and the
+ * real URL is the releaser's setting (`PORTAL_ELEMENTS_REPOSITORY`, README "Releasing").
+ */
+export const TEST_REPOSITORY = 'git+https://git.test.invalid/portal-elements/portal-elements.git';
+
+export interface Release {
+  status: number | null;
+  output: string;
+}
+
+/**
+ * `npm run release -- --no-git-tag` from the repository root, publishing to a local registry as its
+ * user (`publishEnv`); no git tags, which a test must not leave in the repository.
+ */
+export function release(publishEnv: LocalRegistry['publishEnv'], env: NodeJS.ProcessEnv = {}): Release {
+  const result = spawnSync('npm', ['run', 'release', '--', '--no-git-tag'], {
+    cwd: repo,
     encoding: 'utf8',
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      PORTAL_ELEMENTS_REPOSITORY: TEST_REPOSITORY,
+      ...publishEnv,
+      ...env,
+    },
   });
-  const [{ filename }] = JSON.parse(output) as [{ filename: string }];
-  return join(into, filename);
+  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/** A fresh project's .npmrc: our scope from `registry`, everything else from npm's own registry. */
+export const scopeNpmrc = (registry: string): string => `@portal-elements:registry=${registry}\n`;
+
+/**
+ * The flags of every install into a fresh project. The lockfile records where each package came from,
+ * which the tests read, even where ~/.npmrc turns that off (`npm run` passes its settings down as
+ * npm_config_* variables, which only a flag overrides).
+ */
+export const INSTALL_FLAGS = [
+  '--no-audit',
+  '--no-fund',
+  '--prefer-offline',
+  '--ignore-scripts',
+  '--omit-lockfile-registry-resolved=false',
+];
+
+/** Every file under `dir`, relative to it, with `/` separators. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 }
 
 export interface Scratch {
   dir: string;
-  tarballs: { tokens: string; elements: string };
-  /** Files of the packed elements package, as npm pack listed them. */
-  packedFiles: string[];
 }
 
-export function makeScratch(): Scratch {
-  for (const built of ['dist/index.js', 'dist/cdn/pp-tooltip.js', 'dist/bundle/portal-elements.js']) {
-    try {
-      readFileSync(join(elementsDir, built));
-    } catch {
-      throw new Error(`packages/elements/${built} is missing: run npm run build first`);
-    }
-  }
+/** The scratch project: installs the packages `registry` holds (`npm run release` put them there). */
+export function makeScratch(registry: string): Scratch {
   const dir = mkdtempSync(join(tmpdir(), 'pp-consumers-'));
-  const tarballDir = join(dir, 'tarballs');
-  mkdirSync(tarballDir);
-  const tarballs = {
-    tokens: pack(join(repo, 'packages', 'tokens'), tarballDir),
-    elements: pack(elementsDir, tarballDir),
-  };
-  const packedFiles = (
-    JSON.parse(
-      execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: elementsDir, encoding: 'utf8' }),
-    ) as [{ files: { path: string }[] }]
-  )[0].files.map((file) => file.path);
-
   for (const source of SOURCES) cpSync(join(consumersDir, source), join(dir, source), { recursive: true });
   const versions = (names: string[]) => Object.fromEntries(names.map((name) => [name, lockedVersion(name)]));
   const manifest = {
@@ -101,17 +134,19 @@ export function makeScratch(): Scratch {
     private: true,
     type: 'module',
     dependencies: {
-      '@portal-elements/tokens': `file:${tarballs.tokens}`,
-      '@portal-elements/elements': `file:${tarballs.elements}`,
+      // Ranges, as `npm install` writes them: what a team that installed this release has.
+      '@portal-elements/tokens': `^${workspaceVersion('tokens')}`,
+      '@portal-elements/elements': `^${workspaceVersion('elements')}`,
       ...versions(REGISTRY_PACKAGES.dependencies),
     },
     devDependencies: versions(REGISTRY_PACKAGES.devDependencies),
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], dir);
+  writeFileSync(join(dir, '.npmrc'), scopeNpmrc(registry));
+  run('npm', ['install', ...INSTALL_FLAGS], dir);
   for (const app of VITE_APPS)
     run('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], join(dir, app));
-  return { dir, tarballs, packedFiles };
+  return { dir };
 }
 
 /** Type-checks a consumer; returns tsc's (or vue-tsc's) output, throwing with it when it fails. */

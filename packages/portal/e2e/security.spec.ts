@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { sqliteDriver } from '../server/db/sqlite-driver.js';
+import { sqliteDriver } from '../../server/src/db/sqlite-driver.js';
 import { join } from 'node:path';
 import { sidebarNav, signIn, watchPolicyViolations } from './support';
 
-/** The server's SQLite file in this run's data folder (playwright.config.ts; server/db/database.ts). */
+/** The server's SQLite file in this run's data folder (playwright.config.ts; packages/server/src/db/database.ts). */
 function openServerDatabase() {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run this through playwright.config.ts.');
@@ -77,7 +77,7 @@ test('a service type icon holding a script, handlers and javascript: links rende
     });
     expect(found).toEqual({ pwned: null, scripts: 0, handlers: [], links: [], frames: 0, animations: 0 });
     expect(dialogs).toEqual([]);
-    // The server sanitises the icon before it leaves (server/security/sanitize-svg.ts): the browser
+    // The server sanitises the icon before it leaves (packages/server/src/security/sanitize-svg.ts): the browser
     // never parses the hostile markup, so the CSP has nothing to block and reports nothing.
     expect(watch.take()).toEqual([]);
   } finally {

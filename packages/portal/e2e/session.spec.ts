@@ -1,4 +1,4 @@
-import { sqliteDriver } from '../server/db/sqlite-driver.js';
+import { sqliteDriver } from '../../server/src/db/sqlite-driver.js';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dismissConsent, signIn } from './support';

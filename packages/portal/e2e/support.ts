@@ -118,7 +118,7 @@ export function sidebarNav(page: Page) {
 }
 
 /**
- * The demo accounts the server seeds (server/db/seed.ts), all with the password {@link PASSWORD}; the
+ * The demo accounts the server seeds (packages/server/src/db/seed.ts), all with the password {@link PASSWORD}; the
  * accounts with the most pages first, so parallel workers finish together. Of the two SOC analysts,
  * who share one role (staff-soc), soc@example.com stands for both: the second would scan the same
  * pages again.

@@ -1,4 +1,4 @@
-/** The SOC case list: `GET /api/admin/siem/cases` (the contract's SIEM_CASES_LIST; server/routes/cases.ts). */
+/** The SOC case list: `GET /api/admin/siem/cases` (the contract's SIEM_CASES_LIST; packages/server/src/routes/cases.ts). */
 import { SIEM_CASES_LIST } from '@portal-elements/contract';
 import type { CaseRow as CaseAnswerRow, CasesPage } from '@portal-elements/contract/schemas';
 import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';

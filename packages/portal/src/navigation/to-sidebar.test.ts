@@ -11,7 +11,7 @@ import type { MenuSection } from './types';
 const english = (key: string): string => navLabelsEn[key as NavLabelKey] ?? `?${key}`;
 const polish = (key: string): string => navLabelsPl[key as NavLabelKey] ?? `?${key}`;
 
-// As the server sends them: sanitised (server/security/sanitize-svg.ts), '' when nothing was safe.
+// As the server sends them: sanitised (packages/server/src/security/sanitize-svg.ts), '' when nothing was safe.
 const VPS_ICON = '<svg viewBox="0 0 1 1"><rect width="1" height="1"></rect></svg>';
 
 describe('toSidebarSections', () => {

@@ -40,7 +40,7 @@ function visibleBadge(badge: MenuItem['badge']): string | number | undefined {
 function toSidebarItem(item: MenuItem, translate: Translate): SidebarItem {
   const out: SidebarItem = { id: item.id, name: item.labelIsText ? item.name : translate(item.name) };
   if (item.href !== undefined) out.href = item.href;
-  // Service type icons arrive sanitised by the server (server/security/sanitize-svg.ts); the
+  // Service type icons arrive sanitised by the server (packages/server/src/security/sanitize-svg.ts); the
   // menu's own icons are constants of ours (icons.ts).
   if (item.icon) out.icon = item.icon;
   const badge = visibleBadge(item.badge);

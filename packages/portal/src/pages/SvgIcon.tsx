@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /**
- * A service type's icon, as the server sends it (sanitised, server/security/sanitize-svg.ts), drawn
+ * A service type's icon, as the server sends it (sanitised, packages/server/src/security/sanitize-svg.ts), drawn
  * as a CSS mask in the text colour: an SVG used as an image can run nothing and fetch nothing, the
  * page inserts no markup (Trusted Types needs no policy for it), and the icon follows the theme and
  * the hover colour like text. Decorative: hidden from assistive technology.

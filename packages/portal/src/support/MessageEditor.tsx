@@ -39,7 +39,7 @@ const RichTextEditor = lazy(async () => {
   return { default: module.RichTextEditor };
 });
 
-/** What `POST /api/uploads` takes (server/db/uploads.ts: by content; text by its name). */
+/** What `POST /api/uploads` takes (packages/server/src/db/uploads.ts: by content; text by its name). */
 export const UPLOAD_ACCEPT =
   'image/png,image/jpeg,image/gif,image/webp,application/pdf,application/zip,.zip,.txt,.log,.csv';
 /** The server's default limit (PORTAL_UPLOAD_MAX_MB); a larger limit there is still checked there. */

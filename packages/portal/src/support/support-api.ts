@@ -1,5 +1,5 @@
 /**
- * The support issues (server/routes/support.ts): the client's side (`/api/support/...`, the selected
+ * The support issues (packages/server/src/routes/support.ts): the client's side (`/api/support/...`, the selected
  * project's issues) and the staff's (`/api/admin/support/...`, every project's). Labels of statuses
  * and categories come from `GET /api/support/options` in the page's language.
  */

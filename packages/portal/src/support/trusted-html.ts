@@ -1,6 +1,6 @@
 /**
  * The thread's rich text as the page may insert it. The server sanitised it before storing it
- * (server/security/sanitize-html.ts, the editor's schema as the allowlist); the CSP requires Trusted
+ * (packages/server/src/security/sanitize-html.ts, the editor's schema as the allowlist); the CSP requires Trusted
  * Types (`require-trusted-types-for 'script'`) and names the policies the page may create, so the HTML
  * is sanitised once more here with the same allowlist by the page's DOMPurify (app/purifier.ts),
  * which signs its output with its own `dompurify` policy (`RETURN_TRUSTED_TYPE`). React 19 hands a

@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DialectName } from './database.js';
 import type { Database } from './schema.js';
-import { bytewise, contains, foldAscii, folded } from './list-sql.js';
+import { contains, foldAscii, ordered, pageWithTotal, type SortColumn } from './list-sql.js';
 
 export type ServiceSortKey = (typeof SERVICES_LIST.sortKeys)[number];
 
@@ -66,6 +66,16 @@ export function modelsMatching(text: string): AllocationModel[] {
   );
 }
 
+/** How each sort key orders the services (the keys are the contract's). */
+const SORT_COLUMNS: Readonly<Record<ServiceSortKey, SortColumn>> = {
+  // Case-insensitively first (A-Z), then byte by byte, so `Web-01` and `web-01` have an order too.
+  name: { kind: 'text', column: 'services.name' },
+  status: { kind: 'bytes', column: 'services.status' },
+  allocation_model: { kind: 'bytes', column: 'services.allocation_model' },
+  created_at: { kind: 'value', column: 'services.created_at' },
+  updated_at: { kind: 'value', column: 'services.updated_at' },
+};
+
 /** One page of the list and the number of services that pass the filters. */
 export async function listServices(
   db: Kysely<Database>,
@@ -90,7 +100,7 @@ export async function listServices(
       }),
     );
 
-  let page = filtered.select([
+  const page = filtered.select([
     'services.id',
     'services.name',
     'services.status',
@@ -98,28 +108,10 @@ export async function listServices(
     'services.created_at',
     'services.updated_at',
   ]);
-  for (const { key, descending } of query.sort) {
-    const direction = descending ? 'desc' : 'asc';
-    if (key === 'name') {
-      // Case-insensitively first (A-Z), then byte by byte, so `Web-01` and `web-01` have an order too.
-      page = page
-        .orderBy(folded(dialect, 'services.name'), direction)
-        .orderBy(bytewise(dialect, 'services.name'), direction);
-    } else if (key === 'status' || key === 'allocation_model') {
-      page = page.orderBy(bytewise(dialect, `services.${key}`), (ob) =>
-        (descending ? ob.desc() : ob.asc()).nullsLast(),
-      );
-    } else {
-      page = page.orderBy(`services.${key}`, (ob) => (descending ? ob.desc() : ob.asc()).nullsLast());
-    }
-  }
-  page = page.orderBy('services.id', 'asc').limit(query.limit).offset(query.offset);
-
-  const [rows, count] = await Promise.all([
-    page.execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(
+    ordered(page, dialect, query.sort, SORT_COLUMNS, 'services.id').limit(query.limit).offset(query.offset),
+    filtered,
+  );
 }
 
 /** Whether any service of the type, in any project, has an allocation model (the list shows the column). */

@@ -32,7 +32,7 @@ import {
 } from './db/uploads.js';
 import { registerErrorHandling, type ErrorBody } from './http/errors.js';
 import { t } from './i18n.js';
-import { defaultDataDir, defaultStaticDir, findPackageRoot, readVersion } from './paths.js';
+import { defaultDataDir, defaultStaticDir, findPortalRoot, readVersion } from './paths.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCaseRoutes } from './routes/cases.js';
@@ -54,7 +54,7 @@ import { SessionStore } from './security/sessions.js';
 export const BODY_LIMIT = 16 * 1024;
 
 export interface BuildServerOptions {
-  /** Folder of the SQLite file (PORTAL_DATA_DIR); default packages/portal/.data. */
+  /** Folder of the SQLite file (PORTAL_DATA_DIR); default packages/server/.data. */
   dataDir?: string;
   /** PostgreSQL URL (DATABASE_URL); when set, SQLite is not used. */
   databaseUrl?: string;
@@ -97,7 +97,7 @@ export interface BuildServerOptions {
 }
 
 function resolveOptions(options: BuildServerOptions): ResolvedOptions {
-  const packageRoot = findPackageRoot();
+  const portalRoot = findPortalRoot();
   const idleMinutes = options.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES;
   const absoluteMinutes = options.sessionAbsoluteMinutes ?? DEFAULT_ABSOLUTE_MINUTES;
   if (!(idleMinutes > 0) || !(absoluteMinutes > 0)) throw new Error('Session lifetimes must be positive.');
@@ -107,8 +107,8 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
   ) {
     throw new Error('The upload limit must be a positive whole number of bytes.');
   }
-  const dataDir = resolve(options.dataDir ?? defaultDataDir(packageRoot));
-  const staticDir = resolve(options.staticDir ?? defaultStaticDir(packageRoot));
+  const dataDir = resolve(options.dataDir ?? defaultDataDir());
+  const staticDir = resolve(options.staticDir ?? defaultStaticDir(portalRoot));
   if (`${dataDir}${sep}`.startsWith(`${staticDir}${sep}`)) {
     // Files of the static folder are served: the database must never be one of them.
     throw new ConfigError(
@@ -121,7 +121,7 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
     product: checkProduct(options.product ?? DEFAULT_PRODUCT),
     appEnv: checkAppEnv(options.appEnv ?? 'local'),
     staticDir,
-    version: options.version ?? readVersion(packageRoot),
+    version: options.version ?? readVersion(portalRoot),
     idleMs: idleMinutes * 60_000,
     absoluteMs: absoluteMinutes * 60_000,
     passwordCost: options.passwordCost ?? DEFAULT_COST,

@@ -1,5 +1,5 @@
 /**
- * `npm run migrate -w @portal-elements/portal` (node dist-server/server/migrate.js): brings the
+ * `npm run migrate -w @portal-elements/server` (node dist/migrate.js): brings the
  * database in DATABASE_URL (or the SQLite file in PORTAL_DATA_DIR) to the latest schema and exits,
  * seeding nothing. Run it once before a rolling deploy, so that the new instances find the schema ready
  * and the old ones keep working on it (migrations only add: a column or table is removed one release

@@ -14,11 +14,11 @@ import {
   type SupportEntryKind,
   type SupportStatus,
 } from '@portal-elements/contract';
-import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '../i18n.js';
-import { mayMatchId } from './case-list.js';
+import { assigneeOptions, staffHolding, type Person } from './assignees.js';
 import type { DialectName } from './database.js';
-import { bytewise, contains, folded, likeContains } from './list-sql.js';
+import { bytewise, contains, folded, ordered, pageWithTotal, textOrId, type SortColumn } from './list-sql.js';
 import type { Database } from './schema.js';
 import { uploadUrl } from './uploads.js';
 
@@ -76,16 +76,18 @@ export interface IssueListRow {
   resolved_at: number | null;
 }
 
-/** The value's position in `values`: a CASE over literals of the code, never of a request. */
-function rank(column: string, values: readonly string[]): Expression<number> {
-  const arms = values.map((value, index) => sql`when ${sql.lit(value)} then ${sql.lit(index)}`);
-  return sql<number>`case ${sql.ref(column)} ${sql.join(arms, sql` `)} end`;
-}
-
-function hashId(dialect: DialectName): Expression<string> {
-  const text = sql<string>`('#' || cast(${sql.ref('support_issues.id')} as varchar))`;
-  return dialect === 'postgres' ? sql<string>`${text} collate "C"` : text;
-}
+/** How each sort key orders the issues (the keys are the contract's). */
+const SORT_COLUMNS: Readonly<Record<SupportSortKey, SortColumn>> = {
+  id: { kind: 'value', column: 'support_issues.id', nullsLast: false },
+  subject: { kind: 'text', column: 'support_issues.subject' },
+  category: { kind: 'rank', column: 'support_issues.category', values: SUPPORT_CATEGORIES },
+  status: { kind: 'rank', column: 'support_issues.status', values: SUPPORT_STATUSES },
+  project: { kind: 'text', column: 'projects.name' },
+  assignee: { kind: 'text', column: 'assignee.full_name', nullable: true },
+  created_at: { kind: 'value', column: 'support_issues.created_at' },
+  updated_at: { kind: 'value', column: 'support_issues.updated_at' },
+  resolved_at: { kind: 'value', column: 'support_issues.resolved_at' },
+};
 
 /** One page of issues and the number that pass the filters. */
 export async function listIssues(
@@ -106,13 +108,10 @@ export async function listIssues(
     .$if(mine !== undefined, (qb) => qb.where('support_issues.assignee_id', '=', mine!))
     .$if(!!subject, (qb) => qb.where(contains(dialect, 'support_issues.subject', subject!)))
     .$if(!!search, (qb) =>
-      qb.where((eb) => {
-        const bySubject = contains(dialect, 'support_issues.subject', search!);
-        return mayMatchId(search!) ? eb.or([bySubject, likeContains(hashId(dialect), search!)]) : bySubject;
-      }),
+      qb.where(textOrId(dialect, 'support_issues.subject', 'support_issues.id', search!)),
     );
 
-  let page = filtered
+  const page = filtered
     .innerJoin('projects', 'projects.id', 'support_issues.project_id')
     .leftJoin('users as assignee', 'assignee.id', 'support_issues.assignee_id')
     .leftJoin('users as author', 'author.id', 'support_issues.author_id')
@@ -131,87 +130,22 @@ export async function listIssues(
       'support_issues.updated_at',
       'support_issues.resolved_at',
     ]);
-  for (const { key, descending } of query.sort) {
-    const direction = descending ? 'desc' : 'asc';
-    const nullsLast = (expression: Expression<unknown>) =>
-      page.orderBy(expression, (ob) => (descending ? ob.desc() : ob.asc()).nullsLast());
-    if (key === 'subject') {
-      page = page
-        .orderBy(folded(dialect, 'support_issues.subject'), direction)
-        .orderBy(bytewise(dialect, 'support_issues.subject'), direction);
-    } else if (key === 'project') {
-      page = page
-        .orderBy(folded(dialect, 'projects.name'), direction)
-        .orderBy(bytewise(dialect, 'projects.name'), direction);
-    } else if (key === 'assignee') {
-      page = nullsLast(folded(dialect, 'assignee.full_name'));
-      page = nullsLast(bytewise(dialect, 'assignee.full_name'));
-    } else if (key === 'status') {
-      page = page.orderBy(rank('support_issues.status', SUPPORT_STATUSES), direction);
-    } else if (key === 'category') {
-      page = page.orderBy(rank('support_issues.category', SUPPORT_CATEGORIES), direction);
-    } else if (key === 'id') {
-      page = page.orderBy('support_issues.id', direction);
-    } else {
-      page = nullsLast(sql.ref(`support_issues.${key}`));
-    }
-  }
-  page = page.orderBy('support_issues.id', 'asc').limit(query.limit).offset(query.offset);
-
-  const [rows, count] = await Promise.all([
-    page.execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export interface Person {
-  id: number;
-  full_name: string;
+  return pageWithTotal(
+    ordered(page, dialect, query.sort, SORT_COLUMNS, 'support_issues.id')
+      .limit(query.limit)
+      .offset(query.offset),
+    filtered,
+  );
 }
 
 /** The staff who hold support-issue-list: who an issue may be assigned to. */
 export function supportStaffQuery(db: Executor) {
-  return db
-    .selectFrom('users')
-    .select(['users.id', 'users.full_name'])
-    .where('users.user_type', '=', 'staff')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('permissions.id')
-          .whereRef('user_roles.user_id', '=', 'users.id')
-          .where('permissions.name', '=', SUPPORT_ISSUE_LIST_PERMISSION),
-      ),
-    );
+  return staffHolding(db, SUPPORT_ISSUE_LIST_PERMISSION);
 }
 
-/**
- * The assignee filter's options: the staff who hold support-issue-list and anyone an issue is still
- * assigned to, by full name (A-Z folded, then byte by byte), then id.
- */
-export async function supportAssignees(db: Executor, dialect: DialectName): Promise<Person[]> {
-  return db
-    .selectFrom('users')
-    .select(['users.id', 'users.full_name'])
-    .where((eb) =>
-      eb.or([
-        eb('users.id', 'in', supportStaffQuery(db).clearSelect().select('users.id')),
-        eb.exists(
-          eb
-            .selectFrom('support_issues')
-            .select('support_issues.id')
-            .whereRef('support_issues.assignee_id', '=', 'users.id'),
-        ),
-      ]),
-    )
-    .orderBy(folded(dialect, 'users.full_name'))
-    .orderBy(bytewise(dialect, 'users.full_name'))
-    .orderBy('users.id')
-    .execute();
+/** The assignee filter's options: the staff who can take an issue, and anyone one is still assigned to. */
+export function supportAssignees(db: Executor, dialect: DialectName): Promise<Person[]> {
+  return assigneeOptions(db, dialect, SUPPORT_ISSUE_LIST_PERMISSION, 'support_issues');
 }
 
 /** Every project, for the staff's project filter, by name as the list sorts them. */

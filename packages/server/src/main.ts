@@ -1,7 +1,7 @@
 /**
  * The server's entry: reads the environment, creates, migrates and seeds the store on first start, listens,
  * and prints where it runs and how to sign in. Environment (defaults in brackets):
- *   HOST (127.0.0.1), PORT (3000), PORTAL_DATA_DIR (packages/portal/.data), DATABASE_URL (unset: SQLite),
+ *   HOST (127.0.0.1), PORT (3000), PORTAL_DATA_DIR (packages/server/.data), DATABASE_URL (unset: SQLite),
  *   APP_ENV (local), PORTAL_PRODUCT (Cumulus), PORTAL_STATIC_DIR (packages/portal/dist),
  *   SESSION_IDLE_MINUTES (120), SESSION_ABSOLUTE_MINUTES (720), TRUST_PROXY (false),
  *   PORTAL_SEED (demo | none), PORTAL_SEED_SCALE (1), PASSWORD_SCRYPT_COST (17), LOG_LEVEL (info), PORTAL_SECRET (made and

@@ -1,7 +1,7 @@
 /**
  * Builds the server's sources into a temporary folder with TypeScript's transpileModule (no type check, about
  * a second), so tests can run the real entry point (main.js) as a child process and kill it.
- * The folder mirrors the package: <tmp>/package.json, <tmp>/server/*.js, and <tmp>/node_modules linking
+ * The folder mirrors the package: <tmp>/package.json, <tmp>/src/*.js, and <tmp>/node_modules linking
  * to the workspace's dependencies (among them the built contract the server shares with the web app).
  */
 import {
@@ -27,7 +27,7 @@ function findNodeModules(): string {
     const candidate = join(dir, 'node_modules', 'fastify');
     if (existsSync(candidate)) return join(dir, 'node_modules');
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('node_modules with fastify not found above the portal package');
+    if (parent === dir) throw new Error('node_modules with fastify not found above the server package');
     dir = parent;
   }
 }
@@ -41,7 +41,7 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Returns the folder; the entry point is <folder>/server/main.js. */
+/** Returns the folder; the entry point is <folder>/src/main.js. */
 export function transpileServer(): string {
   const out = tempDir('build');
   copyFileSync(join(packageDir, 'package.json'), join(out, 'package.json'));

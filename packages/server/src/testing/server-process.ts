@@ -26,7 +26,7 @@ export class ServerProcesses {
    * plus a loopback host, quiet logs and a stand-in SPA.
    */
   run(env: Record<string, string>, entry = 'main.js'): ServerProcess {
-    const server = spawnServer(join(this.#buildDir, 'server', entry), {
+    const server = spawnServer(join(this.#buildDir, 'src', entry), {
       env: {
         PATH: process.env.PATH ?? '',
         HOST: '127.0.0.1',

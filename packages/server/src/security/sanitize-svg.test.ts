@@ -4,7 +4,8 @@
 // sanitiser itself makes its own jsdom window (the server has no DOM).
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { navIcons } from '../../src/navigation/icons.js';
+// The web app's own icons: the sanitiser must keep every one of them whole.
+import { navIcons } from '../../../portal/src/navigation/icons.js';
 import { MAX_SVG_LENGTH, sanitizeSvg } from './sanitize-svg.js';
 
 /** Parses the output as the sidebar would insert it, and checks nothing in it can run or fetch. */
