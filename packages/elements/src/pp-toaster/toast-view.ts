@@ -11,11 +11,11 @@
  * the element itself and the other options.
  */
 import type * as Lit from 'lit';
-import type { ReactiveController, TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { deepActiveElement } from '../shared/dom.js';
 import { LazyGesture } from '../shared/lazy-gesture.js';
 import { KeyedList } from './keyed-list.js';
-import type { PpToaster, PpToastRegion } from './pp-toaster.js';
+import type { PpToastRegion, ToasterPosition } from './pp-toaster.js';
 import type { ToastDismissReason, ToastRecord } from './toast.js';
 import { toastIcons } from './toast-icons.js';
 import type { ToastIcons } from './toast-icons.js';
@@ -23,6 +23,20 @@ import { ToastModalHost } from './toast-modal-host.js';
 import { ToastTimers } from './toast-timers.js';
 import { toastViewCss } from './toast-view.styles.js';
 import { importWhenOnline } from '../shared/lazy-import.js';
+
+/**
+ * What the view needs of its element: the settings it reads when it draws and times toasts, and the
+ * element itself, to update, to hold focus in and to be its templates' host. A narrow interface, so
+ * the view depends on no more of `PpToaster` than this.
+ */
+export interface ToastViewHost extends ReactiveControllerHost, HTMLElement {
+  readonly position: ToasterPosition;
+  readonly swipeThreshold: number;
+  readonly closeButton: boolean;
+  readonly closeLabel: string;
+  readonly duration: number;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
 
 /** What the view uses of Lit. */
 export type ToastViewLit = Pick<typeof Lit, 'html' | 'svg' | 'nothing' | 'render'>;
@@ -80,7 +94,7 @@ let styles: CSSStyleSheet | undefined;
  * modal dialogs (`ToastModalHost`). Its styles are adopted into the region's shadow root on arrival.
  */
 export class ToastView implements ReactiveController {
-  readonly #host: PpToaster;
+  readonly #host: ToastViewHost;
   readonly #options: ToastViewOptions;
   readonly #region: PpToastRegion;
   /** The `<ol>` of the toasts, and its items by key. */
@@ -149,7 +163,7 @@ export class ToastView implements ReactiveController {
   #measureFrame = 0;
   #observed = new Set<Element>();
 
-  constructor(host: PpToaster, options: ToastViewOptions) {
+  constructor(host: ToastViewHost, options: ToastViewOptions) {
     this.#host = host;
     this.#options = options;
     this.#region = options.region;
