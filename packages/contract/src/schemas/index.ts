@@ -4,3 +4,4 @@
  */
 export * from './answers.js';
 export * from './list-query.js';
+export * from './support.js';

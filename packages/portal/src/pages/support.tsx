@@ -1,3 +1,4 @@
+import { SUPPORT_CATEGORIES } from '@portal-elements/contract';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -128,17 +129,19 @@ export function NewSupportIssuePage() {
     event.preventDefault();
     const empty = new Set<FieldName>();
     if (subject.trim() === '') empty.add('subject');
-    if (category === '') empty.add('category');
+    // The combobox's value: one of the categories, or '' while none is chosen.
+    const chosen = SUPPORT_CATEGORIES.find((value) => value === category);
+    if (chosen === undefined) empty.add('category');
     if (description === '') empty.add('description');
     setMissing(empty);
-    if (empty.size > 0) {
+    if (empty.size > 0 || chosen === undefined) {
       document.getElementById(`support-new-${[...empty][0]}`)?.focus();
       return;
     }
     if (create.isPending) return;
     create.mutate({
       subject: subject.trim(),
-      category,
+      category: chosen,
       description,
       attachments: uploads.current.ids(description),
     });

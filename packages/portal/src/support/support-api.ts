@@ -11,9 +11,11 @@ import {
   type SupportStatus,
 } from '@portal-elements/contract';
 import type {
+  Issue,
   IssueRow as IssueAnswerRow,
   IssuesPage,
-  Person,
+  NewIssue,
+  Reply,
   StaffIssueRow as StaffIssueAnswerRow,
   StaffIssuesPage,
 } from '@portal-elements/contract/schemas';
@@ -21,7 +23,16 @@ import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/e
 import { request } from '../api/http';
 import { filterParamsOf, listQuery } from '../lists/list-query';
 
-export type { Person, StaffIssuesPage };
+export type {
+  Attachment,
+  Issue,
+  NewIssue,
+  Person,
+  Reply,
+  StaffIssuesPage,
+  ThreadAuthor,
+  ThreadEntry,
+} from '@portal-elements/contract/schemas';
 
 export interface SupportOptions {
   categories: { id: SupportCategory; name: string }[];
@@ -33,55 +44,6 @@ export type IssueRow = IssueAnswerRow & Record<string, unknown>;
 
 /** An issue as the staff list shows it. */
 export type StaffIssueRow = StaffIssueAnswerRow & Record<string, unknown>;
-
-export interface Attachment {
-  id: string;
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-export type ThreadAuthor = (Person & { staff: boolean }) | null;
-
-export type ThreadEntry =
-  | {
-      id: number;
-      kind: 'message';
-      author: ThreadAuthor;
-      body: string;
-      attachments: Attachment[];
-      created_at: string;
-    }
-  | {
-      id: number;
-      kind: 'status';
-      author: ThreadAuthor;
-      from: SupportStatus;
-      to: SupportStatus;
-      created_at: string;
-    }
-  | { id: number; kind: 'assignment'; author: ThreadAuthor; assignee: Person | null; created_at: string };
-
-/** An issue with its thread (the answer of every read and write of one issue). */
-export interface Issue extends IssueRow {
-  project: { id: number; name: string };
-  author: Person | null;
-  assignee: Person | null;
-  thread: ThreadEntry[];
-}
-
-export interface NewIssue {
-  subject: string;
-  category: string;
-  description: string;
-  attachments?: string[];
-}
-
-export interface Reply {
-  body: string;
-  attachments?: string[];
-}
 
 /** Whose side of the API a screen works on. */
 export type Side = 'client' | 'staff';

@@ -16,6 +16,7 @@ import {
 } from '@portal-elements/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '../i18n.js';
+import type { Attachment, ThreadEntry } from '@portal-elements/contract/schemas';
 import { assigneeOptions, staffHolding, type Person } from './assignees.js';
 import type { DialectName } from './database.js';
 import { bytewise, contains, folded, ordered, pageWithTotal, textOrId, type SortColumn } from './list-sql.js';
@@ -185,45 +186,6 @@ export async function findIssue(db: Executor, id: number): Promise<IssueListRow 
     .executeTakeFirst();
 }
 
-export interface Attachment {
-  id: string;
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-export interface ThreadAuthor {
-  id: number;
-  full_name: string;
-  staff: boolean;
-}
-
-export type ThreadEntry =
-  | {
-      id: number;
-      kind: 'message';
-      author: ThreadAuthor | null;
-      body: string;
-      attachments: Attachment[];
-      created_at: string;
-    }
-  | {
-      id: number;
-      kind: 'status';
-      author: ThreadAuthor | null;
-      from: SupportStatus | null;
-      to: SupportStatus;
-      created_at: string;
-    }
-  | {
-      id: number;
-      kind: 'assignment';
-      author: ThreadAuthor | null;
-      assignee: Person | null;
-      created_at: string;
-    };
-
 /** The thread of an issue, oldest first, with each message's attachments. */
 export async function loadThread(db: Executor, issueId: number): Promise<ThreadEntry[]> {
   const [entries, files] = await Promise.all([
@@ -271,7 +233,8 @@ export async function loadThread(db: Executor, issueId: number): Promise<ThreadE
     const created_at = new Date(entry.created_at).toISOString();
     const kind: SupportEntryKind = entry.kind;
     if (kind === 'status') {
-      return { id: entry.id, kind, author, from: entry.from_status, to: entry.to_status!, created_at };
+      // Every status change records the status it left (routes/support.ts).
+      return { id: entry.id, kind, author, from: entry.from_status!, to: entry.to_status!, created_at };
     }
     if (kind === 'assignment') {
       const assignee =

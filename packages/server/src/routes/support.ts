@@ -11,18 +11,26 @@ import {
   MAX_ID,
   MINE,
   STAFF_ISSUES_LIST,
-  SUPPORT_CATEGORIES,
   SUPPORT_ISSUE_LIST_PERMISSION,
-  SUPPORT_STATUSES,
   type ListQuerystring,
   type SupportCategory,
   type SupportStatus,
 } from '@portal-elements/contract';
 import {
+  IssueAssigneeSchema,
+  IssueSchema,
+  IssueStatusSchema,
   IssuesPageSchema,
+  MAX_ATTACHMENTS,
+  NewIssueSchema,
+  ReplySchema,
   StaffIssuesPageSchema,
   listQuerySchema,
+  type IssueAssigneeBody,
+  type IssueStatusBody,
   type IssuesPage,
+  type NewIssue,
+  type Reply,
   type StaffIssuesPage,
 } from '@portal-elements/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,70 +63,12 @@ import { hasContent, sanitizeRichText } from '../security/sanitize-html.js';
 import type { ActiveSession } from '../security/sessions.js';
 import { oneIdOf, pageOf, parseSort, setOf } from './list-params.js';
 
-export const MAX_SUBJECT = 200;
-/** The longest rich text taken, in characters of HTML (the JSON body is limited to 16 kB anyway). */
-export const MAX_BODY = 15_000;
-export const MAX_ATTACHMENTS = 10;
-
 type Executor = Transaction<Database>;
 type ClientListQuery = ListQuerystring<typeof CLIENT_ISSUES_LIST>;
 type StaffListQuery = ListQuerystring<typeof STAFF_ISSUES_LIST>;
 
-/** Subjects: one line of text, no control characters. */
-const subjectSchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: MAX_SUBJECT,
-  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
-};
-const richTextSchema = { type: 'string', minLength: 1, maxLength: MAX_BODY };
-const attachmentsSchema = {
-  type: 'array',
-  maxItems: MAX_ATTACHMENTS,
-  uniqueItems: true,
-  items: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' },
-};
-
-const createSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['subject', 'category', 'description'],
-  properties: {
-    subject: subjectSchema,
-    category: { type: 'string', enum: SUPPORT_CATEGORIES },
-    description: richTextSchema,
-    attachments: attachmentsSchema,
-  },
-} as const;
-const replySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['body'],
-  properties: { body: richTextSchema, attachments: attachmentsSchema },
-} as const;
-const statusSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status'],
-  properties: { status: { type: 'string', enum: SUPPORT_STATUSES } },
-} as const;
-const assignSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['assignee_id'],
-  properties: { assignee_id: { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID } },
-} as const;
-
-interface CreateBody {
-  subject: string;
-  category: SupportCategory;
-  description: string;
-  attachments?: string[];
-}
-interface ReplyBody {
-  body: string;
-  attachments?: string[];
-}
+type CreateBody = NewIssue;
+type ReplyBody = Reply;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 const person = (id: number | null, name: string | null) =>
@@ -369,7 +319,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: CreateBody }>(
     API.supportIssues,
-    { preValidation: requireClient(ctx), schema: { body: createSchema } },
+    { preValidation: requireClient(ctx), schema: { body: NewIssueSchema, response: { 201: IssueSchema } } },
     async (request, reply: FastifyReply) => {
       const m = t(localeOf(request));
       const session = await activeSession(ctx, request);
@@ -432,13 +382,13 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { id: string } }>(
     API.supportIssue,
-    { preValidation: requireClient(ctx) },
+    { preValidation: requireClient(ctx), schema: { response: { 200: IssueSchema } } },
     async (request) => issueDetail(ctx, (await clientIssue(request)).issue.id),
   );
 
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
     API.supportIssueMessages,
-    { preValidation: requireClient(ctx), schema: { body: replySchema } },
+    { preValidation: requireClient(ctx), schema: { body: ReplySchema, response: { 201: IssueSchema } } },
     async (request, reply) => {
       const { issue, session } = await clientIssue(request);
       await addReply(ctx, request, issue, session, false);
@@ -490,13 +440,15 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { issue, session: await activeSession(ctx, request) };
   };
 
-  app.get<{ Params: { id: string } }>(API.staffSupportIssue, { preValidation: staffOnly }, async (request) =>
-    issueDetail(ctx, (await staffIssue(request)).issue.id),
+  app.get<{ Params: { id: string } }>(
+    API.staffSupportIssue,
+    { preValidation: staffOnly, schema: { response: { 200: IssueSchema } } },
+    async (request) => issueDetail(ctx, (await staffIssue(request)).issue.id),
   );
 
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
     API.staffSupportIssueMessages,
-    { preValidation: staffOnly, schema: { body: replySchema } },
+    { preValidation: staffOnly, schema: { body: ReplySchema, response: { 201: IssueSchema } } },
     async (request, reply) => {
       const { issue, session } = await staffIssue(request);
       await addReply(ctx, request, issue, session, true);
@@ -504,9 +456,9 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { status: SupportStatus } }>(
+  app.post<{ Params: { id: string }; Body: IssueStatusBody }>(
     API.staffSupportIssueStatus,
-    { preValidation: staffOnly, schema: { body: statusSchema } },
+    { preValidation: staffOnly, schema: { body: IssueStatusSchema, response: { 200: IssueSchema } } },
     async (request) => {
       const { issue, session } = await staffIssue(request);
       if (issue.status !== request.body.status) {
@@ -519,9 +471,9 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { assignee_id: number | null } }>(
+  app.post<{ Params: { id: string }; Body: IssueAssigneeBody }>(
     API.staffSupportIssueAssignee,
-    { preValidation: staffOnly, schema: { body: assignSchema } },
+    { preValidation: staffOnly, schema: { body: IssueAssigneeSchema, response: { 200: IssueSchema } } },
     async (request) => {
       const m = t(localeOf(request));
       const { issue, session } = await staffIssue(request);
