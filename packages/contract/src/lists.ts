@@ -35,6 +35,16 @@ export const MAX_OFFSET = 1_000_000_000;
 /** The largest id an INTEGER column holds (SQLite and PostgreSQL). */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * An id as a path writes it (`/api/support/issues/:id`): digits without a leading zero, at most
+ * MAX_ID; anything else is no id (the caller answers 404, as for an id that does not exist).
+ */
+export function idOf(raw: string): number | undefined {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : undefined;
+}
+
 /** What one filter parameter takes. */
 export type FilterKind =
   /** Contains this text (A-Z case-insensitive), at most MAX_TEXT_FILTER characters. */

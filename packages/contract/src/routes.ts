@@ -22,6 +22,9 @@ export const API = {
   staffSupportIssueAssignee: '/api/admin/support/issues/:id/assignee',
 } as const;
 
+/** The multipart field of POST /api/uploads that holds the file (one file per request). */
+export const UPLOAD_FIELD = 'file';
+
 /** Addresses outside `/api`: HTML form posts and the pages the server itself answers. */
 export const PAGES = {
   login: '/login',

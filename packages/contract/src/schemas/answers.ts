@@ -103,6 +103,20 @@ export const StaffIssuesPageSchema = Type.Object({
 });
 export type StaffIssuesPage = Type.Static<typeof StaffIssuesPageSchema>;
 
+// GET /api/admin/users
+
+/** A user as the staff's user list shows them; `userType` is `client` or the product's staff type. */
+export const AdminUserSchema = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Type.String(),
+  userType: Type.String(),
+});
+export type AdminUser = Type.Static<typeof AdminUserSchema>;
+
+export const UsersSchema = Type.Object({ users: Type.Array(AdminUserSchema) });
+export type Users = Type.Static<typeof UsersSchema>;
+
 // GET /api/layout
 
 /** A service type with the number of services in the selected project (spec 3); the icon is sanitised SVG. */

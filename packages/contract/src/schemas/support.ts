@@ -17,6 +17,13 @@ export const MAX_ATTACHMENTS = 10;
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** GET /api/support/options: the categories and statuses with their labels in the request's language. */
+export const SupportOptionsSchema = Type.Object({
+  categories: Type.Array(Type.Object({ id: Type.Enum(SUPPORT_CATEGORIES), name: Type.String() })),
+  statuses: Type.Array(Type.Object({ id: Type.Enum(SUPPORT_STATUSES), name: Type.String() })),
+});
+export type SupportOptions = Type.Static<typeof SupportOptionsSchema>;
+
 /** A file of a message, served at `url` (`/uploads/<id>`). */
 export const AttachmentSchema = Type.Object({
   id: Type.String(),

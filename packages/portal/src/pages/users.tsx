@@ -1,30 +1,26 @@
-import { API } from '@portal-elements/contract';
+import { API, DEFAULT_PAGE_SIZE } from '@portal-elements/contract';
+import type { AdminUser as AdminUserAnswer, Users } from '@portal-elements/contract/schemas';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import type { TableUrlOptions } from '../lists/table-url';
+import { TABLE_PAGE_SIZES, type TableUrlOptions } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
 import { TableSkeleton } from './TableSkeleton';
 
-interface AdminUser {
-  [key: string]: unknown;
-  id: number;
-  full_name: string;
-  email: string;
-  userType: string;
-}
+/** A user as the list shows them (a table row: any column may be read by its id). */
+type AdminUser = AdminUserAnswer & Record<string, unknown>;
 
 /** What the users list keeps in its address (see lists/table-url.ts). */
 const USERS_URL: TableUrlOptions = {
   sortable: ['full_name', 'email', 'userType'],
   filters: { userType: 'set' },
-  pageSizes: [10, 25, 50, 100],
-  defaultPageSize: 25,
+  pageSizes: TABLE_PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
 };
 
 /** The user types the users list labels and filters by (the API's `userType`: 'client' or the product's staff type). */
@@ -44,7 +40,7 @@ export function AdminUsersPage() {
   const { layout } = useShell();
   const users = useQuery({
     queryKey: ['admin', 'users'],
-    queryFn: ({ signal }) => request<{ users: AdminUser[] }>(API.users, { signal }),
+    queryFn: ({ signal }) => request<Users>(API.users, { signal }),
   });
   const impersonate = useMutation({
     mutationFn: (id: number) => request<unknown>(`/admin/users/${id}/impersonate`, { method: 'POST' }),

@@ -3,13 +3,7 @@
  * project's issues) and the staff's (`/api/admin/support/...`, every project's). Labels of statuses
  * and categories come from `GET /api/support/options` in the page's language.
  */
-import {
-  API,
-  CLIENT_ISSUES_LIST,
-  pathOf,
-  type SupportCategory,
-  type SupportStatus,
-} from '@portal-elements/contract';
+import { API, CLIENT_ISSUES_LIST, pathOf, type SupportStatus } from '@portal-elements/contract';
 import type {
   Issue,
   IssueRow as IssueAnswerRow,
@@ -18,6 +12,7 @@ import type {
   Reply,
   StaffIssueRow as StaffIssueAnswerRow,
   StaffIssuesPage,
+  SupportOptions,
 } from '@portal-elements/contract/schemas';
 import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
@@ -30,14 +25,10 @@ export type {
   Person,
   Reply,
   StaffIssuesPage,
+  SupportOptions,
   ThreadAuthor,
   ThreadEntry,
 } from '@portal-elements/contract/schemas';
-
-export interface SupportOptions {
-  categories: { id: SupportCategory; name: string }[];
-  statuses: { id: SupportStatus; name: string }[];
-}
 
 /** An issue as the client's list shows it (a table row: any column may be read by its id). */
 export type IssueRow = IssueAnswerRow & Record<string, unknown>;

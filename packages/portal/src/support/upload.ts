@@ -4,19 +4,15 @@
  * no upload progress); `signal` aborts it. The answer's id is handed to `onUploaded`, so the form
  * can send it in `attachments`. A non-2xx answer rejects with the server's {@link HttpError}.
  */
-import { API } from '@portal-elements/contract';
+import { API, UPLOAD_FIELD } from '@portal-elements/contract';
+import type { Attachment } from '@portal-elements/contract/schemas';
 import { HttpError, NetworkError, readCsrfToken, type ErrorBody } from '../api/http';
 
 export const UPLOAD_PATH = API.uploads;
 
 /** What `POST /api/uploads` answers (201). */
-export interface UploadedFile {
-  id: string;
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
+/** What POST /api/uploads answers: the stored file (the contract's Attachment). */
+export type UploadedFile = Attachment;
 
 export interface UploadOptions {
   signal?: AbortSignal;
@@ -78,7 +74,7 @@ export function uploadFile(
     });
     signal?.addEventListener('abort', onAbort, { once: true });
     const form = new FormData();
-    form.append('file', file, file.name);
+    form.append(UPLOAD_FIELD, file, file.name);
     xhr.send(form);
   });
 }

@@ -12,6 +12,8 @@
  * - A name whose extension does not fit the detected type gets the right one added (`shot.pdf` holding a
  *   PNG is kept as `shot.pdf.png`), so a download is never opened by the wrong program.
  */
+import { PAGES, pathOf } from '@portal-elements/contract';
+import type { Attachment } from '@portal-elements/contract/schemas';
 import { createHash, randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely, Transaction } from 'kysely';
@@ -131,17 +133,11 @@ export interface NewUpload {
   now: number;
 }
 
-export interface UploadRef {
-  id: string;
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
+/** Where an upload is served: `/uploads/<id>`. */
+export const uploadUrl = (id: string) => pathOf(PAGES.upload, { id });
 
-export const uploadUrl = (id: string) => `/uploads/${id}`;
-
-export async function insertUpload(db: Executor, upload: NewUpload): Promise<UploadRef> {
+/** Stores the upload and answers it as POST /api/uploads does (the contract's Attachment). */
+export async function insertUpload(db: Executor, upload: NewUpload): Promise<Attachment> {
   const id = randomBytes(16).toString('base64url');
   const sha256 = createHash('sha256').update(upload.data).digest('hex');
   await db

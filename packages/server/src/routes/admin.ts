@@ -1,5 +1,6 @@
 /** Staff routes: the user list, and impersonating a client and leaving again (both audit-logged). */
-import { API, IMPERSONATE_PERMISSION, PAGES, USER_LIST_PERMISSION } from '@portal-elements/contract';
+import { API, IMPERSONATE_PERMISSION, PAGES, USER_LIST_PERMISSION, idOf } from '@portal-elements/contract';
+import { UsersSchema } from '@portal-elements/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   activeSession,
@@ -18,9 +19,6 @@ import { setSessionCookie } from '../security/cookies.js';
 import { isSameOriginRequest } from '../security/same-origin.js';
 import type { ActiveSession } from '../security/sessions.js';
 
-const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, sessions, options } = ctx;
 
@@ -28,27 +26,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     API.users,
     {
       preValidation: requireStaffPermission(ctx, USER_LIST_PERMISSION),
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              users: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    full_name: { type: 'string' },
-                    email: { type: 'string' },
-                    userType: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
+      schema: { response: { 200: UsersSchema } },
     },
     async () => {
       const rows = await db
@@ -87,10 +65,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => {
       const m = t(localeOf(request));
       const session = await activeSession(ctx, request);
-      const raw = request.params.id;
-      const targetId = ID_PATTERN.test(raw) ? Number(raw) : NaN;
+      const targetId = idOf(request.params.id);
       const target =
-        targetId <= MAX_ID
+        targetId !== undefined
           ? await db
               .selectFrom('users')
               .select(['id', 'user_type'])

@@ -1,12 +1,11 @@
 /** POST /projects/change: select one of the user's projects. */
-import { PAGES } from '@portal-elements/contract';
+import { MAX_ID, PAGES } from '@portal-elements/contract';
 import type { FastifyInstance } from 'fastify';
 import { activeSession, forbidden, localeOf, requireSession, type AppContext } from '../context.js';
 import { SELECTED_PROJECT_SETTING, memberProject, setUserSetting } from '../db/queries.js';
 import { t } from '../i18n.js';
 
 /** Ids beyond this cannot exist (a 32-bit INTEGER column), so they get the answer of any other unknown id. */
-const MAX_ID = 2_147_483_647;
 
 export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, options } = ctx;

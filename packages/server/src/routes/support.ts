@@ -8,7 +8,7 @@
 import {
   API,
   CLIENT_ISSUES_LIST,
-  MAX_ID,
+  idOf,
   MINE,
   STAFF_ISSUES_LIST,
   SUPPORT_ISSUE_LIST_PERMISSION,
@@ -25,6 +25,7 @@ import {
   NewIssueSchema,
   ReplySchema,
   StaffIssuesPageSchema,
+  SupportOptionsSchema,
   listQuerySchema,
   type IssueAssigneeBody,
   type IssueStatusBody,
@@ -32,6 +33,7 @@ import {
   type NewIssue,
   type Reply,
   type StaffIssuesPage,
+  type SupportOptions,
 } from '@portal-elements/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -122,10 +124,9 @@ async function clientProject(ctx: AppContext, session: ActiveSession): Promise<n
 
 /** `:id` as a number, or 404 (an id that cannot exist is as unknown as one that does not). */
 function issueId(request: FastifyRequest<{ Params: { id: string } }>): number {
-  const { id } = request.params;
-  const value = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN;
-  if (!(value <= MAX_ID)) throw new HttpError(404, 'not_found', t(localeOf(request)).issueNotFound);
-  return value;
+  const id = idOf(request.params.id);
+  if (id === undefined) throw new HttpError(404, 'not_found', t(localeOf(request)).issueNotFound);
+  return id;
 }
 
 /** The issue as GET /…/issues/:id answers it. */
@@ -287,13 +288,17 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { db, dialect } = ctx;
   const staffOnly = requireStaffPermission(ctx, SUPPORT_ISSUE_LIST_PERMISSION);
 
-  app.get(API.supportOptions, { preValidation: requireSession(ctx) }, async (request) => {
-    const locale = localeOf(request);
-    return {
-      categories: labels(SUPPORT_CATEGORY_LABELS, locale),
-      statuses: labels(SUPPORT_STATUS_LABELS, locale),
-    };
-  });
+  app.get<{ Reply: SupportOptions }>(
+    API.supportOptions,
+    { preValidation: requireSession(ctx), schema: { response: { 200: SupportOptionsSchema } } },
+    async (request) => {
+      const locale = localeOf(request);
+      return {
+        categories: labels(SUPPORT_CATEGORY_LABELS, locale),
+        statuses: labels(SUPPORT_STATUS_LABELS, locale),
+      };
+    },
+  );
 
   // The client's side: the selected project's issues.
   app.get<{ Querystring: ClientListQuery; Reply: IssuesPage }>(

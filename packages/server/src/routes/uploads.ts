@@ -4,7 +4,8 @@
  * whoever may see the support issue it is attached to (its owner while it is attached to nothing), and
  * answers 404 to anyone else, whether or not the file exists. The rules of what is accepted: db/uploads.ts.
  */
-import { API, PAGES } from '@portal-elements/contract';
+import { API, PAGES, UPLOAD_FIELD } from '@portal-elements/contract';
+import { AttachmentSchema } from '@portal-elements/contract/schemas';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activeSession, localeOf, requireSession, type AppContext } from '../context.js';
@@ -26,8 +27,6 @@ import { canSeeIssue } from './support-access.js';
 
 /** The policy of a served file: it may run nothing, load nothing, and is sandboxed if opened as a page. */
 export const UPLOAD_CSP = "default-src 'none'; sandbox";
-
-const FILE_FIELD = 'file';
 
 function megabytes(bytes: number): string {
   const value = bytes / (1024 * 1024);
@@ -56,7 +55,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     scope.post(
       API.uploads,
       // 401 when signed out, before the body is read (the CSRF check came first, in onRequest).
-      { preValidation: requireSession(ctx) },
+      { preValidation: requireSession(ctx), schema: { response: { 201: AttachmentSchema } } },
       async (request, reply) => {
         const m = t(localeOf(request));
         const session = await activeSession(ctx, request);
@@ -71,7 +70,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
         let claimedName: string;
         try {
           const part = await request.file();
-          if (!part || part.fieldname !== FILE_FIELD) {
+          if (!part || part.fieldname !== UPLOAD_FIELD) {
             throw new HttpError(422, 'validation_failed', m.uploadMissing, {
               fields: { file: [m.uploadMissing] },
             });
