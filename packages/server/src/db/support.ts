@@ -77,6 +77,23 @@ export interface IssueListRow {
   resolved_at: number | null;
 }
 
+/** An issue as the lists and the issue's page read it, with its project's and people's names. */
+const ISSUE_COLUMNS = [
+  'support_issues.id',
+  'support_issues.subject',
+  'support_issues.category',
+  'support_issues.status',
+  'support_issues.project_id',
+  'projects.name as project_name',
+  'support_issues.assignee_id',
+  'assignee.full_name as assignee_name',
+  'support_issues.author_id',
+  'author.full_name as author_name',
+  'support_issues.created_at',
+  'support_issues.updated_at',
+  'support_issues.resolved_at',
+] as const;
+
 /** How each sort key orders the issues (the keys are the contract's). */
 const SORT_COLUMNS: Readonly<Record<SupportSortKey, SortColumn>> = {
   id: { kind: 'value', column: 'support_issues.id', nullsLast: false },
@@ -116,21 +133,7 @@ export async function listIssues(
     .innerJoin('projects', 'projects.id', 'support_issues.project_id')
     .leftJoin('users as assignee', 'assignee.id', 'support_issues.assignee_id')
     .leftJoin('users as author', 'author.id', 'support_issues.author_id')
-    .select([
-      'support_issues.id',
-      'support_issues.subject',
-      'support_issues.category',
-      'support_issues.status',
-      'support_issues.project_id',
-      'projects.name as project_name',
-      'support_issues.assignee_id',
-      'assignee.full_name as assignee_name',
-      'support_issues.author_id',
-      'author.full_name as author_name',
-      'support_issues.created_at',
-      'support_issues.updated_at',
-      'support_issues.resolved_at',
-    ]);
+    .select(ISSUE_COLUMNS);
   return pageWithTotal(
     ordered(page, dialect, query.sort, SORT_COLUMNS, 'support_issues.id')
       .limit(query.limit)
@@ -167,21 +170,7 @@ export async function findIssue(db: Executor, id: number): Promise<IssueListRow 
     .innerJoin('projects', 'projects.id', 'support_issues.project_id')
     .leftJoin('users as assignee', 'assignee.id', 'support_issues.assignee_id')
     .leftJoin('users as author', 'author.id', 'support_issues.author_id')
-    .select([
-      'support_issues.id',
-      'support_issues.subject',
-      'support_issues.category',
-      'support_issues.status',
-      'support_issues.project_id',
-      'projects.name as project_name',
-      'support_issues.assignee_id',
-      'assignee.full_name as assignee_name',
-      'support_issues.author_id',
-      'author.full_name as author_name',
-      'support_issues.created_at',
-      'support_issues.updated_at',
-      'support_issues.resolved_at',
-    ])
+    .select(ISSUE_COLUMNS)
     .where('support_issues.id', '=', id)
     .executeTakeFirst();
 }

@@ -129,6 +129,31 @@ function issueId(request: FastifyRequest<{ Params: { id: string } }>): number {
   return id;
 }
 
+/** Adds a message (sanitised HTML) to an issue's thread; returns its id. */
+async function insertMessage(
+  trx: Executor,
+  issueId: number,
+  authorId: number,
+  html: string,
+  now: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('support_messages')
+    .values({
+      issue_id: issueId,
+      author_id: authorId,
+      kind: 'message',
+      body: html,
+      from_status: null,
+      to_status: null,
+      assignee_id: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The issue as GET /…/issues/:id answers it. */
 async function issueDetail(ctx: AppContext, id: number) {
   const issue = await findIssue(ctx.db, id);
@@ -238,20 +263,7 @@ async function addReply(
     ? { new: 'open' }
     : { waiting_for_customer: 'open', resolved: 'open' };
   await ctx.db.transaction().execute(async (trx) => {
-    const { id: messageId } = await trx
-      .insertInto('support_messages')
-      .values({
-        issue_id: issue.id,
-        author_id: session.user.id,
-        kind: 'message',
-        body: text.html,
-        from_status: null,
-        to_status: null,
-        assignee_id: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const messageId = await insertMessage(trx, issue.id, session.user.id, text.html, now);
     await attachFiles(
       trx,
       {
@@ -350,22 +362,9 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const message = await trx
-          .insertInto('support_messages')
-          .values({
-            issue_id: issue.id,
-            author_id: session.user.id,
-            kind: 'message',
-            body: text.html,
-            from_status: null,
-            to_status: null,
-            assignee_id: null,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const messageId = await insertMessage(trx, issue.id, session.user.id, text.html, now);
         const listed = request.body.attachments ?? [];
-        const files = { listed, referenced: text.uploads, issueId: issue.id, messageId: message.id };
+        const files = { listed, referenced: text.uploads, issueId: issue.id, messageId };
         await attachFiles(trx, { ...files, userId: session.user.id, projectId }, m);
         return issue.id;
       });
