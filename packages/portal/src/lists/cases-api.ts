@@ -1,9 +1,5 @@
-/** The SOC case list: `GET /api/admin/siem/cases` (the contract's SIEM_CASES_LIST; packages/server/src/routes/cases.ts). */
-import { SIEM_CASES_LIST } from '@portal-elements/contract';
+/** What the SOC case list (the contract's SIEM_CASES_LIST) has of its own: its row and the assignees each page brings. */
 import type { CaseRow as CaseAnswerRow, CasesPage } from '@portal-elements/contract/schemas';
-import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
-import { request } from '../api/http';
-import { filterParamsOf, listQuery } from './list-query';
 
 export type { CasesPage };
 
@@ -16,24 +12,4 @@ export function sameAssignees(a: CasesPage['assignees'], b: CasesPage['assignees
     a.length === b.length &&
     a.every((person, i) => person.id === b[i]!.id && person.full_name === b[i]!.full_name)
   );
-}
-
-const FILTER_PARAMS = filterParamsOf(SIEM_CASES_LIST);
-
-/** The query of `GET /api/admin/siem/cases` for a table request. */
-export function casesQuery(table: Omit<DataTableDataRequest, 'signal'>): URLSearchParams {
-  return listQuery(table, FILTER_PARAMS);
-}
-
-/** The table's data provider of the case list; `onPage`, if given, hears of every page that arrives. */
-export function casesProvider(
-  onPage?: (page: CasesPage) => void,
-): (table: DataTableDataRequest) => Promise<DataTableDataPage<CaseRow>> {
-  return async (table) => {
-    const page = await request<CasesPage>(`${SIEM_CASES_LIST.path}?${casesQuery(table).toString()}`, {
-      signal: table.signal,
-    });
-    onPage?.(page);
-    return { rows: page.rows, total: page.total };
-  };
 }

@@ -1,14 +1,18 @@
-import { MINE, SUPPORT_STATUSES, UNASSIGNED, type SupportStatus } from '@portal-elements/contract';
+import {
+  STAFF_ISSUES_LIST,
+  SUPPORT_STATUSES,
+  UNASSIGNED,
+  type SupportStatus,
+} from '@portal-elements/contract';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { TABLE_PAGE_SIZES } from '../lists/table-url';
-import { useTableUrlState } from '../lists/use-table-url-state';
+import { useAddressScope, useServerList } from '../lists/use-server-list';
 import {
   IssueFacts,
   IssueLoadError,
@@ -19,8 +23,6 @@ import {
   useSupportOptions,
 } from '../support/IssueView';
 import {
-  labelsOf,
-  staffIssuesProvider,
   supportApi,
   type Issue,
   type Person,
@@ -28,7 +30,6 @@ import {
   type StaffIssuesPage,
 } from '../support/support-api';
 import { issueColumns, toastLoadFailed } from '../support/columns';
-import { ISSUES_DEFAULT_SORT, STAFF_ISSUES_URL } from '../support/list-url';
 import { PageFrame } from './PageFrame';
 import { TableSkeleton } from './TableSkeleton';
 
@@ -49,44 +50,21 @@ function useCrumbs() {
  */
 export function AdminSupportIssuesPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const options = useSupportOptions();
-  const [params, setParams] = useSearchParams();
-  const project = params.get('project') ?? '';
-  const assignee = params.get('assignee') ?? '';
-  const { state, onStateChange } = useTableUrlState(STAFF_ISSUES_URL);
+  const [scope, choose] = useAddressScope(STAFF_ISSUES_LIST, ['project', 'assignee']);
+  const { project, assignee } = scope;
   const [choices, setChoices] = useState<Pick<StaffIssuesPage, 'assignees' | 'projects'>>({
     assignees: [],
     projects: [],
   });
-  const dataProvider = useMemo(
-    () =>
-      staffIssuesProvider(
-        { project, assignee },
-        (page) => setChoices({ assignees: page.assignees, projects: page.projects }),
-        toastLoadFailed(t),
-      ),
-    [project, assignee, t],
-  );
-  const shown = useMemo(
-    () => (state.sort.length > 0 ? state : { ...state, sort: ISSUES_DEFAULT_SORT }),
-    [state],
-  );
   const columns = useMemo((): DataTableColumn<StaffIssueRow>[] | undefined => {
     if (!options.data) return undefined;
     const shared = issueColumns(t, options.data, ADMIN_BASE) as DataTableColumn<StaffIssueRow>[];
     const [subject, category, status, ...dates] = shared;
     if (!subject || !category || !status) return shared;
-    const statusLabels = labelsOf(options.data.statuses);
     return [
       subject,
-      {
-        ...status,
-        filterOptions: [
-          { value: MINE, label: t('support.status.mine') },
-          ...SUPPORT_STATUSES.map((value) => ({ value, label: statusLabels[value] ?? value })),
-        ],
-      },
+      status,
       category,
       { id: 'project', header: t('support.project'), accessor: (row) => row.project.name },
       {
@@ -98,18 +76,13 @@ export function AdminSupportIssuesPage() {
       ...dates.map((column) => (column.id === 'resolved_at' ? { ...column, hidden: true } : column)),
     ];
   }, [t, options.data]);
-  /** Sets one of the page's own parameters, back on the first page. */
-  const choose = (name: 'project' | 'assignee', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const table = useServerList(STAFF_ISSUES_LIST, {
+    columns,
+    scope,
+    mine: { column: 'status', label: t('support.status.mine') },
+    onPage: (page: StaffIssuesPage) => setChoices({ assignees: page.assignees, projects: page.projects }),
+    onFailed: toastLoadFailed(t),
+  });
   const title = t('nav.staff.admin.support.issues' as MessageKey);
   // A chosen project or assignee not (yet) among the choices stays offered, so it can be cleared.
   const projects = withChosen(
@@ -146,21 +119,7 @@ export function AdminSupportIssuesPage() {
       </div>
       {options.isPending && <TableSkeleton columns={8} />}
       {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
-      {columns && (
-        <DataTable
-          label={title}
-          columns={columns as DataTableColumn[]}
-          dataProvider={dataProvider}
-          pageSizes={TABLE_PAGE_SIZES}
-          errorText={t('errors.dataLoad')}
-          state={shown}
-          onStateChange={onStateChange}
-          onNavigate={(event) => {
-            event.preventDefault();
-            void navigate(event.detail.href);
-          }}
-        />
-      )}
+      {table && <DataTable label={title} errorText={t('errors.dataLoad')} {...table} />}
     </PageFrame>
   );
 }

@@ -1,18 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ALLOCATION_MODELS, SERVICES_LIST, SERVICES_LIST_PERMISSION } from '@portal-elements/contract';
+import type { ServicesPage } from '@portal-elements/contract/schemas';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n } from '../i18n/i18n';
-import { servicesProvider } from '../lists/services-api';
-import { TABLE_PAGE_SIZES, urlOptionsOf } from '../lists/table-url';
-import { useTableUrlState } from '../lists/use-table-url-state';
+import { useServerList } from '../lists/use-server-list';
 import { useShell } from '../shell/shell-context';
 import { NotFoundPage } from './status-pages';
 import { PageFrame } from './PageFrame';
-
-/** What the services list keeps in its address (see lists/table-url.ts). */
-const SERVICES_URL = urlOptionsOf(SERVICES_LIST);
 
 /**
  * /services/{type}: the selected project's services of the type, in `pp-data-table` with the server's
@@ -23,12 +19,7 @@ export function ServiceTypePage() {
   const { t } = useI18n();
   const { type = '' } = useParams();
   const { layout } = useShell();
-  const { state, onStateChange } = useTableUrlState(SERVICES_URL);
   const [allocationModels, setAllocationModels] = useState(false);
-  const dataProvider = useMemo(
-    () => servicesProvider(type, (page) => setAllocationModels(page.type.allocationModels)),
-    [type],
-  );
   const columns = useMemo((): DataTableColumn[] => {
     const dateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
     return [
@@ -50,6 +41,13 @@ export function ServiceTypePage() {
       { id: 'updated_at', header: t('glossary.updated_at'), type: 'date', format: dateFormat },
     ];
   }, [t, allocationModels]);
+  const table = useServerList(SERVICES_LIST, {
+    columns,
+    scope: { type },
+    // The headers show no order until one is chosen (the server's is by name).
+    showDefaultSort: false,
+    onPage: (page: ServicesPage) => setAllocationModels(page.type.allocationModels),
+  });
 
   const serviceType = layout.serviceTypes.find((candidate) => candidate.type === type);
   if (!layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION)) return <NotFoundPage />;
@@ -62,14 +60,7 @@ export function ServiceTypePage() {
   }
   return (
     <PageFrame title={serviceType.name} crumbs={[{ label: t('nav.client.services') }]}>
-      <DataTable
-        label={serviceType.name}
-        columns={columns}
-        dataProvider={dataProvider}
-        pageSizes={TABLE_PAGE_SIZES}
-        state={state}
-        onStateChange={onStateChange}
-      />
+      <DataTable label={serviceType.name} {...table} />
     </PageFrame>
   );
 }

@@ -1,17 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { CASE_SEVERITIES, CASE_STATUSES, MINE, SIEM_CASES_LIST, UNASSIGNED } from '@portal-elements/contract';
+import { CASE_SEVERITIES, CASE_STATUSES, SIEM_CASES_LIST, UNASSIGNED } from '@portal-elements/contract';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { casesProvider, sameAssignees, type CaseRow, type CasesPage } from '../lists/cases-api';
-import { TABLE_PAGE_SIZES, defaultSortOf, urlOptionsOf } from '../lists/table-url';
-import { useTableUrlState } from '../lists/use-table-url-state';
+import { sameAssignees, type CaseRow, type CasesPage } from '../lists/cases-api';
+import { useServerList } from '../lists/use-server-list';
 import { PageFrame } from './PageFrame';
-
-/** What the case list keeps in its address (see lists/table-url.ts); 'My cases' is `filter[status]=mine`. */
-const CASES_URL = urlOptionsOf(SIEM_CASES_LIST);
-const DEFAULT_SORT = defaultSortOf(SIEM_CASES_LIST);
 
 /**
  * /admin/siem/cases (admin-siem-case-list): the SOC's cases in `pp-data-table` on the server's paging,
@@ -21,19 +15,8 @@ const DEFAULT_SORT = defaultSortOf(SIEM_CASES_LIST);
  */
 export function SiemCasesPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const { state, onStateChange } = useTableUrlState(CASES_URL);
   // Who can be assigned comes with every page: the assignee filter offers them (and 'unassigned').
   const [assignees, setAssignees] = useState<CasesPage['assignees']>([]);
-  const dataProvider = useMemo(
-    () =>
-      casesProvider((page) =>
-        setAssignees((known) => (sameAssignees(known, page.assignees) ? known : page.assignees)),
-      ),
-    [],
-  );
-  // Newest first while the address names no sort (the server's default order, shown on its header).
-  const shown = useMemo(() => (state.sort.length > 0 ? state : { ...state, sort: DEFAULT_SORT }), [state]);
   const columns = useMemo((): DataTableColumn<CaseRow>[] => {
     const date: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
     const label = (key: string) => t(key as MessageKey);
@@ -54,10 +37,7 @@ export function SiemCasesPage() {
         type: 'status',
         filter: 'set',
         statusLabels,
-        filterOptions: [
-          { value: MINE, label: t('cases.status.mine') },
-          ...CASE_STATUSES.map((value) => ({ value, label: statusLabels[value] ?? value })),
-        ],
+        filterOptions: CASE_STATUSES.map((value) => ({ value, label: statusLabels[value] ?? value })),
       },
       {
         id: 'assignee',
@@ -75,6 +55,12 @@ export function SiemCasesPage() {
       { id: 'closed_at', header: t('glossary.closed_at'), type: 'date', format: date },
     ];
   }, [t, assignees]);
+  const table = useServerList(SIEM_CASES_LIST, {
+    columns,
+    mine: { column: 'status', label: t('cases.status.mine') },
+    onPage: (page: CasesPage) =>
+      setAssignees((known) => (sameAssignees(known, page.assignees) ? known : page.assignees)),
+  });
 
   return (
     <PageFrame
@@ -83,16 +69,8 @@ export function SiemCasesPage() {
     >
       <DataTable
         label={t('nav.staff.soc.cases' as MessageKey)}
-        columns={columns as DataTableColumn[]}
-        dataProvider={dataProvider}
         rowHref={(row) => `/admin/siem/cases/${String(row['id'])}`}
-        pageSizes={TABLE_PAGE_SIZES}
-        state={shown}
-        onStateChange={onStateChange}
-        onNavigate={(event) => {
-          event.preventDefault();
-          void navigate(event.detail.href);
-        }}
+        {...table}
       />
     </PageFrame>
   );

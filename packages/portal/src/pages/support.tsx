@@ -1,17 +1,15 @@
-import { SUPPORT_CATEGORIES } from '@portal-elements/contract';
+import { CLIENT_ISSUES_LIST, SUPPORT_CATEGORIES } from '@portal-elements/contract';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
 import { Combobox } from '@portal-elements/elements/pp-combobox/pp-combobox.react';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
-import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
-import { TABLE_PAGE_SIZES } from '../lists/table-url';
-import { useTableUrlState } from '../lists/use-table-url-state';
+import { useServerList } from '../lists/use-server-list';
 import {
   IssueFacts,
   IssueLoadError,
@@ -24,8 +22,7 @@ import {
 } from '../support/IssueView';
 import { MessageEditor } from '../support/MessageEditor';
 import { issueColumns, toastLoadFailed } from '../support/columns';
-import { CLIENT_ISSUES_URL, ISSUES_DEFAULT_SORT } from '../support/list-url';
-import { clientIssuesProvider, supportApi, type NewIssue } from '../support/support-api';
+import { supportApi, type NewIssue } from '../support/support-api';
 import { createUploadHandler } from '../support/upload';
 import { PageFrame } from './PageFrame';
 import { TableSkeleton } from './TableSkeleton';
@@ -38,18 +35,12 @@ import { TableSkeleton } from './TableSkeleton';
 export function SupportIssuesPage() {
   const { t } = useI18n();
   const { layout } = useShell();
-  const navigate = useNavigate();
   const options = useSupportOptions();
-  const { state, onStateChange } = useTableUrlState(CLIENT_ISSUES_URL);
-  const dataProvider = useMemo(() => clientIssuesProvider(toastLoadFailed(t)), [t]);
-  const shown = useMemo(
-    () => (state.sort.length > 0 ? state : { ...state, sort: ISSUES_DEFAULT_SORT }),
-    [state],
-  );
   const columns = useMemo(
     () => (options.data ? issueColumns(t, options.data, '/support/issues') : undefined),
     [t, options.data],
   );
+  const table = useServerList(CLIENT_ISSUES_LIST, { columns, onFailed: toastLoadFailed(t) });
   const title = t('nav.client.support');
   // Staff acting as themselves have no project's issues here (the server answers 403): their list is
   // the staff one.
@@ -74,21 +65,7 @@ export function SupportIssuesPage() {
       </div>
       {options.isPending && <TableSkeleton columns={6} />}
       {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
-      {columns && (
-        <DataTable
-          label={title}
-          columns={columns as DataTableColumn[]}
-          dataProvider={dataProvider}
-          pageSizes={TABLE_PAGE_SIZES}
-          errorText={t('errors.dataLoad')}
-          state={shown}
-          onStateChange={onStateChange}
-          onNavigate={(event) => {
-            event.preventDefault();
-            void navigate(event.detail.href);
-          }}
-        />
-      )}
+      {table && <DataTable label={title} errorText={t('errors.dataLoad')} {...table} />}
     </PageFrame>
   );
 }

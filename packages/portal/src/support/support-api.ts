@@ -3,20 +3,17 @@
  * project's issues) and the staff's (`/api/admin/support/...`, every project's). Labels of statuses
  * and categories come from `GET /api/support/options` in the page's language.
  */
-import { API, CLIENT_ISSUES_LIST, pathOf, type SupportStatus } from '@portal-elements/contract';
+import { API, pathOf, type SupportStatus } from '@portal-elements/contract';
 import type {
   Issue,
   IssueRow as IssueAnswerRow,
-  IssuesPage,
   NewIssue,
   Reply,
   StaffIssueRow as StaffIssueAnswerRow,
   StaffIssuesPage,
   SupportOptions,
 } from '@portal-elements/contract/schemas';
-import type { DataTableDataPage, DataTableDataRequest } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
-import { filterParamsOf, listQuery } from '../lists/list-query';
 
 export type {
   Attachment,
@@ -48,66 +45,6 @@ const PATHS = {
     messages: API.staffSupportIssueMessages,
   },
 } as const satisfies Record<Side, unknown>;
-
-/** The column filters, the same on both sides (the staff's scope is chosen above the table). */
-const FILTER_PARAMS = filterParamsOf(CLIENT_ISSUES_LIST);
-
-/**
- * The query of a list request. Staff lists also take one project and one assignee (`none`: nobody),
- * which the page chooses outside the table (the server takes one of each).
- */
-export function issuesQuery(
-  table: Omit<DataTableDataRequest, 'signal'>,
-  extra: { project?: string; assignee?: string } = {},
-): URLSearchParams {
-  const base: Record<string, string> = {};
-  if (extra.project) base['project'] = extra.project;
-  if (extra.assignee) base['assignee'] = extra.assignee;
-  return listQuery(table, FILTER_PARAMS, base);
-}
-
-/**
- * The table's data provider of the client's list. `onFailed` hears of a failure that is not an abort
- * (the page toasts it); the table shows its own error row with a retry.
- */
-export function clientIssuesProvider(
-  onFailed?: (error: unknown) => void,
-): (table: DataTableDataRequest) => Promise<DataTableDataPage<IssueRow>> {
-  return async (table) => {
-    try {
-      const page = await request<IssuesPage>(`${PATHS.client.list}?${issuesQuery(table).toString()}`, {
-        signal: table.signal,
-      });
-      return { rows: page.rows, total: page.total };
-    } catch (error) {
-      if (!table.signal.aborted) onFailed?.(error);
-      throw error;
-    }
-  };
-}
-
-/** The table's data provider of the staff list; `onPage` hears of every page (assignees, projects). */
-export function staffIssuesProvider(
-  extra: { project?: string; assignee?: string },
-  onPage?: (page: StaffIssuesPage) => void,
-  onFailed?: (error: unknown) => void,
-): (table: DataTableDataRequest) => Promise<DataTableDataPage<StaffIssueRow>> {
-  return async (table) => {
-    try {
-      const page = await request<StaffIssuesPage>(
-        `${PATHS.staff.list}?${issuesQuery(table, extra).toString()}`,
-        {
-          signal: table.signal,
-        },
-      );
-      onPage?.(page);
-      return { rows: page.rows, total: page.total };
-    } catch (error) {
-      if (!table.signal.aborted) onFailed?.(error);
-      throw error;
-    }
-  };
-}
 
 export const supportApi = {
   options: (signal?: AbortSignal) => request<SupportOptions>(API.supportOptions, { signal }),
