@@ -8,9 +8,11 @@
  * The widths are the state's `widths` (pixels by column id), so the host keeps them with the rest.
  * While there are none the table lays itself out from its content; the first resize writes down the
  * width every column shows at that moment, and from then on the table has a fixed layout of those
- * widths (as wide as their sum), so that one column changes and the others keep theirs.
+ * widths (as wide as their sum), so that one column changes and the others keep theirs. Each
+ * resizer's value (`aria-valuenow`) is the width its column has on screen after every update.
  */
-import type { DataTableState } from './types.js';
+import type { ReactiveController, ReactiveElement } from 'lit';
+import type { DataTableColumn, DataTableState } from './types.js';
 
 /** The narrowest and widest a column can be made, in pixels. */
 export const MIN_WIDTH = 48;
@@ -54,10 +56,8 @@ export function keyedWidth(key: string, shift: boolean, rtl: boolean, width: num
 export interface ColumnResizeOptions {
   /** The state now. */
   state(): DataTableState;
-  /** The width each shown column has on screen now, by id. */
-  measure(): Record<string, number>;
-  /** Whether the table is laid out right to left. */
-  rtl(): boolean;
+  /** The columns shown. */
+  columns(): readonly DataTableColumn[];
   /** Shows `state` (during a drag: without telling the host). */
   show(state: DataTableState): void;
   /** The user changed the widths: `state` is the new state, to tell the host. */
@@ -74,17 +74,52 @@ interface Drag {
   before: DataTableState;
 }
 
-export class ColumnResizeController {
+export class ColumnResizeController implements ReactiveController {
+  readonly #host: ReactiveElement;
   readonly #options: ColumnResizeOptions;
   #drag: Drag | undefined;
 
-  constructor(options: ColumnResizeOptions) {
+  constructor(host: ReactiveElement, options: ColumnResizeOptions) {
+    this.#host = host;
     this.#options = options;
+    host.addController(this);
+  }
+
+  /** The user's widths of the shown columns, undefined while there are none (the layout is the table's own). */
+  widths(): Record<string, number> | undefined {
+    const widths = this.#options.state().widths;
+    if (!widths) return undefined;
+    return this.#options.columns().some((c) => widths[c.id] !== undefined) ? widths : undefined;
+  }
+
+  hostUpdated(): void {
+    // A resizer's value is the width its column has on screen.
+    for (const [id, width] of Object.entries(this.#measure())) {
+      const handle = this.#host.renderRoot.querySelector(
+        `[part~="resizer"][data-column="${CSS.escape(id)}"]`,
+      );
+      handle?.setAttribute('aria-valuenow', String(width));
+    }
+  }
+
+  /** The width each shown column has on screen, by id. */
+  #measure(): Record<string, number> {
+    const widths: Record<string, number> = {};
+    for (const handle of this.#host.renderRoot.querySelectorAll<HTMLElement>('[part~="resizer"]')) {
+      const header = handle.closest('th')!;
+      widths[handle.dataset['column']!] = Math.round(header.getBoundingClientRect().width);
+    }
+    return widths;
+  }
+
+  /** Whether the table is laid out right to left. */
+  #rtl(): boolean {
+    return getComputedStyle(this.#host).direction === 'rtl';
   }
 
   /** The widths to start from: the state's, else those on screen now. */
   #startWidths(): Record<string, number> {
-    return this.#options.state().widths ?? this.#options.measure();
+    return this.#options.state().widths ?? this.#measure();
   }
 
   readonly pointerdown = (event: PointerEvent, id: string): void => {
@@ -94,7 +129,7 @@ export class ColumnResizeController {
     const handle = event.currentTarget as HTMLElement;
     handle.setPointerCapture(event.pointerId);
     handle.focus({ preventScroll: true });
-    const widths = { ...this.#options.measure(), ...this.#options.state().widths };
+    const widths = { ...this.#measure(), ...this.#options.state().widths };
     const width = widths[id] ?? MIN_WIDTH;
     const before = this.#options.state();
     this.#drag = { id, pointerId: event.pointerId, x: event.clientX, width, widths, before };
@@ -104,7 +139,7 @@ export class ColumnResizeController {
   readonly pointermove = (event: PointerEvent): void => {
     const drag = this.#drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
-    const dx = (event.clientX - drag.x) * (this.#options.rtl() ? -1 : 1);
+    const dx = (event.clientX - drag.x) * (this.#rtl() ? -1 : 1);
     const widths = { ...drag.widths, [drag.id]: clampWidth(drag.width + dx) };
     this.#options.show(withWidths(this.#options.state(), widths));
   };
@@ -122,7 +157,7 @@ export class ColumnResizeController {
   /** Arrow keys on a resizer. */
   readonly keydown = (event: KeyboardEvent, id: string): void => {
     const widths = this.#startWidths();
-    const width = keyedWidth(event.key, event.shiftKey, this.#options.rtl(), widths[id] ?? MIN_WIDTH);
+    const width = keyedWidth(event.key, event.shiftKey, this.#rtl(), widths[id] ?? MIN_WIDTH);
     if (width === undefined) return;
     event.preventDefault();
     event.stopPropagation();

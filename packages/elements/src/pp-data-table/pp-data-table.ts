@@ -2,22 +2,21 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
-import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
 import type {} from '../shared/events.js';
-import { ListLoaderController, type VirtualList } from '../shared/list-loader.js';
 import { LiveRegion } from '../shared/live-region.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { text } from '../shared/text-property.js';
-import { BLOCK_ROWS, BlockLoader, PENDING_ROW } from './block-loader.js';
+import { PENDING_ROW } from './block-loader.js';
 import { ColumnMenuController } from './column-menu.js';
 import { ColumnResizeController } from './column-resize.js';
-import { DataLoaderController } from './data-loader-controller.js';
+import { DataSourceController } from './data-source.js';
 import { FilterController, loadCombobox } from './filter-controller.js';
 import { countMessage, fill } from './format.js';
 import { GridFocusController } from './grid-focus-controller.js';
 import type { CellPosition } from './grid-keyboard.js';
 import { dataTableMessages, type DataTableMessages } from './pp-data-table.messages.js';
 import { styles } from './pp-data-table.styles.js';
+import { RowLinks } from './row-links.js';
 import {
   DEFAULT_PAGE_SIZES,
   clampPage,
@@ -35,7 +34,7 @@ import {
 } from './state.js';
 import { copySelection } from './selection.js';
 import { SelectionController } from './selection-controller.js';
-import { TableModel, emptyView, isSortable, type ModelView } from './table-model.js';
+import { TableModel, isSortable, type ModelInput } from './table-model.js';
 import {
   fixedLayout,
   gridColumns,
@@ -43,7 +42,6 @@ import {
   renderCount,
   renderHeader,
   renderPagination,
-  renderRow,
   renderToolbar,
   showsRows,
   type TableView,
@@ -51,7 +49,6 @@ import {
 import type {
   DataTableColumn,
   DataTableCountText,
-  DataTableDataPage,
   DataTableDataProvider,
   DataTableRow,
   DataTableRowActionDetail,
@@ -60,6 +57,7 @@ import type {
   DataTableState,
   DataTableStateChangeDetail,
 } from './types.js';
+import { WindowedRowsController } from './windowed-rows.js';
 
 export type {
   DataTableAction,
@@ -308,61 +306,54 @@ export class PpDataTable extends PpElement {
   // State
 
   @state() private _state: DataTableState = initialState();
-  /** The data provider's last page. */
-  @state() private _page: DataTableDataPage | undefined = undefined;
 
   readonly #texts = new LocaleController(this, dataTableMessages);
   readonly #live = new LiveRegion({ kind: 'status', delay: 0 });
   readonly #model = new TableModel();
-  readonly #loader = new DataLoaderController(this, {
+  /** The rows, from `rows` or the `dataProvider` (data-source.ts). */
+  readonly #data: DataSourceController = new DataSourceController(this, {
     provider: () => this.dataProvider,
-    onLoaded: (page, cause) => {
-      this._page = page;
-      if (cause === 'count') this.#announceCount(page.total);
-    },
-    onFailed: () => {
-      this._page = undefined;
-      this.#live.announce(this.errorText);
-      this.requestUpdate();
-    },
+    rows: () => this.rows,
+    virtual: () => this.virtual,
+    debounce: () => this.debounce,
+    state: () => this._state,
+    clampPage: (page) => (this._state = { ...this._state, page }),
+    view: (rows, serverTotal) => this.#model.view({ ...this.#modelInput(rows), serverTotal }),
+    adoptSelection: () => this.selectable && this.#selection.adoptKeys(() => this.#model.selectAll()),
+    announceCount: (total) => this.#announceCount(total),
+    failed: () => this.#live.announce(this.errorText),
   });
-  /** A virtual table's rows beyond its first block, asked for as they come near the view. */
-  readonly #blocks = new BlockLoader({
-    provider: () => this.dataProvider,
-    onLoaded: () => this.requestUpdate(),
-  });
-  /** A virtual table with a data provider: the place of each of the model's (loaded) rows among all rows. */
-  #placed: { at: number[]; compact: Map<number, number> } | undefined;
-  readonly #selection = new SelectionController(this, {
-    total: () => this._page?.total ?? this.#view.total,
+  readonly #selection: SelectionController = new SelectionController(this, {
+    total: () => this.#data.total,
     onChange: (selection, count) => {
       const text = this.selectionCountText;
       this.#live.announce(countMessage(text, this.#texts.language, count, { useGrouping: 'always' }));
       this.emit('pp-selection-change', { selection, count } satisfies DataTableSelectionDetail);
     },
   });
-  readonly #grid = new GridFocusController(this, {
+  readonly #grid: GridFocusController = new GridFocusController(this, {
     size: () => this.#gridSize(),
     sort: (col, multi) => {
       const column = this.#visibleColumns()[col - this.#lead()];
       if (column) this.#sortBy(column, multi);
     },
     activate: (at, cell) => this.#activate(at, cell),
-    reveal: (row) => this.#reveal(row),
+    reveal: (row) => this.#windowed.reveal(row),
   });
-  /** The windowed list of a virtual table (shared/virtual-list.ts), imported when one first needs it. */
-  readonly #windowed = new ListLoaderController(this, () => this.virtual, false);
-  /** The body rows a virtual table has rendered (indexes from 0), as its virtualizer last said. */
-  #range = { first: -1, last: -1 };
+  /** A virtual table's rows in view (windowed-rows.ts). */
+  readonly #windowed: WindowedRowsController = new WindowedRowsController(this, {
+    virtual: () => this.virtual,
+    focusRow: () => this.#grid.focus.row,
+    rendered: (first, last) => this.#data.range(first, last),
+  });
   readonly #columnMenu = new ColumnMenuController(this, {
     columns: () => this.#allColumns(),
     hidden: () => this.#hidden(),
     change: (hidden) => this.#change(withHidden(this._state, hidden), false),
   });
-  readonly #resize = new ColumnResizeController({
+  readonly #resize = new ColumnResizeController(this, {
     state: () => this._state,
-    measure: () => this.#measureWidths(),
-    rtl: () => getComputedStyle(this).direction === 'rtl',
+    columns: () => this.#visibleColumns(),
     show: (state) => {
       this._state = state;
     },
@@ -376,19 +367,12 @@ export class PpDataTable extends PpElement {
     change: (next) => this.#change(next, true),
     invalidRange: () => this.#live.announce(this.dateRangeErrorText),
   });
-  #view: ModelView = emptyView();
-  /** The request the data provider was last asked for ('' asks again). */
-  #requestKey = '';
-  /** What the next load waits for and announces: set by the user's search and filter changes. */
-  #next: { debounce: boolean; count: boolean } = { debounce: false, count: false };
-  #countTimer: ReturnType<typeof setTimeout> | undefined;
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#countTimer);
-    // Asked again when it connects again.
-    this.#requestKey = '';
-  }
+  readonly #links = new RowLinks({
+    rowHref: () => this.rowHref,
+    columns: () => this.#visibleColumns(),
+    navigate: (detail) => !this.emit('pp-navigate', detail, { cancelable: true }).defaultPrevented,
+    assign: (href) => PpDataTable.assignLocation(href),
+  });
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
@@ -404,9 +388,10 @@ export class PpDataTable extends PpElement {
     if (this.#filters.needsCombobox(this.#allColumns())) {
       waits.push(loadCombobox());
       // The rows need not wait for the set filter's combobox: the request goes out now.
-      if (this.dataProvider) this.#requestPage();
+      this.#data.request();
     }
-    if (this.virtual && !this.#windowed.list) waits.push(this.#windowed.load());
+    const windowed = this.#windowed.ready();
+    if (windowed) waits.push(windowed);
     return waits.length ? Promise.all(waits).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
@@ -418,97 +403,15 @@ export class PpDataTable extends PpElement {
       this._state = { ...this._state, pageSize: defaultPageSize(sizes), page: 1 };
     }
     this.#selection.checkQuery(this._state, false);
-    if (this.dataProvider) this.#updateServer();
-    else this.#updateClient();
+    this.#data.update();
     this.#grid.clamp();
   }
 
-  /**
-   * Asks the data provider for the page the state names, unless it was asked for it already (the same
-   * query of the same provider); a new provider forgets the last one's page.
-   */
-  #requestPage(): void {
-    const { sort, filters, search, page, pageSize } = this._state;
-    const virtual = this.virtual;
-    // A virtual table asks for its first block; the others follow the view (block-loader.ts).
-    const key = JSON.stringify(
-      virtual ? { sort, filters, search, virtual } : { sort, filters, search, page, pageSize },
-    );
-    const provider = this.dataProvider;
-    if (virtual) this.#blocks.use(`${key}`, { sort, filters, search });
-    else this.#blocks.cancel();
-    if (key === this.#requestKey && provider === this.#requestProvider) return;
-    if (provider !== this.#requestProvider && this.#requestProvider !== undefined) this._page = undefined;
-    this.#requestKey = key;
-    this.#requestProvider = provider;
-    const { debounce, count } = this.#next;
-    this.#next = { debounce: false, count: false };
-    const [offset, limit] = virtual ? [0, BLOCK_ROWS] : [(page - 1) * pageSize, pageSize];
-    this.#loader.load(
-      { sort, filters, search, offset, limit },
-      debounce ? this.debounce : 0,
-      count ? 'count' : '',
-    );
-  }
-  #requestProvider: DataTableDataProvider | undefined;
-
-  #updateServer(): void {
-    this.#requestPage();
-    // Without a page (loading, failed), the model still says which columns are shown.
-    const loaded = this._page;
-    this.#placed = undefined;
-    if (loaded && this.virtual) return this.#updateServerVirtual(loaded);
-    const view = this.#model.view({
-      ...this.#modelInput(loaded?.rows ?? []),
-      serverTotal: loaded?.total ?? 0,
-    });
-    this.#view = loaded ? view : { ...emptyView(), columns: view.columns };
-  }
-
-  /**
-   * A virtual table with a data provider: the model has the rows loaded (the first block and those
-   * that arrived since); the grid has every row in its place, PENDING_ROW where none is loaded yet.
-   */
-  #updateServerVirtual(page: DataTableDataPage): void {
-    const { all, loaded, at } = this.#blocks.rows(page.rows, page.total);
-    const view = this.#model.view({ ...this.#modelInput(loaded), serverTotal: page.total });
-    const selected: boolean[] = [];
-    at.forEach((place, i) => (selected[place] = view.selected[i] === true));
-    this.#placed = { at, compact: new Map(at.map((place, i) => [place, i])) };
-    this.#view = { ...view, rows: all, selected };
-  }
-
-  /** The model's index of the row at `place` among the rows shown (the same but for a virtual server-side table). */
-  #modelIndex(place: number): number {
-    return this.#placed ? (this.#placed.compact.get(place) ?? -1) : place;
-  }
-
-  #updateClient(): void {
-    this.#loader.cancel();
-    this.#blocks.cancel();
-    this.#placed = undefined;
-    this.#requestKey = '';
-    this.#requestProvider = undefined;
-    this._page = undefined;
-    this.#view = this.#model.view(this.#modelInput(this.rows));
-    const page = clampPage(this._state.page, this.#view.total, this._state.pageSize);
-    const clamped = page !== this._state.page;
-    if (clamped) this._state = { ...this._state, page };
-    const adopt = this.selectable && this.#selection.adoptKeys(() => this.#model.selectAll());
-    if (clamped || adopt) this.#view = this.#model.view(this.#modelInput(this.rows));
-    if (this.#next.count) {
-      this.#next = { debounce: false, count: false };
-      const total = this.#view.total;
-      clearTimeout(this.#countTimer);
-      this.#countTimer = setTimeout(() => this.#announceCount(total), this.debounce);
-    }
-  }
-
-  #modelInput(rows: readonly DataTableRow[]) {
+  #modelInput(rows: readonly DataTableRow[]): ModelInput {
     return {
       columns: this.#allColumns(),
       hidden: this.#hidden(),
-      virtual: this.#isVirtual(),
+      virtual: this.virtual,
       rows,
       state: this._state,
       lang: this.#texts.language,
@@ -531,12 +434,12 @@ export class PpDataTable extends PpElement {
 
   /** The columns shown: table-core's visible columns (hidden ones are not searched, sorted or filtered by). */
   #visibleColumns(): readonly DataTableColumn[] {
-    return this.#view.columns;
+    return this.#data.view.columns;
   }
 
   /** Rows (the header row included) and columns that take focus. */
   #gridSize(): { rows: number; cols: number } {
-    const body = this.#loading() || this.#loader.failed ? 0 : this.#view.rows.length;
+    const body = this.#data.loading || this.#data.failed ? 0 : this.#data.view.rows.length;
     return { rows: body + 1, cols: this.#lead() + this.#visibleColumns().length };
   }
 
@@ -545,35 +448,13 @@ export class PpDataTable extends PpElement {
     return this.selectable ? 1 : 0;
   }
 
-  /** Whether rows are shown (not skeleton rows, the error or the empty text). */
-  #shown(): boolean {
-    return !this.#loading() && !this.#loader.failed && this.#view.rows.length > 0;
-  }
-
-  #loading(): boolean {
-    return this.dataProvider !== undefined && (this.#loader.loading || (!this._page && !this.#loader.failed));
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Render
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // Back from virtual to pages: the body sheds the styles the virtualizer gave it.
-    const body = this.renderRoot.querySelector('tbody');
-    if (body && !body.hasAttribute('data-virtual') && body.hasAttribute('style'))
-      body.removeAttribute('style');
-    // A resizer's value is the width its column has on screen.
-    for (const [id, width] of Object.entries(this.#measureWidths())) {
-      const handle = this.renderRoot.querySelector(`[part~="resizer"][data-column="${CSS.escape(id)}"]`);
-      handle?.setAttribute('aria-valuenow', String(width));
-    }
-  }
-
   protected override render() {
     const view = this.#tableView();
-    const list = this.#isVirtual() ? this.#windowed.list : undefined;
-    const layout = list ? `--_grid-columns:${gridColumns(view)}` : fixedLayout(view);
+    const windowed = this.#windowed.active;
+    const layout = windowed ? `--_grid-columns:${gridColumns(view)}` : fixedLayout(view);
     const columns = this.#lead() + view.columns.length;
     const rowCount = view.loading ? -1 : view.failed || view.total === 0 ? 2 : view.total + 1;
     return html`${renderToolbar(view)}
@@ -587,18 +468,18 @@ export class PpDataTable extends PpElement {
           aria-busy=${view.loading ? 'true' : 'false'}
           style=${layout ?? nothing}
           ?data-fixed=${view.widths !== undefined}
-          ?data-virtual=${list !== undefined}
+          ?data-virtual=${windowed}
           @keydown=${this.#grid.onKeydown}
           @focusin=${this.#grid.onFocusin}
         >
           <thead>
             ${renderHeader(view)}
           </thead>
-          <tbody ?data-virtual=${list !== undefined} @rangeChanged=${this.#onRange}>
-            ${list ? this.#windowedRows(list, view) : renderBody(view)}
+          <tbody ?data-virtual=${windowed} @rangeChanged=${this.#windowed.onRange}>
+            ${windowed ? this.#windowed.render(view) : renderBody(view)}
           </tbody>
           ${
-            list && !showsRows(view)
+            windowed && !showsRows(view)
               ? html`<tbody>
                   ${renderBody(view)}
                 </tbody>`
@@ -606,117 +487,41 @@ export class PpDataTable extends PpElement {
           }
         </table>
       </div>
-      ${list ? renderCount(view) : renderPagination(view)} ${this.#live.element}`;
+      ${windowed ? renderCount(view) : renderPagination(view)} ${this.#live.element}`;
   }
 
   #tableView(): TableView {
+    const data = this.#data;
     return {
       columns: this.#visibleColumns(),
-      rows: this.#view.rows,
+      rows: data.view.rows,
       state: this._state,
-      total: this.#view.total,
-      loading: this.#loading(),
-      failed: this.dataProvider !== undefined && this.#loader.failed,
+      total: data.view.total,
+      loading: data.loading,
+      failed: data.failed,
       lang: this.#texts.language,
       label: this.label,
       texts: this.#messages(),
       statusLabels: this.statusLabels ?? {},
-      widths: this.#shownWidths(),
-      focusRendered: this.#isVirtual() ? this.#focusRendered() : undefined,
+      widths: this.#resize.widths(),
+      focusRendered: this.#windowed.focusRendered(),
       columnMenu: this.#columnMenu.render(this.columnsLabel),
       pageSizes: this.pageSizes?.length ? this.pageSizes : DEFAULT_PAGE_SIZES,
       focus: this.#grid.focus,
       inControl: this.#grid.inControl,
-      selection: this.selectable
-        ? this.#selection.view(this.#view, !!this.dataProvider, this.#shown())
-        : undefined,
+      selection: this.selectable ? this.#selection.view(data.view, !data.allRows, data.shown) : undefined,
       filters: {
         fields: this.#filters.fields({
           columns: this.#visibleColumns(),
-          rows: this.dataProvider ? undefined : this.rows,
+          rows: data.allRows ? this.rows : undefined,
           lang: this.#texts.language,
           statusLabels: this.statusLabels ?? {},
         }),
         on: this.#filters.on,
       },
-      hrefOf: (row, column) => this.#hrefOf(row, column),
+      hrefOf: (row, column) => this.#links.hrefOf(row, column),
       on: this.#handlers,
     };
-  }
-
-  /**
-   * A virtual table's rows, windowed. The first tbody stays in place and the virtualizer is made in
-   * it only once it is in the document (from the second render on): made in a template not yet
-   * inserted, it would find no scrolling ancestor and miss the scroller's scrolling. The skeleton,
-   * error and empty rows go in a second tbody, so the virtualizer's own never changes hands.
-   */
-  #windowedRows(list: VirtualList, view: TableView): unknown {
-    if (!this.hasUpdated) {
-      void this.updateComplete.then(() => this.requestUpdate());
-      return nothing;
-    }
-    return list.virtualList({
-      items: showsRows(view) ? view.rows : NO_ROWS,
-      // After the rows shrink, the virtualizer may render its last range once more before it moves on.
-      renderItem: (row: DataTableRow | undefined, i) => (row ? renderRow(view, row, i, 0) : html``),
-      overscan: OVERSCAN_ROWS,
-      scroller: false,
-    });
-  }
-
-  /** Whether the table shows every matching row at once, windowed (`virtual`). */
-  #isVirtual(): boolean {
-    return this.virtual;
-  }
-
-  /** Whether the focused body row is rendered (a virtual table renders the rows near the view). */
-  #focusRendered(): boolean {
-    const index = this.#grid.focus.row - 1;
-    return index < 0 || (index >= this.#range.first && index <= this.#range.last);
-  }
-
-  readonly #onRange = (event: RangeChangedEvent): void => {
-    const before = this.#focusRendered();
-    this.#range = { first: event.first, last: event.last };
-    if (this.dataProvider && this._page) this.#blocks.ensure(event.first, event.last, this._page.total);
-    if (this.#focusRendered() !== before) this.requestUpdate();
-  };
-
-  /** Scrolls the body row `row` (from 1) of a virtual table into view, and waits until it is rendered. */
-  async #reveal(row: number): Promise<void> {
-    const body = this.renderRoot.querySelector<HTMLElement>('tbody[data-virtual]');
-    const scroller = this.renderRoot.querySelector<HTMLElement>('[part~="scroller"]');
-    const shown = body?.querySelector('tr');
-    if (!body || !scroller || !shown || row < 1) return;
-    // To where the row is by the rendered rows' height (the virtualizer renders it there): just under
-    // the sticky header when it is above the view, at the bottom of the view when it is below. (Not
-    // the virtualizer's own scrollIntoView: pinned, its layout lost the rows when scrolled from afar.)
-    const height = shown.getBoundingClientRect().height;
-    const above = (row - 1) * height;
-    const header = body.offsetTop;
-    if (above < scroller.scrollTop) scroller.scrollTop = above;
-    else scroller.scrollTop = Math.max(scroller.scrollTop, header + above + height - scroller.clientHeight);
-    for (let frame = 0; frame < 30; frame++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (this.renderRoot.querySelector(`tr > [data-row="${row}"]`)) return;
-    }
-  }
-
-  /** The user's widths of the shown columns, undefined while there are none (the layout is the table's own). */
-  #shownWidths(): Record<string, number> | undefined {
-    const widths = this._state.widths;
-    if (!widths) return undefined;
-    return this.#visibleColumns().some((c) => widths[c.id] !== undefined) ? widths : undefined;
-  }
-
-  /** The width each shown column has on screen, by id. */
-  #measureWidths(): Record<string, number> {
-    const widths: Record<string, number> = {};
-    for (const handle of this.renderRoot.querySelectorAll<HTMLElement>('[part~="resizer"]')) {
-      const header = handle.closest('th')!;
-      widths[handle.dataset['column']!] = Math.round(header.getBoundingClientRect().width);
-    }
-    return widths;
   }
 
   /** Every text in use (explicit or the catalogue's). */
@@ -726,15 +531,6 @@ export class PpDataTable extends PpElement {
       texts[key] = this.#texts.get(key as keyof DataTableMessages);
     }
     return texts as unknown as DataTableMessages;
-  }
-
-  /** The link of `row`: the `link` column's own, else `rowHref`, else the first `link` column's. */
-  #hrefOf(row: DataTableRow, column?: DataTableColumn): string | undefined {
-    if (column?.href) return column.href(row);
-    const own = this.rowHref?.(row);
-    if (own !== undefined || column) return own;
-    const link = this.#visibleColumns().find((c) => c.type === 'link' && c.href);
-    return link?.href?.(row);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -750,44 +546,32 @@ export class PpDataTable extends PpElement {
       this.#grid.set({ row: 0, col: this.#lead() + this.#visibleColumns().indexOf(column) });
       this.#sortBy(column, event.shiftKey);
     },
-    rowClick: (event, row) => {
-      const target = event.composedPath()[0] as Element;
-      if (target.closest?.('a, button, input, select, label')) return;
-      const href = this.#hrefOf(row);
-      if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-        return;
-      this.#navigate(row, href);
-    },
-    linkClick: (event, row, href) => {
-      event.stopPropagation();
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const navigate = this.emit('pp-navigate', { href, row }, { cancelable: true });
-      if (navigate.defaultPrevented) event.preventDefault();
-    },
+    rowClick: this.#links.rowClick,
+    linkClick: this.#links.linkClick,
     action: (row, action) => {
       this.emit('pp-row-action', { action, row } satisfies DataTableRowActionDetail);
     },
-    retry: () => {
-      this.#requestKey = '';
-      this.requestUpdate();
-    },
+    retry: () => this.#data.retry(),
     pageSize: (event) => {
       const size = Number((event.target as HTMLSelectElement).value);
       this.#change(withPageSize(this._state, size), false);
     },
     page: (page) => {
-      const clamped = clampPage(page, this.#view.total, this._state.pageSize);
+      const clamped = clampPage(page, this.#data.view.total, this._state.pageSize);
       this.#change({ ...this._state, page: clamped }, false);
     },
     selectRow: (event, index) => {
-      const key = this.#view.keys[this.#modelIndex(index)];
+      const key = this.#data.view.keys[this.#data.modelIndex(index)];
       this.#selection.select(
         key === undefined ? undefined : this.#model.toggleRow(key, event),
-        this.#view.keys,
+        this.#data.view.keys,
       );
     },
     selectPage: (event) => {
-      this.#selection.select(this.#shown() ? this.#model.togglePage(event) : undefined, this.#view.keys);
+      this.#selection.select(
+        this.#data.shown ? this.#model.togglePage(event) : undefined,
+        this.#data.view.keys,
+      );
     },
     selectAllMatching: () => void this.#selectAllMatching(),
     clearSelection: () => void this.#clearSelection(),
@@ -797,7 +581,7 @@ export class PpDataTable extends PpElement {
   #change(next: DataTableState, typed: boolean): void {
     if (sameState(next, this._state)) return;
     this._state = next;
-    if (typed) this.#next = { debounce: true, count: true };
+    if (typed) this.#data.typed();
     this.emit('pp-state-change', { state: copyState(next) } satisfies DataTableStateChangeDetail);
     this.#selection.checkQuery(next, true);
   }
@@ -823,18 +607,13 @@ export class PpDataTable extends PpElement {
     );
   }
 
-  #navigate(row: DataTableRow, href: string): void {
-    const navigate = this.emit('pp-navigate', { href, row }, { cancelable: true });
-    if (!navigate.defaultPrevented) PpDataTable.assignLocation(href);
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Selection (selection.ts; table-core selects and deselects)
 
-  /** "Select all matching": by a flag with a data provider, else every matching row's key. */
+  /** "Select all matching": every matching row's key when all rows are at hand, else by a flag. */
   async #selectAllMatching(): Promise<void> {
-    if (this.dataProvider) this.#selection.selectAllMatching(this._state);
-    else this.#selection.select(this.#model.selectAll(), this.#view.keys);
+    if (this.#data.allRows) this.#selection.select(this.#model.selectAll(), this.#data.view.keys);
+    else this.#selection.selectAllMatching(this._state);
     // The button is gone: focus goes to "clear selection" next to it.
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[data-action="clear-selection"]')?.focus();
@@ -849,25 +628,19 @@ export class PpDataTable extends PpElement {
   // ---------------------------------------------------------------------------------------------
   // Keyboard and focus (APG grid: grid-focus-controller.ts)
 
-  /** Enter on a body cell: a link cell's link; the controls of an actions cell; else the row's link. */
+  /** Enter on a body cell: the controls of an actions cell; else the link (row-links.ts). */
   #activate(at: CellPosition, cell: HTMLElement): void {
-    const row = this.#view.rows[at.row - 1];
+    const row = this.#data.view.rows[at.row - 1];
     const column = this.#visibleColumns()[at.col - this.#lead()];
     if (!row || row === PENDING_ROW || !column) return;
     if (column.type !== 'link' && this.#grid.hasControls(cell)) {
       return void this.#grid.enterControls(at, cell);
     }
-    const href = this.#hrefOf(row, column.type === 'link' ? column : undefined);
-    if (href) this.#navigate(row, href);
+    this.#links.open(row, column);
   }
 }
 
 const NO_COLUMNS: readonly DataTableColumn[] = [];
-
-const NO_ROWS: readonly DataTableRow[] = [];
-
-/** Rows a virtual table renders above and below those in view. */
-const OVERSCAN_ROWS = 10;
 
 defineElement('pp-data-table', PpDataTable);
 
