@@ -5,43 +5,54 @@ import { join } from 'node:path';
 // The browser every tool of the repository uses (Debian's Chromium; test tools cannot download one).
 import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * One reference server per worker, each with its own database (migrated and seeded on start), so the
+ * two workers never share state: a test that changes an account's settings, ends every session or
+ * switches the project runs alone on its server, as it would on a server of its own, while the other
+ * worker goes on. Each test talks to its worker's server (e2e/support.ts: `test`, `baseURL`).
+ */
+const WORKERS = 2;
+const firstPort = Number(process.env.E2E_PORT ?? 3107);
 /** A plain static server for the elements used without a framework (e2e/plain-html.spec.ts). */
-const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 1);
+const staticPort = Number(process.env.E2E_STATIC_PORT ?? firstPort + WORKERS);
 process.env.E2E_STATIC_ORIGIN = `http://127.0.0.1:${staticPort}`;
-// Each run gets its own database, migrated and seeded by the server on start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pp-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pp-e2e-'));
+process.env.E2E_DATA_DIR = dataRoot;
+const servers = Array.from({ length: WORKERS }, (_, index) => ({
+  origin: `http://127.0.0.1:${firstPort + index}`,
+  port: firstPort + index,
+  dataDir: join(dataRoot, `server-${index}`),
+}));
+// Read by e2e/support.ts in the worker processes, which inherit this process's environment.
+process.env.E2E_SERVERS = JSON.stringify(servers.map(({ origin, dataDir }) => ({ origin, dataDir })));
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // The functional suite runs in one worker (its tests change account settings other tests read);
-  // the page matrix, which only reads, runs after it in two.
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL,
+    // The first server's address; every test uses its worker's own (e2e/support.ts).
+    baseURL: servers[0]!.origin,
     trace: 'off',
     launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
   },
+  // The page matrix first: its tests are the longest, and the functional suite's short ones then
+  // fill the end of the run, so the two workers finish together.
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: /pages\.spec\.ts/,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
     {
       name: 'pages',
       testMatch: /pages\.spec\.ts/,
-      dependencies: ['chromium'],
       fullyParallel: true,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /pages\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
@@ -55,13 +66,13 @@ export default defineConfig({
       stderr: 'pipe',
       env: { HOST: '127.0.0.1', PORT: String(staticPort) },
     },
-    {
+    ...servers.map(({ origin, port, dataDir }) => ({
       command: 'node ../server/dist/main.js',
-      url: `${baseURL}/healthz`,
+      url: `${origin}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
       env: {
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -71,6 +82,6 @@ export default defineConfig({
         PORTAL_STATUS_URL: 'https://status.e2e.example/',
         PORTAL_KNOWLEDGE_BASE_URL: 'https://help.e2e.example/kb',
       },
-    },
+    })),
   ],
 });

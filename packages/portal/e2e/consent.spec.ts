@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, expectNoAxeViolations } from './support';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, PASSWORD, test } from './support';
 
 /** The Consent Mode commands the page queued for gtag, in order. */
 async function consentCommands(page: Page) {

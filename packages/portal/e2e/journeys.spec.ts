@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, dismissConsent, sidebarNav } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { dismissConsent, expect, PASSWORD, sidebarNav, test } from './support';
 
 /**
  * Each seed account signs in and uses every part of the shell it has, once with the mouse and once

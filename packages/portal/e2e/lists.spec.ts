@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, sidebarNav, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, sidebarNav, signIn, test } from './support';
 
 /**
  * The portal's lists (pp-data-table on the server's paged endpoints): sorting, paging and filters

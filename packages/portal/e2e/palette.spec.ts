@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 test.describe('the command palette', () => {
   test('opens with the shortcut, filters, navigates, and closes with Escape', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 // The elements from a plain HTML page: tokens.css and the package's bundle, no framework, no build.
 const url = () => `${process.env.E2E_STATIC_ORIGIN}/elements/examples/plain.html`;

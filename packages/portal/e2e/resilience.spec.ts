@@ -1,9 +1,11 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { type BrowserContext, type Page, type Route } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   restPointer,
   settleAnimations,
   signIn,
+  test,
   watchPolicyViolations,
 } from './support';
 
@@ -176,11 +178,16 @@ test.describe('a layout that cannot be loaded', () => {
     await page.route('**/api/layout', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"unauthenticated"}' }),
     );
-    // The session is in fact alive, so the server would send /login straight back home: the request
-    // for the sign-in page is what shows where the portal sent the visitor.
+    // The session is in fact alive, so the server would send /login straight back home, where the
+    // 401 above sends the visitor to sign in again, round and round: the request for the sign-in page
+    // is what shows where the portal sent the visitor, and it is answered here with a page that stays.
+    await page.route(/\/login\?next=/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign-in</title>' }),
+    );
     const toSignIn = page.waitForRequest(/\/login\?next=%2Fprojects$/);
     await page.goto('/projects');
     await toSignIn;
+    await expect(page).toHaveURL(/\/login\?next=%2Fprojects$/);
   });
 });
 

@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { sqliteDriver } from '../../server/src/db/sqlite-driver.js';
 import { join } from 'node:path';
-import { sidebarNav, signIn, watchPolicyViolations } from './support';
+import { expect, serverOf, sidebarNav, signIn, test, watchPolicyViolations } from './support';
 
 /** The server's SQLite file in this run's data folder (playwright.config.ts; packages/server/src/db/database.ts). */
 function openServerDatabase() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run this through playwright.config.ts.');
+  const { dataDir } = serverOf(test.info().parallelIndex);
   const Database = sqliteDriver();
   return new Database(join(dataDir, 'portal.sqlite'));
 }

@@ -1,12 +1,10 @@
 import { sqliteDriver } from '../../server/src/db/sqlite-driver.js';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { dismissConsent, signIn } from './support';
+import { dismissConsent, expect, signIn, serverOf, test } from './support';
 
 /** Ends every session in the server's database, as an administrator or an expiry would. */
 function deleteAllSessions() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts.');
+  const { dataDir } = serverOf(test.info().parallelIndex);
   const Database = sqliteDriver();
   const db = new Database(join(dataDir, 'portal.sqlite'));
   try {

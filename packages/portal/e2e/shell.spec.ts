@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, sidebarNav, signIn } from './support';
+import { expect, expectNoAxeViolations, sidebarNav, signIn, test } from './support';
 
 test.describe('sign-in', () => {
   test('a wrong password gets the generic error, and the right one signs in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the server serves the built portal under a strict CSP with no violations', async ({ page }) => {
   const violations: string[] = [];

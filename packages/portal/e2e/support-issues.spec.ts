@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, watchPolicyViolations } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test, watchPolicyViolations } from './support';
 
 /** A minimal PDF (typed by its content on the server). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

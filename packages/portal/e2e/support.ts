@@ -1,10 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
+export { expect };
+
+/** A reference server of this run (playwright.config.ts starts one per worker). */
+export interface E2EServer {
+  origin: string;
+  /** Its data folder (its SQLite file is portal.sqlite there). */
+  dataDir: string;
+}
+
+function e2eServers(): E2EServer[] {
+  const servers = process.env.E2E_SERVERS;
+  if (!servers) throw new Error('E2E_SERVERS is not set: run the tests through playwright.config.ts.');
+  return JSON.parse(servers) as E2EServer[];
+}
+
+/**
+ * Playwright's `test`, with every page, request and context of a test on its worker's own server
+ * (`baseURL`), and that server as the `server` fixture. Workers that run at the same time have
+ * different parallel indexes, so never share a server.
+ */
+export const test = base.extend<{ server: E2EServer }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use, testInfo) => {
+    await use(serverOf(testInfo.parallelIndex));
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.origin);
+  },
+});
+
 export const PASSWORD = 'demo-password';
+
+/** The server of the worker with this parallel index (the `server` fixture, outside a fixture). */
+export function serverOf(parallelIndex: number): E2EServer {
+  const servers = e2eServers();
+  const server = servers[parallelIndex % servers.length];
+  if (!server) throw new Error('No e2e server is configured.');
+  return server;
+}
 
 /** Answers the cookie banner (necessary only) when it is shown, as a first-time visitor would. */
 export async function dismissConsent(page: Page) {
@@ -48,8 +87,7 @@ function necessaryOnlyConsent(origin: string) {
  * is driven like a person in shell.spec.ts (sign-in) and journeys.spec.ts.
  */
 export async function signIn(page: Page, email: string, { consent = true } = {}) {
-  const origin = test.info().project.use.baseURL;
-  if (!origin) throw new Error('signIn needs the baseURL of playwright.config.ts.');
+  const origin = serverOf(test.info().parallelIndex).origin;
   if (consent) await page.context().addCookies([necessaryOnlyConsent(origin)]);
   await page.request.get('/login', { headers: { accept: 'text/html' } });
   const xsrf = (await page.context().cookies(origin)).find((c) => c.name === 'XSRF-TOKEN')?.value;
