@@ -33,6 +33,9 @@ const withoutNodeWebStorage =
 // it out (`--project '!smoke'`). The story tests have a config of their own: .storybook/vitest.config.ts.
 export default defineConfig({
   test: {
+    // Two at a time: Vitest's default on a two-core machine is one (the cores less one), and most of
+    // these files wait on sockets, child processes and PostgreSQL rather than on the processor.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -81,7 +84,6 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',
-          fileParallelism: false,
         },
       },
       {
@@ -98,7 +100,6 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 60000,
           pool: 'forks',
-          fileParallelism: false,
         },
       },
       {
