@@ -67,7 +67,8 @@ const SCRIPTS = {
   typecheck: 'TypeScript in strict mode, every project',
   'test:unit':
     "Vitest: tokens, the contract, manifest, the portal's logic, the server on SQLite and PostgreSQL",
-  'test:elements': 'the element tests (web-test-runner in Chromium)',
+  'test:elements':
+    'the element tests (web-test-runner in Chromium); `-- --coverage` also writes lcov to `coverage/elements/`',
   'test:e2e': 'the end-to-end tests (Playwright; after `npm run build`)',
   'test:visual': 'every story in Chromium: play function, axe, screenshot; `-- --update` takes new baselines',
   'test:consumers':
