@@ -334,7 +334,7 @@ export class PpDataTable extends PpElement {
   readonly #grid: GridFocusController = new GridFocusController(this, {
     size: () => this.#gridSize(),
     sort: (col, multi) => {
-      const column = this.#visibleColumns()[col - this.#lead()];
+      const column = this.#visibleColumns()[col - this.#leadingColumns()];
       if (column) this.#sortBy(column, multi);
     },
     activate: (at, cell) => this.#activate(at, cell),
@@ -349,7 +349,7 @@ export class PpDataTable extends PpElement {
   readonly #columnMenu = new ColumnMenuController(this, {
     columns: () => this.#allColumns(),
     hidden: () => this.#hidden(),
-    change: (hidden) => this.#change(withHidden(this._state, hidden), false),
+    change: (hidden) => this.#change(withHidden(this._state, hidden), 'chosen'),
   });
   readonly #resize = new ColumnResizeController(this, {
     state: () => this._state,
@@ -359,12 +359,12 @@ export class PpDataTable extends PpElement {
     },
     commit: (state, before) => {
       this._state = before;
-      this.#change(state, false);
+      this.#change(state, 'chosen');
     },
   });
   readonly #filters = new FilterController(this, {
     state: () => this._state,
-    change: (next) => this.#change(next, true),
+    change: (next) => this.#change(next, 'typed'),
     invalidRange: () => this.#live.announce(this.dateRangeErrorText),
   });
   readonly #links = new RowLinks({
@@ -440,11 +440,11 @@ export class PpDataTable extends PpElement {
   /** Rows (the header row included) and columns that take focus. */
   #gridSize(): { rows: number; cols: number } {
     const body = this.#data.loading || this.#data.failed ? 0 : this.#data.view.rows.length;
-    return { rows: body + 1, cols: this.#lead() + this.#visibleColumns().length };
+    return { rows: body + 1, cols: this.#leadingColumns() + this.#visibleColumns().length };
   }
 
   /** Columns before the data columns: the checkbox column of a selectable table. */
-  #lead(): number {
+  #leadingColumns(): number {
     return this.selectable ? 1 : 0;
   }
 
@@ -455,7 +455,7 @@ export class PpDataTable extends PpElement {
     const view = this.#tableView();
     const windowed = this.#windowed.active;
     const layout = windowed ? `--_grid-columns:${gridColumns(view)}` : fixedLayout(view);
-    const columns = this.#lead() + view.columns.length;
+    const columns = this.#leadingColumns() + view.columns.length;
     const rowCount = view.loading ? -1 : view.failed || view.total === 0 ? 2 : view.total + 1;
     return html`${renderToolbar(view)}
       <div class="scroller" part="scroller">
@@ -540,10 +540,10 @@ export class PpDataTable extends PpElement {
     resize: this.#resize,
     search: (event) => {
       const value = (event.target as HTMLInputElement).value;
-      this.#change(withSearch(this._state, value), true);
+      this.#change(withSearch(this._state, value), 'typed');
     },
     headerClick: (event, column) => {
-      this.#grid.set({ row: 0, col: this.#lead() + this.#visibleColumns().indexOf(column) });
+      this.#grid.set({ row: 0, col: this.#leadingColumns() + this.#visibleColumns().indexOf(column) });
       this.#sortBy(column, event.shiftKey);
     },
     rowClick: this.#links.rowClick,
@@ -554,11 +554,11 @@ export class PpDataTable extends PpElement {
     retry: () => this.#data.retry(),
     pageSize: (event) => {
       const size = Number((event.target as HTMLSelectElement).value);
-      this.#change(withPageSize(this._state, size), false);
+      this.#change(withPageSize(this._state, size), 'chosen');
     },
     page: (page) => {
       const clamped = clampPage(page, this.#data.view.total, this._state.pageSize);
-      this.#change({ ...this._state, page: clamped }, false);
+      this.#change({ ...this._state, page: clamped }, 'chosen');
     },
     selectRow: (event, index) => {
       const key = this.#data.view.keys[this.#data.modelIndex(index)];
@@ -577,11 +577,15 @@ export class PpDataTable extends PpElement {
     clearSelection: () => void this.#clearSelection(),
   };
 
-  /** Applies a change the user made and tells the host. */
-  #change(next: DataTableState, typed: boolean): void {
+  /**
+   * Applies a change the user made and tells the host. A change `typed` into a search or filter
+   * field loads after a pause in typing and announces its count; a `chosen` one (a click, a menu
+   * item, a page size) loads at once.
+   */
+  #change(next: DataTableState, how: 'typed' | 'chosen'): void {
     if (sameState(next, this._state)) return;
     this._state = next;
-    if (typed) this.#data.typed();
+    if (how === 'typed') this.#data.typed();
     this.emit('pp-state-change', { state: copyState(next) } satisfies DataTableStateChangeDetail);
     this.#selection.checkQuery(next, true);
   }
@@ -590,7 +594,7 @@ export class PpDataTable extends PpElement {
     if (!isSortable(column)) return;
     const sort = this.#model.toggleSort(column.id, multi);
     if (!sort) return;
-    this.#change(withSort(this._state, sort), false);
+    this.#change(withSort(this._state, sort), 'chosen');
     const columns = this.#visibleColumns();
     const keys = sort.map((key) => {
       const header = columns.find((c) => c.id === key.id)?.header ?? key.id;
@@ -631,7 +635,7 @@ export class PpDataTable extends PpElement {
   /** Enter on a body cell: the controls of an actions cell; else the link (row-links.ts). */
   #activate(at: CellPosition, cell: HTMLElement): void {
     const row = this.#data.view.rows[at.row - 1];
-    const column = this.#visibleColumns()[at.col - this.#lead()];
+    const column = this.#visibleColumns()[at.col - this.#leadingColumns()];
     if (!row || row === PENDING_ROW || !column) return;
     if (column.type !== 'link' && this.#grid.hasControls(cell)) {
       return void this.#grid.enterControls(at, cell);

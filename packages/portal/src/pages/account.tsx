@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
-import { isStaff } from '../shell/rules';
+import { isStaff } from '../shell/shell-model';
 import {
   THEME_EVENT,
   THEME_SETTINGS,

@@ -17,7 +17,7 @@ import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
 import { LayoutError } from './LayoutError';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { initialView, isStaff, type View } from './rules';
+import { initialView, isStaff, type View } from './shell-model';
 import { ShellContext, type ShellState } from './shell-context';
 import { TopBar } from './TopBar';
 import './shell.css';

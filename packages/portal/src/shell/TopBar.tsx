@@ -5,7 +5,7 @@ import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { useI18n } from '../i18n/i18n';
 import { setThemeSetting } from '../theme/theme';
 import { useLogout } from '../session/session';
-import { canSwitchView, paletteShortcutHint, userMenuModel } from './rules';
+import { canSwitchView, paletteShortcutHint, userMenuModel } from './shell-model';
 import { useShell } from './shell-context';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { NetworkStatus } from './NetworkStatus';

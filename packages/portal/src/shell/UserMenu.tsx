@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/plural';
 import { THEME_EVENT, readThemeSetting, type ThemeSetting } from '../theme/theme';
-import type { UserMenuModel } from './rules';
+import type { UserMenuModel } from './shell-model';
 import './user-menu.css';
 
 export interface UserMenuProps {

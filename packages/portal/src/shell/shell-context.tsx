@@ -2,7 +2,7 @@ import type { PortalLinks } from '@portal-elements/contract';
 import { createContext, useContext } from 'react';
 import type { LayoutInput } from '../api/layout';
 import type { MenuSection } from '../navigation';
-import type { View } from './rules';
+import type { View } from './shell-model';
 
 export interface ShellState {
   layout: LayoutInput;

@@ -1,3 +1,7 @@
+/**
+ * What the shell derives from the layout, without React: the view (staff or client) and who may
+ * switch it, the user menu's entries, and the command palette's shortcut hint.
+ */
 import type { LayoutInput } from '../api/layout';
 
 export type View = 'client' | 'staff';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutUser } from '../api/layout';
-import { canSwitchView, initialView, paletteShortcutHint, userMenuModel } from './rules';
+import { canSwitchView, initialView, paletteShortcutHint, userMenuModel } from './shell-model';
 
 const staff = { userType: 'Cumulus', product: 'Cumulus' };
 const client = { userType: 'client', product: 'Cumulus' };
