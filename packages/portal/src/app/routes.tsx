@@ -19,17 +19,17 @@ import { trackLoad } from './loads';
  */
 const client = () => import('../pages/client');
 /** The services list: its own chunk, as it brings the data table (not loaded for the dashboard). */
-const services = () => import('../pages/services');
-const account = () => import('../pages/account');
+const services = () => import('../services/services');
+const account = () => import('../account/account');
 const staff = () => import('../pages/staff');
 /** The users list: its own chunk, as it brings the data table. */
-const users = () => import('../pages/users');
+const users = () => import('../users/users');
 /** The SOC case list: its own chunk, as it brings the data table. */
-const siemCases = () => import('../pages/siem-cases');
+const siemCases = () => import('../soc/siem-cases');
 /** The support issues, client side (list, new issue, an issue): the data table; the editor is lazier still. */
-const support = () => import('../pages/support');
+const support = () => import('../support/support');
 /** The support issues, staff side. */
-const adminSupport = () => import('../pages/admin-support');
+const adminSupport = () => import('../support/admin-support');
 const generic = () => import('../pages/generic');
 /** Not found, no access and the permission guard: small, and awaited by every page. */
 const statusPages = () => import('../pages/status-pages');
@@ -130,7 +130,7 @@ const AdminSupportIssuePage = page(adminSupport, (m) => m.AdminSupportIssuePage,
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
 
 /** The sign-in page: a chunk of its own, which a signed-in visit never needs. */
-const loadLogin = () => Promise.all([import('../pages/LoginPage'), texts()]);
+const loadLogin = () => Promise.all([import('../session/LoginPage'), texts()]);
 const LoginPage = lazy(async () => ({ default: (await loadLogin())[0].LoginPage }));
 
 export const routes: RouteObject[] = [

@@ -9,8 +9,8 @@ import { useI18n, type MessageKey } from '../i18n/i18n';
 import { TABLE_PAGE_SIZES, type TableUrlOptions } from '../lists/table-url';
 import { useTableUrlState } from '../lists/use-table-url-state';
 import { useShell } from '../shell/shell-context';
-import { PageFrame } from './PageFrame';
-import { TableSkeleton } from './TableSkeleton';
+import { PageFrame } from '../pages/PageFrame';
+import { TableSkeleton } from '../pages/TableSkeleton';
 
 /** A user as the list shows them (a table row: any column may be read by its id). */
 type AdminUser = AdminUserAnswer & Record<string, unknown>;

@@ -7,8 +7,8 @@ import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/ty
 import { useI18n } from '../i18n/i18n';
 import { useServerList } from '../lists/use-server-list';
 import { useShell } from '../shell/shell-context';
-import { NotFoundPage } from './status-pages';
-import { PageFrame } from './PageFrame';
+import { NotFoundPage } from '../pages/status-pages';
+import { PageFrame } from '../pages/PageFrame';
 
 /**
  * /services/{type}: the selected project's services of the type, in `pp-data-table` with the server's

@@ -10,7 +10,7 @@ import {
   setThemeSetting,
   type ThemeSetting,
 } from '../theme/theme';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../pages/PageFrame';
 
 export function AccountPage() {
   const { t } = useI18n();

@@ -3,9 +3,9 @@ import { CASE_SEVERITIES, CASE_STATUSES, SIEM_CASES_LIST, UNASSIGNED } from '@po
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { sameAssignees, type CaseRow, type CasesPage } from '../lists/cases-api';
+import { sameAssignees, type CaseRow, type CasesPage } from './cases-api';
 import { useServerList } from '../lists/use-server-list';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../pages/PageFrame';
 
 /**
  * /admin/siem/cases (admin-siem-case-list): the SOC's cases in `pp-data-table` on the server's paging,

@@ -19,13 +19,13 @@ import {
   issueKey,
   useIssue,
   useSupportOptions,
-} from '../support/IssueView';
-import { MessageEditor } from '../support/MessageEditor';
-import { issueColumns, toastLoadFailed } from '../support/columns';
-import { supportApi, type NewIssue } from '../support/support-api';
-import { createUploadHandler } from '../support/upload';
-import { PageFrame } from './PageFrame';
-import { TableSkeleton } from './TableSkeleton';
+} from './IssueView';
+import { MessageEditor } from './MessageEditor';
+import { issueColumns, toastLoadFailed } from './columns';
+import { supportApi, type NewIssue } from './support-api';
+import { createUploadHandler } from './upload';
+import { PageFrame } from '../pages/PageFrame';
+import { TableSkeleton } from '../pages/TableSkeleton';
 
 /**
  * /support/issues (client, no permission): the selected project's support issues in `pp-data-table`

@@ -21,17 +21,11 @@ import {
   issueKey,
   useIssue,
   useSupportOptions,
-} from '../support/IssueView';
-import {
-  supportApi,
-  type Issue,
-  type Person,
-  type StaffIssueRow,
-  type StaffIssuesPage,
-} from '../support/support-api';
-import { issueColumns, toastLoadFailed } from '../support/columns';
-import { PageFrame } from './PageFrame';
-import { TableSkeleton } from './TableSkeleton';
+} from './IssueView';
+import { supportApi, type Issue, type Person, type StaffIssueRow, type StaffIssuesPage } from './support-api';
+import { issueColumns, toastLoadFailed } from './columns';
+import { PageFrame } from '../pages/PageFrame';
+import { TableSkeleton } from '../pages/TableSkeleton';
 
 const ADMIN_BASE = '/admin/support/issues';
 
