@@ -55,6 +55,7 @@ import type {
   PpSidebar,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
 import type {
+  ToasterPosition,
   TOASTER_DEFAULTS,
   PpToaster,
   ToasterDismissDetail,

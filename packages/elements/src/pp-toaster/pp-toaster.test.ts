@@ -1,7 +1,8 @@
 import { expect, fixture, html, aTimeout, nextFrame, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse, setViewport, emulateMedia } from '@web/test-runner-commands';
 import { TOASTER_DEFAULTS } from './pp-toaster.js';
-import type { PpToaster, PpToastRegion } from './pp-toaster.js';
+import type { PpToaster } from './pp-toaster.js';
+import type { PpToastRegion } from './toast-region.js';
 import { toast, toastStore } from './toast.js';
 import type { ToastRecord } from './toast.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';

@@ -11,10 +11,9 @@ import { toastStore } from './toast.js';
 import type { ToastDismissReason, ToastId, ToastRecord } from './toast.js';
 import { HotkeyController } from './toast-hotkey.js';
 import { importWhenOnline } from '../shared/lazy-import.js';
+import { PpToastRegion, type ToasterPosition } from './toast-region.js';
 
-/** Where the stack sits on the screen. */
-export type ToasterPosition =
-  'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+export type { ToasterPosition } from './toast-region.js';
 
 /** Detail of `pp-dismiss`. */
 export interface ToasterDismissDetail {
@@ -75,37 +74,6 @@ const exportedParts = [
   'cancel-button',
   'close-button',
 ].join(', ');
-
-/**
- * The top-layer container of the toasts: a `popover="manual"` landmark with its own shadow root.
- * It is a separate element so that, while a modal `<dialog>` is open, it can be moved into that
- * dialog and stay clickable (everything outside a modal dialog is inert): see `toast-modal-host.ts`
- * (which comes with the toasts' view).
- * @internal
- */
-export class PpToastRegion extends HTMLElement {
-  /** Called when the region leaves the document. */
-  onDisconnect?: () => void;
-
-  constructor() {
-    super();
-    this.attachShadow({ mode: 'open' });
-  }
-
-  disconnectedCallback(): void {
-    this.onDisconnect?.();
-  }
-
-  /** Shows the popover (again) unless it is open or not in a document. */
-  show(): void {
-    if (!this.isConnected || this.matches(':popover-open')) return;
-    try {
-      this.showPopover();
-    } catch {
-      // Not connected or the document is going away: nothing to show.
-    }
-  }
-}
 
 /**
  * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.

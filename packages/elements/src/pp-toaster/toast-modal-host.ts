@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { composedParent, deepActiveElement } from '../shared/dom.js';
-import type { PpToastRegion } from './pp-toaster.js';
+import type { PpToastRegion } from './toast-region.js';
 
 /** Knobs copied onto the region while it is lifted out of the toaster (they no longer inherit). */
 const knobs = [

@@ -15,7 +15,7 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import { deepActiveElement } from '../shared/dom.js';
 import { LazyGesture } from '../shared/lazy-gesture.js';
 import { KeyedList } from './keyed-list.js';
-import type { PpToastRegion, ToasterPosition } from './pp-toaster.js';
+import type { PpToastRegion, ToasterPosition } from './toast-region.js';
 import type { ToastDismissReason, ToastRecord } from './toast.js';
 import { toastIcons } from './toast-icons.js';
 import type { ToastIcons } from './toast-icons.js';
