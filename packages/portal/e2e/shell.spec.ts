@@ -272,12 +272,4 @@ test.describe('layout', () => {
     await footer.getByRole('button', { name: 'Ustawienia Cookies' }).click();
     await expect(page.getByRole('dialog', { name: /cookie/i })).toBeVisible();
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the client dashboard has no accessibility violations (${theme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
-      await signIn(page, 'client@example.com');
-      await expectNoAxeViolations(page, `on / in ${theme}`);
-    });
-  }
 });
