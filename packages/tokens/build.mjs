@@ -3,6 +3,7 @@
 //   tokens.css   custom properties (--pp-*) in @layer pp-tokens: light, dark, system dark, reduced motion
 //   tokens.json  { light: { "--pp-…": "value" }, dark: { … } }, every value fully resolved
 //   tokens.js    the same object plus numeric constants (px and ms as numbers), tokens.d.ts types it
+//   base.css     src/base.css as written: the page's base (type, colours, focus ring) on the tokens
 //
 // Usage: `node build.mjs` (the package's `build` script), or `import { buildTokens } from './build.mjs'`.
 import fs from 'node:fs';
@@ -25,7 +26,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SRC_DIR = path.join(here, 'src');
 export const DIST_DIR = path.join(here, 'dist');
 export const PREFIX = 'pp';
-export const OUTPUT_FILES = ['tokens.css', 'tokens.json', 'tokens.js', 'tokens.d.ts'];
+export const OUTPUT_FILES = ['tokens.css', 'tokens.json', 'tokens.js', 'tokens.d.ts', 'base.css'];
+/** The page's base stylesheet, written by hand on the tokens and shipped as it is. */
+export const BASE_CSS = path.join(SRC_DIR, 'base.css');
 
 const SOURCES = {
   primitive: path.join(SRC_DIR, 'primitive.tokens.json'),
@@ -433,7 +436,7 @@ function baseConfig() {
  * @param {string} [outDir]
  */
 export function isBuildStale(outDir = DIST_DIR) {
-  const inputs = [...Object.values(SOURCES), fileURLToPath(import.meta.url)];
+  const inputs = [...Object.values(SOURCES), BASE_CSS, fileURLToPath(import.meta.url)];
   const newestInput = Math.max(...inputs.map((f) => fs.statSync(f).mtimeMs));
   return OUTPUT_FILES.some((f) => {
     const out = path.join(outDir, f);
@@ -481,6 +484,7 @@ export async function buildTokens({ outDir = DIST_DIR, quiet = false } = {}) {
     });
     validate(await lightSd.getPlatformTokens('web'), dark);
     await lightSd.buildAllPlatforms();
+    fs.copyFileSync(BASE_CSS, path.join(tmpDir, 'base.css'));
     const written = OUTPUT_FILES.map((f) => {
       const target = path.join(outDir, f);
       fs.renameSync(path.join(tmpDir, f), target);

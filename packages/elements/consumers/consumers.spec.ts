@@ -66,6 +66,7 @@ test.describe('the installed packages', () => {
       '@portal-elements/elements/cdn/pp-tooltip.js',
       '@portal-elements/tokens',
       '@portal-elements/tokens/tokens.css',
+      '@portal-elements/tokens/base.css',
       '@portal-elements/tokens/tokens.json',
       '@portal-elements/tokens/package.json',
       '@portal-elements/tokens/tokens/semantic.tokens.json',
@@ -215,6 +216,9 @@ test.describe('plain HTML with the build-free modules', () => {
     await page.getByRole('combobox', { name: 'Projekt' }).focus();
     await page.keyboard.press('Tab'); // keyboard focus opens a tooltip at once
     await expect(save).toBeFocused();
+    // The tokens' base.css: the page's font, and the focus ring of the tokens (the browser's own is `auto`).
+    await expect(page.locator('html')).toHaveCSS('font-family', /^system-ui/);
+    await expect(save).toHaveCSS('outline-style', 'solid');
     await expect(page.getByRole('tooltip')).toHaveText('Zapisuje zmiany');
     await save.click();
     await expect(toast(page, 'Zapisano bez budowania')).toBeVisible();

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPages, preloadRoute } from './app/routes';
 import '@portal-elements/tokens/tokens.css';
+// The page's font and colours, the focus ring, .pp-visually-hidden: the same base a tool without React links.
+import '@portal-elements/tokens/base.css';
 import './app/global.css';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { request } from './api/http';

@@ -8,7 +8,7 @@ export function TableSkeleton({ columns, rows = 5 }: { columns: number; rows?: n
   const { t } = useI18n();
   return (
     <div className="skeleton">
-      <p className="visually-hidden" role="status">
+      <p className="pp-visually-hidden" role="status">
         {t('app.loading')}
       </p>
       <div aria-hidden="true">

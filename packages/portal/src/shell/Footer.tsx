@@ -42,7 +42,7 @@ export function Footer({
         <li>
           <a href={links.status} target="_blank" rel="noopener noreferrer">
             {t('footer.status')}
-            <span className="visually-hidden"> {t('footer.newTab')}</span>
+            <span className="pp-visually-hidden"> {t('footer.newTab')}</span>
           </a>
         </li>
         <li>

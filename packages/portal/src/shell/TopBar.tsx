@@ -77,7 +77,7 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
       </div>
       {canSwitchView(layout) && (
         <fieldset className="topbar__view">
-          <legend className="visually-hidden">{t('topbar.view')}</legend>
+          <legend className="pp-visually-hidden">{t('topbar.view')}</legend>
           <label className="topbar__view-option">
             <input
               type="radio"

@@ -181,7 +181,7 @@ function StaffControls({ issue }: { issue: Issue }) {
         </label>
         <button type="submit" className="button" disabled={changeStatus.isPending || status === issue.status}>
           {t('support.save')}
-          <span className="visually-hidden"> ({t('support.changeStatus')})</span>
+          <span className="pp-visually-hidden"> ({t('support.changeStatus')})</span>
         </button>
       </form>
       <form
@@ -207,7 +207,7 @@ function StaffControls({ issue }: { issue: Issue }) {
           disabled={assign.isPending || assignee === (issue.assignee ? String(issue.assignee.id) : '')}
         >
           {t('support.save')}
-          <span className="visually-hidden"> ({t('support.changeAssignee')})</span>
+          <span className="pp-visually-hidden"> ({t('support.changeAssignee')})</span>
         </button>
       </form>
     </div>
