@@ -229,6 +229,8 @@ test('a client opens an issue, staff answer it, change its status and assign it,
 });
 
 test("another project's issue is not found; a client has no staff list", async ({ browser, page }) => {
+  // Three people sign in, each in a browser of their own: beside the other worker it takes 20-30 s.
+  test.setTimeout(60_000);
   // An issue of Anna's selected project, which the basic client is no member of.
   const anna = await signedIn(browser, 'client@example.com');
   const answer = await anna.page.request.get('/api/support/issues?limit=10');
