@@ -1,0 +1,499 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+// Testing Library's name and description computation (a dependency of Storybook's `storybook/test`);
+// its package's exports map hides its types from TypeScript, so they are written here.
+// @ts-expect-error -- types at dist/index.d.ts, not reachable through its "exports"
+import * as accessibility from 'dom-accessibility-api';
+import './pp-text-field.js';
+import type { PpTextField } from './pp-text-field.js';
+import { textFieldMessages } from './pp-text-field.messages.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { setLang } from '../test-support/languages.js';
+import { until } from '../test-support/wait.js';
+
+const { computeAccessibleDescription, computeAccessibleName, getRole } = accessibility as {
+  computeAccessibleName(element: Element): string;
+  computeAccessibleDescription(element: Element): string;
+  getRole(element: Element): string | null;
+};
+
+interface ByRole {
+  name?: string;
+  /** The whole description, or a test of it. */
+  description?: string | ((description: string) => boolean);
+}
+
+/**
+ * The one element of `role` in `root` with this accessible name and description, as assistive
+ * technology computes them (dom-accessibility-api, which Testing Library's `getByRole` uses).
+ */
+function getByRole(root: ShadowRoot, role: string, { name, description }: ByRole = {}): HTMLElement {
+  const all = [...root.querySelectorAll<HTMLElement>('*')].filter(
+    (node) => (node.getAttribute('role') ?? getRole(node)) === role,
+  );
+  const found = all.filter(
+    (node) =>
+      (name === undefined || computeAccessibleName(node) === name) &&
+      (description === undefined ||
+        (typeof description === 'string'
+          ? computeAccessibleDescription(node) === description
+          : description(computeAccessibleDescription(node)))),
+  );
+  if (found.length !== 1) {
+    const seen = all.map((n) => `"${computeAccessibleName(n)}" (${computeAccessibleDescription(n)})`);
+    throw new Error(`${found.length} ${role} named "${name}" (${description}); there are ${seen.join(', ')}`);
+  }
+  return found[0]!;
+}
+
+const textbox = (el: PpTextField, options: ByRole = {}) =>
+  getByRole(el.shadowRoot!, el.type === 'number' ? 'spinbutton' : 'textbox', options) as HTMLInputElement;
+const input = (el: PpTextField) => el.shadowRoot!.querySelector('input')!;
+const part = (el: PpTextField, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const shown = (node: HTMLElement) => !node.hidden && node.getClientRects().length > 0;
+
+/** Types at the end of the field as a person would: focus, End, keys. */
+async function type(el: PpTextField, text: string): Promise<void> {
+  el.focus();
+  await sendKeys({ press: 'End' });
+  await sendKeys({ type: text });
+  await el.updateComplete;
+}
+
+/** Focus leaves the field (its `change` fires when the value changed). */
+async function blur(el: PpTextField): Promise<void> {
+  input(el).blur();
+  await el.updateComplete;
+}
+
+describe('pp-text-field', () => {
+  describe('accessibility', () => {
+    it('names the input by its label, without the required mark', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="E-mail" required></pp-text-field>`);
+      const box = textbox(el, { name: 'E-mail' });
+      expect(box).to.equal(input(el));
+      expect(box.required, 'native required: read once, as "required"').to.be.true;
+      const mark = part(el, 'required');
+      expect(shown(mark), 'the mark is seen').to.be.true;
+      expect(mark.getAttribute('aria-hidden')).to.equal('true');
+      await expectNoAxeViolations(el);
+    });
+
+    it('takes a rich label from the label slot', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field
+          ><span slot="label">Adres <b>e-mail</b></span></pp-text-field
+        >`,
+      );
+      expect(textbox(el, { name: 'Adres e-mail' })).to.exist;
+      await expectNoAxeViolations(el);
+    });
+
+    it('is described by its hint, and by its error while it shows', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Login" hint="Od 3 do 20 znaków."></pp-text-field>`,
+      );
+      expect(textbox(el, { name: 'Login', description: 'Od 3 do 20 znaków.' })).to.exist;
+      expect(input(el).hasAttribute('aria-invalid')).to.be.false;
+      el.error = 'Ten login jest zajęty.';
+      await el.updateComplete;
+      const box = textbox(el, { name: 'Login', description: 'Ten login jest zajęty. Od 3 do 20 znaków.' });
+      expect(box.getAttribute('aria-invalid')).to.equal('true');
+      expect(shown(part(el, 'error'))).to.be.true;
+      await expectNoAxeViolations(el);
+    });
+
+    it('reads a unit in the suffix as part of the description', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Kwota" type="number"><span slot="suffix">PLN</span></pp-text-field>`,
+      );
+      expect(textbox(el, { name: 'Kwota', description: 'PLN' })).to.exist;
+      expect(shown(part(el, 'suffix'))).to.be.true;
+      expect(shown(part(el, 'prefix')), 'an empty prefix takes no room').to.be.false;
+      await expectNoAxeViolations(el);
+    });
+
+    it('focuses the input on focus(), and passes select() and setSelectionRange() on', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Imię" value="Anna"></pp-text-field>`);
+      el.focus();
+      expect(el.shadowRoot!.activeElement).to.equal(input(el));
+      el.select();
+      expect([input(el).selectionStart, input(el).selectionEnd]).to.deep.equal([0, 4]);
+      el.setSelectionRange(1, 3);
+      expect([input(el).selectionStart, input(el).selectionEnd]).to.deep.equal([1, 3]);
+    });
+
+    it('is clean for axe in every state: disabled, readonly, placeholder, hint, error, count', async () => {
+      const el = await fixture<HTMLElement>(
+        html`<div>
+          <pp-text-field label="A" disabled value="x"></pp-text-field>
+          <pp-text-field label="B" readonly value="y"></pp-text-field>
+          <pp-text-field label="C" placeholder="np. Jan"></pp-text-field>
+          <pp-text-field label="D" hint="Pomoc" error="Błąd" required></pp-text-field>
+          <pp-text-field label="E" maxlength="10" value="abc"></pp-text-field>
+          <pp-text-field label="F" size="sm"></pp-text-field>
+          <pp-text-field label="G" size="lg" type="search"></pp-text-field>
+        </div>`,
+      );
+      await expectNoAxeViolations(el);
+    });
+  });
+
+  describe('value and events', () => {
+    it('follows typing and fires input (once per key, from the host) and change (after focus leaves)', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Imię"></pp-text-field>`);
+      const inputs: string[] = [];
+      el.addEventListener('input', (event) => inputs.push((event.target as PpTextField).value));
+      await type(el, 'Jan');
+      expect(el.value).to.equal('Jan');
+      expect(inputs).to.deep.equal(['J', 'Ja', 'Jan']);
+      const change = oneEvent(el, 'change');
+      await blur(el);
+      const event = await change;
+      expect(event.target).to.equal(el);
+      expect(event.bubbles).to.be.true;
+    });
+
+    it('shows a value set by code', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Imię"></pp-text-field>`);
+      el.value = 'Ewa';
+      await el.updateComplete;
+      expect(input(el).value).to.equal('Ewa');
+    });
+  });
+
+  describe('forms', () => {
+    it('submits its value under its name, and a reset returns to the value attribute', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <pp-text-field name="city" label="Miasto" value="Kraków"></pp-text-field>
+          <pp-text-field name="empty" label="Puste"></pp-text-field>
+        </form>`,
+      );
+      const el = form.querySelector('pp-text-field')!;
+      expect(new FormData(form).get('city')).to.equal('Kraków');
+      expect(new FormData(form).get('empty')).to.equal('');
+      el.value = '';
+      await type(el, 'Łódź');
+      expect(new FormData(form).get('city')).to.equal('Łódź');
+      form.reset();
+      await el.updateComplete;
+      expect(el.value).to.equal('Kraków');
+      expect(input(el).value).to.equal('Kraków');
+      expect(new FormData(form).get('city')).to.equal('Kraków');
+    });
+
+    it('restores a state the browser kept', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field name="a" label="A"></pp-text-field>`);
+      el.formStateRestoreCallback('przywrócone');
+      await el.updateComplete;
+      expect(input(el).value).to.equal('przywrócone');
+    });
+
+    it('is disabled by a disabled fieldset: not submitted, not focusable, not validated', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <fieldset disabled>
+            <pp-text-field name="city" label="Miasto" value="Kraków" required></pp-text-field>
+          </fieldset>
+        </form>`,
+      );
+      const el = form.querySelector('pp-text-field')!;
+      await el.updateComplete;
+      expect(new FormData(form).has('city')).to.be.false;
+      expect(input(el).disabled).to.be.true;
+      el.value = '';
+      await el.updateComplete;
+      expect(form.checkValidity()).to.be.true;
+      form.querySelector('fieldset')!.disabled = false;
+      await el.updateComplete;
+      expect(input(el).disabled).to.be.false;
+      expect(form.checkValidity()).to.be.false;
+    });
+
+    it('stops a submission while invalid, fires invalid and shows its error then', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <pp-text-field name="mail" label="E-mail" required></pp-text-field>
+          <button>Wyślij</button>
+        </form>`,
+      );
+      const el = form.querySelector('pp-text-field')!;
+      let submitted = false;
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitted = true;
+      });
+      expect(part(el, 'error').hidden, 'no error before the user was there').to.be.true;
+      expect(el.checkValidity()).to.be.false;
+      await el.updateComplete;
+      expect(part(el, 'error').hidden, 'checkValidity() shows nothing').to.be.true;
+      const invalid = oneEvent(el, 'invalid');
+      form.requestSubmit();
+      await invalid;
+      await el.updateComplete;
+      expect(submitted).to.be.false;
+      expect(part(el, 'error').textContent!.trim()).to.equal('Wypełnij to pole.');
+      expect(input(el).getAttribute('aria-invalid')).to.equal('true');
+      await type(el, 'a@b.pl');
+      form.requestSubmit();
+      expect(submitted).to.be.true;
+    });
+  });
+
+  describe('validity', () => {
+    type Case = {
+      flag: keyof ValidityState;
+      pl: string;
+      en: string;
+      render: () => Promise<PpTextField>;
+    };
+    const mount = (template: ReturnType<typeof html>) => fixture<PpTextField>(template);
+    const cases: Case[] = [
+      {
+        flag: 'valueMissing',
+        pl: 'Wypełnij to pole.',
+        en: 'Please fill in this field.',
+        render: () => mount(html`<pp-text-field label="Pole" required></pp-text-field>`),
+      },
+      {
+        flag: 'typeMismatch',
+        pl: 'Wpisz adres e-mail, np. jan@example.com.',
+        en: 'Enter an email address, such as jan@example.com.',
+        render: () => mount(html`<pp-text-field label="Pole" type="email" value="jan"></pp-text-field>`),
+      },
+      {
+        flag: 'typeMismatch',
+        pl: 'Wpisz pełny adres, np. https://example.com.',
+        en: 'Enter a full address, such as https://example.com.',
+        render: () => mount(html`<pp-text-field label="Pole" type="url" value="example"></pp-text-field>`),
+      },
+      {
+        flag: 'tooShort',
+        pl: 'Minimalna liczba znaków: 5 (teraz: 2).',
+        en: 'Minimum number of characters: 5 (now: 2).',
+        render: async () => {
+          const el = await mount(html`<pp-text-field label="Pole" minlength="5"></pp-text-field>`);
+          await type(el, 'ab');
+          return el;
+        },
+      },
+      {
+        flag: 'tooLong',
+        pl: 'Maksymalna liczba znaków: 3 (teraz: 4).',
+        en: 'Maximum number of characters: 3 (now: 4).',
+        render: async () => {
+          // As on a native input, only an edit by the user makes a value too long: delete one of five.
+          const el = await mount(
+            html`<pp-text-field label="Pole" maxlength="3" value="abcde"></pp-text-field>`,
+          );
+          el.focus();
+          el.setSelectionRange(5, 5);
+          await sendKeys({ press: 'Backspace' });
+          await el.updateComplete;
+          return el;
+        },
+      },
+      {
+        flag: 'patternMismatch',
+        pl: 'Wpisz wartość w wymaganym formacie.',
+        en: 'Enter a value in the required format.',
+        render: () =>
+          mount(html`<pp-text-field label="Pole" pattern="[0-9]{2}-[0-9]{3}" value="12345"></pp-text-field>`),
+      },
+      {
+        flag: 'rangeUnderflow',
+        pl: 'Wartość musi być równa 1 lub większa.',
+        en: 'The value must be 1 or more.',
+        render: () =>
+          mount(html`<pp-text-field label="Pole" type="number" min="1" value="0"></pp-text-field>`),
+      },
+      {
+        flag: 'rangeOverflow',
+        pl: 'Wartość musi być równa 10 lub mniejsza.',
+        en: 'The value must be 10 or less.',
+        render: () =>
+          mount(html`<pp-text-field label="Pole" type="number" max="10" value="11"></pp-text-field>`),
+      },
+      {
+        flag: 'stepMismatch',
+        pl: 'Wpisz poprawną wartość. Najbliższe to 0.5 i 0.75.',
+        en: 'Enter a valid value. The nearest are 0.5 and 0.75.',
+        render: () =>
+          mount(html`<pp-text-field label="Pole" type="number" step="0.25" value="0.6"></pp-text-field>`),
+      },
+      {
+        flag: 'badInput',
+        pl: 'Wpisz liczbę.',
+        en: 'Enter a number.',
+        render: async () => {
+          const el = await mount(html`<pp-text-field label="Pole" type="number"></pp-text-field>`);
+          await type(el, '1e');
+          return el;
+        },
+      },
+    ];
+
+    for (const { flag, pl, en, render } of cases) {
+      it(`${flag}: '${pl}' / '${en}', mirrored from the input and shown once reported`, async () => {
+        const el = await render();
+        expect(el.validity[flag], flag).to.be.true;
+        expect(el.validity.valid).to.be.false;
+        expect(el.validationMessage).to.equal(pl);
+        expect(el.reportValidity()).to.be.false;
+        await el.updateComplete;
+        expect(part(el, 'error').textContent!.trim()).to.equal(pl);
+        const described = textbox(el, { name: 'Pole', description: (d) => d.startsWith(pl) });
+        expect(described.getAttribute('aria-invalid')).to.equal('true');
+        await setLang(el, 'en', el);
+        expect(el.validationMessage).to.equal(en);
+        expect(part(el, 'error').textContent!.trim()).to.equal(en);
+        await setLang(el, 'pl-PL', el);
+        expect(el.validationMessage).to.equal(pl);
+      });
+    }
+
+    it('follows the document language and an ancestor’s lang', async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div lang="en"><pp-text-field label="Field" required></pp-text-field></div>`,
+      );
+      const el = wrapper.querySelector('pp-text-field')!;
+      await el.updateComplete;
+      expect(el.validationMessage).to.equal('Please fill in this field.');
+      await setLang(wrapper, 'pl', el);
+      expect(el.validationMessage).to.equal('Wypełnij to pole.');
+    });
+
+    it('anchors the validity to the inner input', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Pole" required></pp-text-field>`);
+      el.reportValidity();
+      expect(el.shadowRoot!.activeElement, 'reportValidity() focuses the anchor').to.equal(input(el));
+    });
+
+    it('shows a validity error once the user changed the value, not before', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Pole" type="email"></pp-text-field>`);
+      await type(el, 'jan');
+      expect(part(el, 'error').hidden, 'while typing the first time').to.be.true;
+      expect(input(el).hasAttribute('aria-invalid')).to.be.false;
+      await blur(el);
+      expect(part(el, 'error').textContent!.trim()).to.equal('Wpisz adres e-mail, np. jan@example.com.');
+      await type(el, '@example.com');
+      expect(part(el, 'error').hidden, 'fixed: the error goes at once').to.be.true;
+      expect(el.validity.valid).to.be.true;
+    });
+
+    it('is invalid with the error property’s message (customError) until it is cleared', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Login" value="anna"></pp-text-field>`);
+      el.error = 'Ten login jest zajęty.';
+      await el.updateComplete;
+      expect(el.validity.customError).to.be.true;
+      expect(el.validationMessage).to.equal('Ten login jest zajęty.');
+      expect(part(el, 'error').textContent!.trim()).to.equal('Ten login jest zajęty.');
+      el.error = '';
+      await el.updateComplete;
+      expect(el.validity.valid).to.be.true;
+      expect(part(el, 'error').hidden).to.be.true;
+    });
+
+    it('takes a rich error from the error slot, its text the message', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Login">
+          <span slot="error">Zajęty. <a href="#przypomnij">Przypomnij hasło</a></span>
+        </pp-text-field>`,
+      );
+      expect(el.validity.customError).to.be.true;
+      expect(el.validationMessage).to.equal('Zajęty. Przypomnij hasło');
+      expect(textbox(el, { name: 'Login', description: 'Zajęty. Przypomnij hasło' })).to.exist;
+      await expectNoAxeViolations(el);
+    });
+
+    it('a form reset hides the error again', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form><pp-text-field label="Pole" required></pp-text-field></form>`,
+      );
+      const el = form.querySelector('pp-text-field')!;
+      el.reportValidity();
+      await el.updateComplete;
+      expect(part(el, 'error').hidden).to.be.false;
+      form.reset();
+      await el.updateComplete;
+      expect(part(el, 'error').hidden).to.be.true;
+      expect(input(el).hasAttribute('aria-invalid')).to.be.false;
+    });
+
+    it('is valid while readonly or disabled, as a native input', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Pole" required readonly></pp-text-field>`,
+      );
+      expect(el.checkValidity()).to.be.true;
+      el.readonly = false;
+      await el.updateComplete;
+      expect(el.checkValidity()).to.be.false;
+    });
+  });
+
+  describe('character count', () => {
+    it('shows "count / max", not read by screen readers, the limit in the description', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Nazwa" maxlength="200" value="Serwer produkcji"></pp-text-field>`,
+      );
+      const count = part(el, 'count');
+      expect(count.textContent!.trim()).to.equal('16 / 200');
+      expect(count.getAttribute('aria-hidden')).to.equal('true');
+      expect(textbox(el, { name: 'Nazwa', description: 'Maksymalna liczba znaków: 200.' })).to.exist;
+      await type(el, '!');
+      expect(count.textContent!.trim()).to.equal('17 / 200');
+      await setLang(el, 'en', el);
+      expect(textbox(el, { name: 'Nazwa', description: 'Maximum number of characters: 200.' })).to.exist;
+      await expectNoAxeViolations(el);
+    });
+
+    it('announces politely near the limit and at it, not on every keystroke (Polish plurals, English)', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Kod" maxlength="30"></pp-text-field>`);
+      const status = () => el.shadowRoot!.querySelector<HTMLElement>('[role="status"]')!;
+      expect(status().getAttribute('aria-live')).to.equal('polite');
+      await type(el, 'a'.repeat(20));
+      expect(status().textContent, 'far from the limit: nothing').to.equal('');
+      // nearLimit(30) = 3: 27 typed leaves 3.
+      await type(el, 'a'.repeat(7));
+      await until(() => status().textContent!.trim() === 'Zostały 3 znaki.', 'the remaining count');
+      await type(el, 'a');
+      expect(status().textContent!.trim(), 'not again on the next key').to.equal('Zostały 3 znaki.');
+      await type(el, 'aa');
+      await until(() => status().textContent!.trim() === 'Osiągnięto limit znaków: 30.', 'the limit');
+
+      const en = await fixture<PpTextField>(
+        html`<pp-text-field lang="en" label="Code" maxlength="10"></pp-text-field>`,
+      );
+      const enStatus = en.shadowRoot!.querySelector<HTMLElement>('[role="status"]')!;
+      await type(en, 'a'.repeat(9));
+      await until(() => enStatus.textContent!.trim() === '1 character left.', 'the English remaining count');
+      await type(en, 'a');
+      await until(() => enStatus.textContent!.trim() === 'Character limit reached: 10.', 'the English limit');
+    });
+
+    it('has no count without maxlength', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Nazwa"></pp-text-field>`);
+      expect(el.shadowRoot!.querySelector('[part~="count"]')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('[role="status"]')).to.equal(null);
+    });
+  });
+
+  describe('texts', () => {
+    it('has every catalogue text as a property, in Polish and English, each replaceable', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Pole"></pp-text-field>`);
+      for (const key of Object.keys(textFieldMessages.pl) as (keyof typeof textFieldMessages.pl)[]) {
+        expect(el[key], key).to.deep.equal(textFieldMessages.pl[key]);
+      }
+      await setLang(el, 'en', el);
+      for (const key of Object.keys(textFieldMessages.en) as (keyof typeof textFieldMessages.en)[]) {
+        expect(el[key], key).to.deep.equal(textFieldMessages.en[key]);
+      }
+      el.required = true;
+      el.valueMissingMessage = 'Required!';
+      await el.updateComplete;
+      expect(el.validationMessage).to.equal('Required!');
+    });
+  });
+});
