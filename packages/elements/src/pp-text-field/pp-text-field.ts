@@ -16,6 +16,7 @@ import {
   countAnnouncement,
   fill,
   firstFailure,
+  lengthLimit,
   nearestSteps,
   validityFlags,
   type FieldSize,
@@ -31,11 +32,6 @@ export type { TextFieldMessages } from './pp-text-field.messages.js';
 
 /** The kinds of text a `<pp-text-field>` takes (its inner `<input>`'s `type`). */
 export type TextFieldType = 'text' | 'email' | 'url' | 'tel' | 'password' | 'search' | 'number';
-
-/** A length attribute as the inner control takes it: a whole number from 0, else none. */
-function length(value: number | null | undefined): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
 
 /**
  * A single-line text field: a native `<input>` in the shadow root, named by a real `<label>`, with a
@@ -229,8 +225,8 @@ export class PpTextField extends FormAssociatedElement {
           ?required=${this.required}
           ?disabled=${this.isDisabled}
           ?readonly=${this.readonly}
-          minlength=${ifDefined(length(this.minlength))}
-          maxlength=${ifDefined(length(this.maxlength))}
+          minlength=${ifDefined(lengthLimit(this.minlength))}
+          maxlength=${ifDefined(lengthLimit(this.maxlength))}
           pattern=${this.pattern || nothing}
           min=${this.min || nothing}
           max=${this.max || nothing}
@@ -248,7 +244,7 @@ export class PpTextField extends FormAssociatedElement {
   }
 
   #state(): FieldState {
-    const max = length(this.maxlength);
+    const max = lengthLimit(this.maxlength);
     return {
       label: this.label,
       hint: this.hint,
@@ -259,7 +255,7 @@ export class PpTextField extends FormAssociatedElement {
   }
 
   #renderCount() {
-    const max = length(this.maxlength);
+    const max = lengthLimit(this.maxlength);
     if (max === undefined) return nothing;
     this.#live ??= new LiveRegion({ kind: 'status' });
     const count = this.value.length;
@@ -290,9 +286,9 @@ export class PpTextField extends FormAssociatedElement {
       case 'typeMismatch':
         return this.type === 'url' ? this.urlMismatchMessage : this.emailMismatchMessage;
       case 'tooShort':
-        return fill(this.tooShortMessage, { min: length(this.minlength) ?? 0, count });
+        return fill(this.tooShortMessage, { min: lengthLimit(this.minlength) ?? 0, count });
       case 'tooLong':
-        return fill(this.tooLongMessage, { max: length(this.maxlength) ?? 0, count });
+        return fill(this.tooLongMessage, { max: lengthLimit(this.maxlength) ?? 0, count });
       case 'patternMismatch':
         return this.patternMismatchMessage;
       case 'rangeUnderflow':
@@ -352,7 +348,7 @@ export class PpTextField extends FormAssociatedElement {
 
   /** Near the limit, and at it, a polite announcement (never on every keystroke). */
   #announceCount(before: number, after: number): void {
-    const max = length(this.maxlength);
+    const max = lengthLimit(this.maxlength);
     if (max === undefined || !this.#live) return;
     const what = countAnnouncement(before, after, max);
     if (what === 'limit') {

@@ -118,6 +118,11 @@ function decimalsOf(n: number): number {
 // ------------------------------------------------------------------------------------------------
 // The character count
 
+/** A `minlength` or `maxlength` as the inner control takes it: a whole number from 0, else none. */
+export function lengthLimit(value: number | null | undefined): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 /**
  * What to announce after the length went from `before` to `after` with a limit of `max`: 'limit'
  * when it reached the limit, 'remaining' when it came within `nearLimit(max)` characters of it, else
