@@ -3,7 +3,6 @@
 import { readdirSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
@@ -15,6 +14,21 @@ const groups = readdirSync(srcDir, { withFileTypes: true })
   .map((entry) => ({ name: entry.name, files: `${srcDir}/${entry.name}/**/*.test.ts` }));
 
 const executablePath = ensureChromium();
+
+/**
+ * `aria-snapshot` (test-support/accessibility.ts): the accessibility tree under one element as
+ * Playwright's ARIA snapshot writes it (`- button "Zapisz" [disabled]`), across shadow roots, with
+ * the roles and names Chromium computed: what a screen reader is given, not what the markup says.
+ * (`@web/test-runner-commands`' a11ySnapshot reads `page.accessibility`, which Playwright removed.)
+ */
+const ariaSnapshotPlugin = {
+  name: 'pp-aria-snapshot',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'aria-snapshot') return undefined;
+    const page = session.browser.getPage(session.id);
+    return page.locator(payload.selector).ariaSnapshot();
+  },
+};
 
 export default {
   rootDir: '.',
@@ -43,7 +57,7 @@ export default {
     }),
   ],
   plugins: [
-    a11ySnapshotPlugin(),
+    ariaSnapshotPlugin,
     esbuildPlugin({
       ts: true,
       tsconfig: 'packages/elements/tsconfig.json',

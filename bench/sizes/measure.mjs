@@ -38,6 +38,15 @@ export const BUDGETS = {
     limit: 155 * KB,
     imports: { 'pp-rich-text-editor/pp-rich-text-editor.js': '{ PpRichTextEditor }' },
   },
+  // Issue 26 asks 8 kB. Lit alone is 5.97 kB at first use, and with the button's five variants, three
+  // sizes, link mode, form submission and loading state in Polish and English it measured 9.45 kB
+  // (Material Web's filled button 14.4 kB, Spectrum's 21.8, Web Awesome's 34.3, bundled the same way
+  // by hand): 9.5 kB holds it where it is while the 8 kB question is open in issue 26.
+  button: {
+    label: 'pp-button at first use',
+    limit: 9.5 * KB,
+    imports: { 'pp-button/pp-button.js': '{ PpButton }' },
+  },
   elements: { label: 'the four elements together at first use', limit: 45 * KB },
   portalJs: { label: "the portal's first-load JS", limit: 120 * KB },
 };

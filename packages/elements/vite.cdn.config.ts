@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
  * like the all-in-one bundle (vite.bundle.config.ts).
  */
 const entries = {
+  'pp-button': 'dist/pp-button/pp-button.js',
   'pp-sidebar': 'dist/pp-sidebar/pp-sidebar.js',
   'pp-combobox': 'dist/pp-combobox/pp-combobox.js',
   'pp-toaster': 'dist/pp-toaster/pp-toaster.js',

@@ -86,6 +86,12 @@ export {
 } from './shared/locale-controller.js';
 export type { Language, Catalogue, LocaleHost } from './shared/locale-controller.js';
 
+export { PpButton } from './pp-button/pp-button.js';
+export type { ButtonSize, ButtonType, ButtonVariant } from './pp-button/pp-button.js';
+export { buttonMessages } from './pp-button/pp-button.messages.js';
+export type { ButtonMessages } from './pp-button/pp-button.messages.js';
+export { FormAssociatedBase, FormAssociatedElement } from './shared/form-associated.js';
+
 export { PpCombobox } from './pp-combobox/pp-combobox.js';
 export { comboboxMessages } from './pp-combobox/pp-combobox.messages.js';
 export type { ComboboxMessages } from './pp-combobox/pp-combobox.messages.js';

@@ -652,7 +652,27 @@ const tooltipScenarios: Scenario[] = [
   },
 ];
 
+// ---- pp-button ----------------------------------------------------------------------------------
+
+const buttonScenarios: Scenario[] = [
+  {
+    name: 'loading, with an icon before and after its text',
+    render: () =>
+      mount(
+        html`<pp-button loading variant="primary"
+          ><svg slot="prefix" aria-hidden="true"></svg>Zapisz<svg slot="suffix" aria-hidden="true"></svg
+        ></pp-button>`,
+        'pp-button',
+      ),
+  },
+  {
+    name: 'a link',
+    render: () => mount(html`<pp-button href="/support/new">Nowe zgłoszenie</pp-button>`, 'pp-button'),
+  },
+];
+
 const scenarios: Record<string, Scenario[]> = {
+  'pp-button': buttonScenarios,
   'pp-combobox': comboboxScenarios,
   'pp-data-table': dataTableScenarios,
   'pp-rich-text-editor': richTextEditorScenarios,

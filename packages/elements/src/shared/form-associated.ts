@@ -1,30 +1,31 @@
-import { property, state } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import { PpElement } from './base-element.js';
 
 /**
- * The base of every element that is a form field (`pp-combobox`, and `pp-rich-text-editor` next):
- * form association written once. It gives the element a `name`, `required` and `disabled`, the
- * read-only form API of native fields (`form`, `validity`, `validationMessage`, `willValidate`,
- * `checkValidity()`, `reportValidity()`), and follows a disabled `<fieldset>`.
- *
- * A subclass submits its value with `this.internals.setFormValue()`, reports validity with
- * `this.internals.setValidity()`, and implements `formResetCallback()` (and, when it keeps state the
- * browser may restore, `formStateRestoreCallback()`).
+ * What every element that takes part in a form has, written once: the form association itself, a
+ * `name`, `disabled`, the owning `form` (the closest `<form>` or the one its `form` attribute names),
+ * and following a disabled `<fieldset>`. `pp-button` is one; the fields extend
+ * {@link FormAssociatedElement}, which adds a value's validity.
  */
-export class FormAssociatedElement extends PpElement {
+export class FormAssociatedBase extends PpElement {
   static formAssociated = true;
 
+  // Declared without decorators, which would add their helpers to the first use of every element
+  // built on this class (the button's budget is 8 kB).
+  static override properties: PropertyDeclarations = {
+    name: {},
+    disabled: { type: Boolean, reflect: true },
+    fieldsetDisabled: { state: true, attribute: false },
+  };
+
   /** The form field name. */
-  @property() name = '';
+  name = '';
 
-  /** A value is required for the form to be valid. */
-  @property({ type: Boolean, reflect: true }) required = false;
-
-  /** Disables the field: it takes no input and is not submitted. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled = false;
 
   /** A surrounding `<fieldset>` is disabled (the browser tells through `formDisabledCallback`). */
-  @state() protected fieldsetDisabled = false;
+  protected fieldsetDisabled = false;
 
   /** The element's form internals: its form value and validity. */
   protected readonly internals: ElementInternals;
@@ -38,6 +39,34 @@ export class FormAssociatedElement extends PpElement {
   get form(): HTMLFormElement | null {
     return this.internals.form;
   }
+
+  /** Disabled by its own `disabled` or by a disabled `<fieldset>`. */
+  protected get isDisabled(): boolean {
+    return this.disabled || this.fieldsetDisabled;
+  }
+
+  /** Form-associated callback: a surrounding fieldset was disabled or enabled. */
+  formDisabledCallback(disabled: boolean): void {
+    this.fieldsetDisabled = disabled;
+  }
+}
+
+/**
+ * The base of every element that is a form field (`pp-combobox`, `pp-rich-text-editor`, the text
+ * fields): {@link FormAssociatedBase} with `required` and the read-only validity API of native fields
+ * (`validity`, `validationMessage`, `willValidate`, `checkValidity()`, `reportValidity()`).
+ *
+ * A subclass submits its value with `this.internals.setFormValue()`, reports validity with
+ * `this.internals.setValidity()`, and implements `formResetCallback()` (and, when it keeps state the
+ * browser may restore, `formStateRestoreCallback()`).
+ */
+export class FormAssociatedElement extends FormAssociatedBase {
+  static override properties: PropertyDeclarations = {
+    required: { type: Boolean, reflect: true },
+  };
+
+  /** A value is required for the form to be valid. */
+  required = false;
 
   /** The validity state. */
   get validity(): ValidityState {
@@ -62,15 +91,5 @@ export class FormAssociatedElement extends PpElement {
   /** Checks validity and shows the browser's message when invalid. */
   reportValidity(): boolean {
     return this.internals.reportValidity();
-  }
-
-  /** Disabled by its own `disabled` or by a disabled `<fieldset>`. */
-  protected get isDisabled(): boolean {
-    return this.disabled || this.fieldsetDisabled;
-  }
-
-  /** Form-associated callback: a surrounding fieldset was disabled or enabled. */
-  formDisabledCallback(disabled: boolean): void {
-    this.fieldsetDisabled = disabled;
   }
 }
