@@ -87,6 +87,67 @@ export const PEERS = [
 ];
 const REACT = ['react', 'react-dom'];
 
+/**
+ * The foundation elements (issue 26) beside the same elements of the Lit-based design systems the
+ * issue names: each imported as a page imports it (the module that registers it), bundled the same
+ * way and counted at first use (a peer's lazily loaded chunks are not counted either).
+ */
+export const FOUNDATION = [
+  {
+    name: 'button',
+    ours: { 'pp-button/pp-button.js': '{ PpButton }' },
+    peers: {
+      'Web Awesome wa-button': '@awesome.me/webawesome/dist/components/button/button.js',
+      'Spectrum sp-button': '@spectrum-web-components/button/sp-button.js',
+      'Material md-filled-button': '@material/web/button/filled-button.js',
+    },
+  },
+  {
+    name: 'text field',
+    ours: { 'pp-text-field/pp-text-field.js': '{ PpTextField }' },
+    peers: {
+      'Web Awesome wa-input': '@awesome.me/webawesome/dist/components/input/input.js',
+      'Spectrum sp-textfield': '@spectrum-web-components/textfield/sp-textfield.js',
+      'Material md-outlined-text-field': '@material/web/textfield/outlined-text-field.js',
+    },
+  },
+  {
+    name: 'textarea',
+    ours: { 'pp-textarea/pp-textarea.js': '{ PpTextarea }' },
+    peers: {
+      'Web Awesome wa-textarea': '@awesome.me/webawesome/dist/components/textarea/textarea.js',
+    },
+  },
+];
+
+/** The package a bare specifier belongs to (`@scope/name` or `name`). */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Each foundation element, ours and the peers', gzip and brotli at first use. A peer that is not
+ * installed has no sizes.
+ */
+export async function measureFoundation() {
+  const first = (imports) => measureBundle(imports, { kinds: ['gzip', 'brotli'], initialOnly: true });
+  return Promise.all(
+    FOUNDATION.map(async (row) => {
+      const [ours, ...peers] = await Promise.all([
+        first(fromDist(row.ours)),
+        ...Object.entries(row.peers).map(async ([name, specifier]) => {
+          const version = installedVersion(packageName(specifier));
+          if (!version) return { name };
+          return { name, version, ...(await first({ [specifier]: '*' })) };
+        }),
+      ]);
+      return { name: row.name, ours, peers };
+    }),
+  );
+}
+
 // ----------------------------------------------------------------------------------------------
 // Builds
 

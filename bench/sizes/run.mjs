@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle sizes: each element alone and the four together (lit, @floating-ui/dom and the virtualizer
 // included), their dependencies alone, the portal's first load and its lazy chunks, and sonner, cmdk
-// and Radix Tooltip measured the same way. See README.md.
+// and Radix Tooltip measured the same way, and the foundation elements (button, text field, textarea)
+// beside Web Awesome's, Spectrum's and Material Web's. See README.md.
 //
 //   node bench/sizes/run.mjs [--no-build] [--portal-dist DIR] [--top 20] [--json sizes.json]
 //
@@ -19,6 +20,7 @@ import {
   judgeBudgets,
   measureElements,
   measureEntryBudgets,
+  measureFoundation,
   measurePeers,
   measurePortal,
   packageOf,
@@ -82,10 +84,11 @@ if (build) {
   }
 }
 
-const [elements, portal, peers] = await Promise.all([
+const [elements, portal, peers, foundation] = await Promise.all([
   measureElements(),
   measurePortal(portalDist),
   measurePeers(),
+  measureFoundation(),
 ]);
 const budgetFigures = {
   elements: elements.together.gzip,
@@ -194,6 +197,26 @@ for (const p of peers) console.log(`    ${p.name}: ${Object.values(p.imports).jo
 console.log(
   '  Each pp-* figure includes lit (shared by all the elements, paid once per page); the peers leave' +
     '\n  React out (the app has it anyway).',
+);
+
+console.log(
+  '\nFoundation elements beside the Lit-based design systems, each as a page registers it, at first' +
+    "\nuse (Lit and each system's shared code included; lazy chunks not)\n",
+);
+table(
+  ['element', 'peer', 'peer gzip', 'brotli', 'ours gzip', 'brotli', 'ratio gzip'],
+  foundation.flatMap((row) =>
+    row.peers.map((p) => [
+      row.name,
+      p.version ? `${p.name} ${p.version}` : `${p.name} (not installed)`,
+      formatKB(p.gzip),
+      formatKB(p.brotli),
+      formatKB(row.ours.gzip),
+      formatKB(row.ours.brotli),
+      ratio(p.gzip, row.ours.gzip),
+    ]),
+  ),
+  2,
 );
 
 const modules = contributors(elements.together.metafile).filter((m) => m.bytes > 0);
