@@ -8,7 +8,7 @@ import './pp-text-field.js';
 import type { PpTextField } from './pp-text-field.js';
 import { textFieldMessages } from './pp-text-field.messages.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
-import { setLang } from '../test-support/languages.js';
+import { setLang, withDocumentLang } from '../test-support/languages.js';
 import { until } from '../test-support/wait.js';
 
 const { computeAccessibleDescription, computeAccessibleName, getRole } = accessibility as {
@@ -363,6 +363,24 @@ describe('pp-text-field', () => {
       expect(el.validationMessage).to.equal('Please fill in this field.');
       await setLang(wrapper, 'pl', el);
       expect(el.validationMessage).to.equal('Wypełnij to pole.');
+    });
+
+    it('follows the document’s lang when no element has one', async () => {
+      await withDocumentLang('en-GB', async () => {
+        const el = await fixture<PpTextField>(html`<pp-text-field label="Field" required></pp-text-field>`);
+        expect(el.validationMessage).to.equal('Please fill in this field.');
+      });
+    });
+
+    it('shows its own message while the error slot holds an empty element', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Pole" required><span slot="error"></span></pp-text-field>`,
+      );
+      expect(el.validity.customError, 'an empty slot is no error').to.be.false;
+      el.reportValidity();
+      await el.updateComplete;
+      expect(part(el, 'error').textContent!.trim()).to.equal('Wypełnij to pole.');
+      expect(textbox(el, { name: 'Pole', description: 'Wypełnij to pole.' })).to.exist;
     });
 
     it('anchors the validity to the inner input', async () => {

@@ -247,7 +247,7 @@ export class FieldController implements ReactiveController {
 
   /** Whether the hint shows: a `hint` text or slotted content. */
   hasHint(state: FieldState): boolean {
-    return state.hint !== '' || this.slotted('hint');
+    return state.hint !== '' || this.slottedText('hint') !== '';
   }
 
   /** Whether the error shows (it is then the control's `aria-invalid` and first description). */
@@ -295,6 +295,17 @@ export class FieldController implements ReactiveController {
   }
 
   /**
+   * Slot `name` while it holds text, else `text`: an empty element in the slot (a framework that
+   * always renders it) hides nothing.
+   */
+  #slotOrText(name: 'error' | 'hint', text: string): TemplateResult {
+    const slotted = this.slottedText(name) !== '';
+    return html`<slot name=${name} ?hidden=${!slotted} @slotchange=${this.onSlotChange}></slot>${
+        slotted ? nothing : text
+      }`;
+  }
+
+  /**
    * The pieces under the control: the error (its `error` slot replaces the text), the hint, the
    * unseen description, and `count` (the visible character count, for elements that have one).
    */
@@ -302,10 +313,10 @@ export class FieldController implements ReactiveController {
     return html`<div class="messages">
       <div class="texts">
         <div id=${FIELD_IDS.error} class="error" part="error" ?hidden=${!this.invalid(state)}>
-          <slot name="error" @slotchange=${this.onSlotChange}>${state.error}</slot>
+          ${this.#slotOrText('error', state.error)}
         </div>
         <div id=${FIELD_IDS.hint} class="hint" part="hint" ?hidden=${!this.hasHint(state)}>
-          <slot name="hint" @slotchange=${this.onSlotChange}>${state.hint}</slot>
+          ${this.#slotOrText('hint', state.hint)}
         </div>
         ${
           state.srDescription
