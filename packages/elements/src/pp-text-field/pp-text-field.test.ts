@@ -7,6 +7,7 @@ import * as accessibility from 'dom-accessibility-api';
 import './pp-text-field.js';
 import type { PpTextField } from './pp-text-field.js';
 import { textFieldMessages } from './pp-text-field.messages.js';
+import { ariaSnapshot } from '../test-support/accessibility.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { setLang, withDocumentLang } from '../test-support/languages.js';
 import { until } from '../test-support/wait.js';
@@ -77,6 +78,8 @@ describe('pp-text-field', () => {
       const mark = part(el, 'required');
       expect(shown(mark), 'the mark is seen').to.be.true;
       expect(mark.getAttribute('aria-hidden')).to.equal('true');
+      // What Chromium gives a screen reader: the label's text once, no '*', the textbox named by it.
+      expect(await ariaSnapshot(el)).to.equal('- text: E-mail\n- textbox "E-mail"');
       await expectNoAxeViolations(el);
     });
 
@@ -87,6 +90,9 @@ describe('pp-text-field', () => {
         >`,
       );
       expect(textbox(el, { name: 'Adres e-mail' })).to.exist;
+      expect(await ariaSnapshot(el), 'Chromium names it through the slot too').to.contain(
+        '- textbox "Adres e-mail"',
+      );
       await expectNoAxeViolations(el);
     });
 

@@ -7,6 +7,7 @@ import * as accessibility from 'dom-accessibility-api';
 import './pp-textarea.js';
 import type { PpTextarea } from './pp-textarea.js';
 import { textareaMessages } from './pp-textarea.messages.js';
+import { ariaSnapshot } from '../test-support/accessibility.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { setLang } from '../test-support/languages.js';
 import { until } from '../test-support/wait.js';
@@ -76,6 +77,9 @@ describe('pp-textarea', () => {
     expect(box).to.equal(input(el));
     expect(box.required).to.be.true;
     expect(shown(part(el, 'required')), 'the required mark is seen').to.be.true;
+    expect(await ariaSnapshot(el), 'Chromium: the label once, no "*"').to.equal(
+      '- text: Opis\n- textbox "Opis"\n- text: Co się stało?',
+    );
     expect(part(el, 'required').getAttribute('aria-hidden')).to.equal('true');
     el.error = 'Opis jest za ogólny.';
     await el.updateComplete;
