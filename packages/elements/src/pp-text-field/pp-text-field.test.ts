@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 // Testing Library's name and description computation (a dependency of Storybook's `storybook/test`);
 // its package's exports map hides its types from TypeScript, so they are written here.
 // @ts-expect-error -- types at dist/index.d.ts, not reachable through its "exports"
@@ -143,6 +143,34 @@ describe('pp-text-field', () => {
         </div>`,
       );
       await expectNoAxeViolations(el);
+    });
+  });
+
+  describe('look', () => {
+    it('is as high as the control-height tokens: sm 2rem, md 2.5rem (default), lg 3rem', async () => {
+      const el = await fixture<HTMLElement>(
+        html`<div style="font-size:16px">
+          <pp-text-field label="S" size="sm"></pp-text-field>
+          <pp-text-field label="M"></pp-text-field>
+          <pp-text-field label="L" size="lg"></pp-text-field>
+          <pp-text-field label="T" style="--pp-control-height-md: 44px"></pp-text-field>
+        </div>`,
+      );
+      const heights = [...el.querySelectorAll('pp-text-field')].map(
+        (field) => part(field, 'field').getBoundingClientRect().height,
+      );
+      expect(heights).to.deep.equal([32, 40, 48, 44]);
+    });
+
+    it('drops its transitions under reduced motion', async () => {
+      const el = await fixture<PpTextField>(html`<pp-text-field label="Pole"></pp-text-field>`);
+      expect(getComputedStyle(part(el, 'field')).transitionDuration).not.to.equal('0s');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        expect(getComputedStyle(part(el, 'field')).transitionDuration).to.equal('0s');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
     });
   });
 
