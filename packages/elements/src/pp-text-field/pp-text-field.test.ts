@@ -388,6 +388,14 @@ describe('pp-text-field', () => {
       });
     }
 
+    it('suggests whole numbers for a number field without a step', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Rdzenie" type="number" min="1" value="2.5"></pp-text-field>`,
+      );
+      expect(el.validity.stepMismatch).to.be.true;
+      expect(el.validationMessage).to.equal('Wpisz poprawną wartość. Najbliższe to 2 i 3.');
+    });
+
     it('follows the document language and an ancestor’s lang', async () => {
       const wrapper = await fixture<HTMLElement>(
         html`<div lang="en"><pp-text-field label="Field" required></pp-text-field></div>`,

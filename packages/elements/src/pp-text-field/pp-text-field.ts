@@ -297,7 +297,9 @@ export class PpTextField extends FormAssociatedElement {
         return fill(this.rangeOverflowMessage, { max: this.max });
       case 'stepMismatch': {
         const min = this.min === '' ? undefined : Number(this.min);
-        const [low, high] = nearestSteps(Number(this.value), Number(this.step), min);
+        // No step is a step of 1, as on a native number input ('any' never mismatches).
+        const step = this.step === '' ? 1 : Number(this.step);
+        const [low, high] = nearestSteps(Number(this.value), step, min);
         return fill(this.stepMismatchMessage, { low, high });
       }
       case 'badInput':
