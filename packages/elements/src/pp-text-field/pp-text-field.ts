@@ -297,7 +297,8 @@ export class PpTextField extends FormAssociatedElement {
         return fill(this.rangeOverflowMessage, { max: this.max });
       case 'stepMismatch': {
         const min = this.min === '' ? undefined : Number(this.min);
-        // No step is a step of 1, as on a native number input ('any' never mismatches).
+        // The inner input has no value attribute, so its steps count from min, else from 0; no step
+        // is a step of 1, as on a native number input ('any' never mismatches).
         const step = this.step === '' ? 1 : Number(this.step);
         const [low, high] = nearestSteps(Number(this.value), step, min);
         return fill(this.stepMismatchMessage, { low, high });
