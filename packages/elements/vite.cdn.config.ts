@@ -9,6 +9,8 @@ import { defineConfig } from 'vite';
  */
 const entries = {
   'pp-button': 'dist/pp-button/pp-button.js',
+  'pp-text-field': 'dist/pp-text-field/pp-text-field.js',
+  'pp-textarea': 'dist/pp-textarea/pp-textarea.js',
   'pp-sidebar': 'dist/pp-sidebar/pp-sidebar.js',
   'pp-combobox': 'dist/pp-combobox/pp-combobox.js',
   'pp-toaster': 'dist/pp-toaster/pp-toaster.js',

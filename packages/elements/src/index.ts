@@ -90,6 +90,14 @@ export { PpButton } from './pp-button/pp-button.js';
 export type { ButtonSize, ButtonType, ButtonVariant } from './pp-button/pp-button.js';
 export { buttonMessages } from './pp-button/pp-button.messages.js';
 export type { ButtonMessages } from './pp-button/pp-button.messages.js';
+export { PpTextField } from './pp-text-field/pp-text-field.js';
+export type { TextFieldType, FieldSize } from './pp-text-field/pp-text-field.js';
+export { textFieldMessages } from './pp-text-field/pp-text-field.messages.js';
+export type { TextFieldMessages } from './pp-text-field/pp-text-field.messages.js';
+export { PpTextarea } from './pp-textarea/pp-textarea.js';
+export type { TextareaResize } from './pp-textarea/pp-textarea.js';
+export { textareaMessages } from './pp-textarea/pp-textarea.messages.js';
+export type { TextareaMessages } from './pp-textarea/pp-textarea.messages.js';
 export { FormAssociatedBase, FormAssociatedElement } from './shared/form-associated.js';
 
 export { PpCombobox } from './pp-combobox/pp-combobox.js';

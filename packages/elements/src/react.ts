@@ -7,6 +7,8 @@ export { Toaster, toast } from './pp-toaster/pp-toaster.react.js';
 export { Tooltip, TooltipGroup } from './pp-tooltip/pp-tooltip.react.js';
 export { ScrollArea } from './pp-scroll-area/pp-scroll-area.react.js';
 export { Button } from './pp-button/pp-button.react.js';
+export { TextField } from './pp-text-field/pp-text-field.react.js';
+export { Textarea } from './pp-textarea/pp-textarea.react.js';
 export { Combobox } from './pp-combobox/pp-combobox.react.js';
 export { DataTable } from './pp-data-table/pp-data-table.react.js';
 export { RichTextEditor } from './pp-rich-text-editor/pp-rich-text-editor.react.js';

@@ -1,3 +1,4 @@
+import type { PpButton } from "@portal-elements/elements/pp-button/pp-button.js";
 import type {
   ComboboxCountText,
   ComboboxDataPage,
@@ -54,6 +55,16 @@ import type {
   SIDEBAR_SECTIONS_STORAGE_KEY,
   PpSidebar,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type {
+  FieldSize,
+  TextFieldMessages,
+  PpTextField,
+} from "@portal-elements/elements/pp-text-field/pp-text-field.js";
+import type {
+  FieldSize,
+  TextareaMessages,
+  PpTextarea,
+} from "@portal-elements/elements/pp-textarea/pp-textarea.js";
 import type {
   ToasterPosition,
   TOASTER_DEFAULTS,
@@ -151,6 +162,101 @@ type BaseProps<T extends HTMLElement> = {
 };
 
 type BaseEvents = {};
+
+export type PpButtonProps = {
+  /** How the button looks. */
+  variant?: PpButton["variant"] | undefined;
+  /** Its height (and its width when it has only an icon). */
+  size?: PpButton["size"] | undefined;
+  /** What it does in its form: `button` (nothing, the default), `submit` or `reset`. */
+  type?: PpButton["type"] | undefined;
+  /** Renders a link to this address instead of a button (`type` and the form attributes then do nothing). */
+  href?: PpButton["href"] | undefined;
+  /** Where a link opens (`_blank` for a new tab, which it then says to screen readers). */
+  target?: PpButton["target"] | undefined;
+  /** The link's `rel`; a link with `target="_blank"` gets `noopener noreferrer` when none is given. */
+  rel?: PpButton["rel"] | undefined;
+  /** Makes the link download its target, under this file name when one is given. */
+  download?: PpButton["download"] | undefined;
+  /** The accessible name, required when the button shows only an icon; otherwise its text is its name. */
+  label?: PpButton["label"] | undefined;
+  /** Shows a spinner and ignores activation, keeping the focus and the width. */
+  loading?: PpButton["loading"] | undefined;
+  /** Sent with the form as `name=value` when this button submits it. */
+  value?: PpButton["value"] | undefined;
+  /** The address the form is sent to when this button submits it (the form's `action` otherwise). */
+  formaction?: PpButton["formaction"] | undefined;
+  /** The HTTP method used when this button submits the form. */
+  formmethod?: PpButton["formmethod"] | undefined;
+  /** The encoding used when this button submits the form. */
+  formenctype?: PpButton["formenctype"] | undefined;
+  /** Where the response opens when this button submits the form. */
+  formtarget?: PpButton["formtarget"] | undefined;
+  /** Submits the form without validating it (a 'Save draft' button). */
+  formnovalidate?: PpButton["formnovalidate"] | undefined;
+  /** Hidden text read after the button's name while it is `loading`. */
+  "loading-text"?: PpButton["loadingText"] | undefined;
+  /** Hidden text read after the button's name while it is `loading`. */
+  loadingText?: PpButton["loadingText"] | undefined;
+  /** Hidden text read after the name of a link button that opens in a new tab (`target="_blank"`). */
+  "external-text"?: PpButton["externalText"] | undefined;
+  /** Hidden text read after the name of a link button that opens in a new tab (`target="_blank"`). */
+  externalText?: PpButton["externalText"] | undefined;
+  /** The form field name. */
+  name?: PpButton["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpButton["disabled"] | undefined;
+};
+
+export type PpButtonSolidJsProps = {
+  /** How the button looks. */
+  "prop:variant"?: PpButton["variant"] | undefined;
+  /** Its height (and its width when it has only an icon). */
+  "prop:size"?: PpButton["size"] | undefined;
+  /** What it does in its form: `button` (nothing, the default), `submit` or `reset`. */
+  "prop:type"?: PpButton["type"] | undefined;
+  /** Renders a link to this address instead of a button (`type` and the form attributes then do nothing). */
+  "prop:href"?: PpButton["href"] | undefined;
+  /** Where a link opens (`_blank` for a new tab, which it then says to screen readers). */
+  "prop:target"?: PpButton["target"] | undefined;
+  /** The link's `rel`; a link with `target="_blank"` gets `noopener noreferrer` when none is given. */
+  "prop:rel"?: PpButton["rel"] | undefined;
+  /** Makes the link download its target, under this file name when one is given. */
+  "prop:download"?: PpButton["download"] | undefined;
+  /** The accessible name, required when the button shows only an icon; otherwise its text is its name. */
+  "prop:label"?: PpButton["label"] | undefined;
+  /** Shows a spinner and ignores activation, keeping the focus and the width. */
+  "prop:loading"?: PpButton["loading"] | undefined;
+  /** Sent with the form as `name=value` when this button submits it. */
+  "prop:value"?: PpButton["value"] | undefined;
+  /** The address the form is sent to when this button submits it (the form's `action` otherwise). */
+  "prop:formaction"?: PpButton["formaction"] | undefined;
+  /** The HTTP method used when this button submits the form. */
+  "prop:formmethod"?: PpButton["formmethod"] | undefined;
+  /** The encoding used when this button submits the form. */
+  "prop:formenctype"?: PpButton["formenctype"] | undefined;
+  /** Where the response opens when this button submits the form. */
+  "prop:formtarget"?: PpButton["formtarget"] | undefined;
+  /** Submits the form without validating it (a 'Save draft' button). */
+  "prop:formnovalidate"?: PpButton["formnovalidate"] | undefined;
+  /** Hidden text read after the button's name while it is `loading`. */
+  "attr:loading-text"?: PpButton["loadingText"] | undefined;
+  /** Hidden text read after the button's name while it is `loading`. */
+  "prop:loadingText"?: PpButton["loadingText"] | undefined;
+  /** Hidden text read after the name of a link button that opens in a new tab (`target="_blank"`). */
+  "attr:external-text"?: PpButton["externalText"] | undefined;
+  /** Hidden text read after the name of a link button that opens in a new tab (`target="_blank"`). */
+  "prop:externalText"?: PpButton["externalText"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpButton["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  "prop:disabled"?: PpButton["disabled"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
 
 /** `PpCombobox` component event */
 export type PpComboboxElementEvent<E = Event> = TypedEvent<PpCombobox, E>;
@@ -259,11 +365,11 @@ language; setting it changes no other text. */
   "announce-delay"?: PpCombobox["announceDelay"] | undefined;
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   announceDelay?: PpCombobox["announceDelay"] | undefined;
-  /** The form field name. */
-  name?: PpCombobox["name"] | undefined;
   /** A value is required for the form to be valid. */
   required?: PpCombobox["required"] | undefined;
-  /** Disables the field: it takes no input and is not submitted. */
+  /** The form field name. */
+  name?: PpCombobox["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
   disabled?: PpCombobox["disabled"] | undefined;
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   options?: PpCombobox["options"] | undefined;
@@ -374,11 +480,11 @@ language; setting it changes no other text. */
   "attr:announce-delay"?: PpCombobox["announceDelay"] | undefined;
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   "prop:announceDelay"?: PpCombobox["announceDelay"] | undefined;
-  /** The form field name. */
-  "prop:name"?: PpCombobox["name"] | undefined;
   /** A value is required for the form to be valid. */
   "prop:required"?: PpCombobox["required"] | undefined;
-  /** Disables the field: it takes no input and is not submitted. */
+  /** The form field name. */
+  "prop:name"?: PpCombobox["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
   "prop:disabled"?: PpCombobox["disabled"] | undefined;
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   "prop:options"?: PpCombobox["options"] | undefined;
@@ -929,11 +1035,11 @@ export type PpRichTextEditorProps = {
   /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
 reset returns to; setting the property replaces the content (not undoable, no `input` event). */
   value?: PpRichTextEditor["value"] | undefined;
-  /** The form field name. */
-  name?: PpRichTextEditor["name"] | undefined;
   /** A value is required for the form to be valid. */
   required?: PpRichTextEditor["required"] | undefined;
-  /** Disables the field: it takes no input and is not submitted. */
+  /** The form field name. */
+  name?: PpRichTextEditor["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
   disabled?: PpRichTextEditor["disabled"] | undefined;
   /** Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
 Without it the attach button is hidden and files are not taken. */
@@ -1092,11 +1198,11 @@ export type PpRichTextEditorSolidJsProps = {
   /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
 reset returns to; setting the property replaces the content (not undoable, no `input` event). */
   "prop:value"?: PpRichTextEditor["value"] | undefined;
-  /** The form field name. */
-  "prop:name"?: PpRichTextEditor["name"] | undefined;
   /** A value is required for the form to be valid. */
   "prop:required"?: PpRichTextEditor["required"] | undefined;
-  /** Disables the field: it takes no input and is not submitted. */
+  /** The form field name. */
+  "prop:name"?: PpRichTextEditor["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
   "prop:disabled"?: PpRichTextEditor["disabled"] | undefined;
   /** Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
 Without it the attach button is hidden and files are not taken. */
@@ -1278,6 +1384,365 @@ location.search` is read at the first render. Set it on every client-side naviga
   "on:pp-navigate"?: ((e: PpSidebarPpNavigateElementEvent) => void) | undefined;
   /** The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state. */
   "on:pp-toggle"?: ((e: PpSidebarPpToggleElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpTextField` component event */
+export type PpTextFieldElementEvent<E = Event> = TypedEvent<PpTextField, E>;
+
+export type PpTextFieldProps = {
+  /** The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one). */
+  type?: PpTextField["type"] | undefined;
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextField["value"] | undefined;
+  /** The label above the field: the input's accessible name (the `label` slot replaces it). */
+  label?: PpTextField["label"] | undefined;
+  /** Help under the field, read as the input's description (the `hint` slot replaces it). */
+  hint?: PpTextField["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextField["error"] | undefined;
+  /** Shown in the empty input. Not a label: give a `label` too. */
+  placeholder?: PpTextField["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextField["readonly"] | undefined;
+  /** The height and font size, after the control-height tokens. */
+  size?: PpTextField["size"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native input). */
+  minlength?: PpTextField["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextField["maxlength"] | undefined;
+  /** A regular expression the whole value must match (as the native `pattern`). */
+  pattern?: PpTextField["pattern"] | undefined;
+  /** Least number of a `number` field. */
+  min?: PpTextField["min"] | undefined;
+  /** Greatest number of a `number` field. */
+  max?: PpTextField["max"] | undefined;
+  /** Step of a `number` field (`any` for none; 1 by default). */
+  step?: PpTextField["step"] | undefined;
+  /** The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`. */
+  autocomplete?: PpTextField["autocomplete"] | undefined;
+  /** The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`. */
+  inputmode?: PpTextField["inputmode"] | undefined;
+  /** The validation message when `required` and empty. */
+  "value-missing-message"?: PpTextField["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and empty. */
+  valueMissingMessage?: PpTextField["valueMissingMessage"] | undefined;
+  /** The validation message when a `type="email"` value is not an e-mail address. */
+  "email-mismatch-message"?: PpTextField["emailMismatchMessage"] | undefined;
+  /** The validation message when a `type="email"` value is not an e-mail address. */
+  emailMismatchMessage?: PpTextField["emailMismatchMessage"] | undefined;
+  /** The validation message when a `type="url"` value is not an absolute URL. */
+  "url-mismatch-message"?: PpTextField["urlMismatchMessage"] | undefined;
+  /** The validation message when a `type="url"` value is not an absolute URL. */
+  urlMismatchMessage?: PpTextField["urlMismatchMessage"] | undefined;
+  /** The validation message when the value is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "too-short-message"?: PpTextField["tooShortMessage"] | undefined;
+  /** The validation message when the value is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  tooShortMessage?: PpTextField["tooShortMessage"] | undefined;
+  /** The validation message when the value is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "too-long-message"?: PpTextField["tooLongMessage"] | undefined;
+  /** The validation message when the value is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  tooLongMessage?: PpTextField["tooLongMessage"] | undefined;
+  /** The validation message when the value does not match `pattern`. */
+  "pattern-mismatch-message"?:
+    PpTextField["patternMismatchMessage"] | undefined;
+  /** The validation message when the value does not match `pattern`. */
+  patternMismatchMessage?: PpTextField["patternMismatchMessage"] | undefined;
+  /** The validation message when a number is below `min`: `{min}` is replaced. */
+  "range-underflow-message"?: PpTextField["rangeUnderflowMessage"] | undefined;
+  /** The validation message when a number is below `min`: `{min}` is replaced. */
+  rangeUnderflowMessage?: PpTextField["rangeUnderflowMessage"] | undefined;
+  /** The validation message when a number is above `max`: `{max}` is replaced. */
+  "range-overflow-message"?: PpTextField["rangeOverflowMessage"] | undefined;
+  /** The validation message when a number is above `max`: `{max}` is replaced. */
+  rangeOverflowMessage?: PpTextField["rangeOverflowMessage"] | undefined;
+  /** The validation message when a number is off `step`: `{low}` and `{high}` (the nearest valid values) are replaced. */
+  "step-mismatch-message"?: PpTextField["stepMismatchMessage"] | undefined;
+  /** The validation message when a number is off `step`: `{low}` and `{high}` (the nearest valid values) are replaced. */
+  stepMismatchMessage?: PpTextField["stepMismatchMessage"] | undefined;
+  /** The validation message when a `type="number"` field holds something that is not a number. */
+  "bad-input-message"?: PpTextField["badInputMessage"] | undefined;
+  /** The validation message when a `type="number"` field holds something that is not a number. */
+  badInputMessage?: PpTextField["badInputMessage"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "count-text"?: PpTextField["countText"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  countText?: PpTextField["countText"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "count-description"?: PpTextField["countDescription"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  countDescription?: PpTextField["countDescription"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "remaining-text"?: PpTextField["remainingText"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  remainingText?: PpTextField["remainingText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "limit-text"?: PpTextField["limitText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  limitText?: PpTextField["limitText"] | undefined;
+  /** A value is required for the form to be valid. */
+  required?: PpTextField["required"] | undefined;
+  /** The form field name. */
+  name?: PpTextField["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpTextField["disabled"] | undefined;
+
+  /** The user changed the value (each keystroke, paste or cut), after `value` follows it. */
+  oninput?: ((e: PpTextFieldElementEvent) => void) | undefined;
+  /** The user committed a changed value (Enter, or focus left the field). */
+  onchange?: ((e: PpTextFieldElementEvent) => void) | undefined;
+};
+
+export type PpTextFieldSolidJsProps = {
+  /** The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one). */
+  "prop:type"?: PpTextField["type"] | undefined;
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  "prop:value"?: PpTextField["value"] | undefined;
+  /** The label above the field: the input's accessible name (the `label` slot replaces it). */
+  "prop:label"?: PpTextField["label"] | undefined;
+  /** Help under the field, read as the input's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpTextField["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  "prop:error"?: PpTextField["error"] | undefined;
+  /** Shown in the empty input. Not a label: give a `label` too. */
+  "prop:placeholder"?: PpTextField["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  "prop:readonly"?: PpTextField["readonly"] | undefined;
+  /** The height and font size, after the control-height tokens. */
+  "prop:size"?: PpTextField["size"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native input). */
+  "prop:minlength"?: PpTextField["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  "prop:maxlength"?: PpTextField["maxlength"] | undefined;
+  /** A regular expression the whole value must match (as the native `pattern`). */
+  "prop:pattern"?: PpTextField["pattern"] | undefined;
+  /** Least number of a `number` field. */
+  "prop:min"?: PpTextField["min"] | undefined;
+  /** Greatest number of a `number` field. */
+  "prop:max"?: PpTextField["max"] | undefined;
+  /** Step of a `number` field (`any` for none; 1 by default). */
+  "prop:step"?: PpTextField["step"] | undefined;
+  /** The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`. */
+  "prop:autocomplete"?: PpTextField["autocomplete"] | undefined;
+  /** The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`. */
+  "prop:inputmode"?: PpTextField["inputmode"] | undefined;
+  /** The validation message when `required` and empty. */
+  "attr:value-missing-message"?: PpTextField["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and empty. */
+  "prop:valueMissingMessage"?: PpTextField["valueMissingMessage"] | undefined;
+  /** The validation message when a `type="email"` value is not an e-mail address. */
+  "attr:email-mismatch-message"?:
+    PpTextField["emailMismatchMessage"] | undefined;
+  /** The validation message when a `type="email"` value is not an e-mail address. */
+  "prop:emailMismatchMessage"?: PpTextField["emailMismatchMessage"] | undefined;
+  /** The validation message when a `type="url"` value is not an absolute URL. */
+  "attr:url-mismatch-message"?: PpTextField["urlMismatchMessage"] | undefined;
+  /** The validation message when a `type="url"` value is not an absolute URL. */
+  "prop:urlMismatchMessage"?: PpTextField["urlMismatchMessage"] | undefined;
+  /** The validation message when the value is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "attr:too-short-message"?: PpTextField["tooShortMessage"] | undefined;
+  /** The validation message when the value is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "prop:tooShortMessage"?: PpTextField["tooShortMessage"] | undefined;
+  /** The validation message when the value is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "attr:too-long-message"?: PpTextField["tooLongMessage"] | undefined;
+  /** The validation message when the value is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "prop:tooLongMessage"?: PpTextField["tooLongMessage"] | undefined;
+  /** The validation message when the value does not match `pattern`. */
+  "attr:pattern-mismatch-message"?:
+    PpTextField["patternMismatchMessage"] | undefined;
+  /** The validation message when the value does not match `pattern`. */
+  "prop:patternMismatchMessage"?:
+    PpTextField["patternMismatchMessage"] | undefined;
+  /** The validation message when a number is below `min`: `{min}` is replaced. */
+  "attr:range-underflow-message"?:
+    PpTextField["rangeUnderflowMessage"] | undefined;
+  /** The validation message when a number is below `min`: `{min}` is replaced. */
+  "prop:rangeUnderflowMessage"?:
+    PpTextField["rangeUnderflowMessage"] | undefined;
+  /** The validation message when a number is above `max`: `{max}` is replaced. */
+  "attr:range-overflow-message"?:
+    PpTextField["rangeOverflowMessage"] | undefined;
+  /** The validation message when a number is above `max`: `{max}` is replaced. */
+  "prop:rangeOverflowMessage"?: PpTextField["rangeOverflowMessage"] | undefined;
+  /** The validation message when a number is off `step`: `{low}` and `{high}` (the nearest valid values) are replaced. */
+  "attr:step-mismatch-message"?: PpTextField["stepMismatchMessage"] | undefined;
+  /** The validation message when a number is off `step`: `{low}` and `{high}` (the nearest valid values) are replaced. */
+  "prop:stepMismatchMessage"?: PpTextField["stepMismatchMessage"] | undefined;
+  /** The validation message when a `type="number"` field holds something that is not a number. */
+  "attr:bad-input-message"?: PpTextField["badInputMessage"] | undefined;
+  /** The validation message when a `type="number"` field holds something that is not a number. */
+  "prop:badInputMessage"?: PpTextField["badInputMessage"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "attr:count-text"?: PpTextField["countText"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "prop:countText"?: PpTextField["countText"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "attr:count-description"?: PpTextField["countDescription"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "prop:countDescription"?: PpTextField["countDescription"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "attr:remaining-text"?: PpTextField["remainingText"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "prop:remainingText"?: PpTextField["remainingText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "attr:limit-text"?: PpTextField["limitText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "prop:limitText"?: PpTextField["limitText"] | undefined;
+  /** A value is required for the form to be valid. */
+  "prop:required"?: PpTextField["required"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpTextField["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  "prop:disabled"?: PpTextField["disabled"] | undefined;
+  /** The user changed the value (each keystroke, paste or cut), after `value` follows it. */
+  "on:input"?: ((e: PpTextFieldElementEvent) => void) | undefined;
+  /** The user committed a changed value (Enter, or focus left the field). */
+  "on:change"?: ((e: PpTextFieldElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpTextarea` component event */
+export type PpTextareaElementEvent<E = Event> = TypedEvent<PpTextarea, E>;
+
+export type PpTextareaProps = {
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextarea["value"] | undefined;
+  /** The label above the field: the textarea's accessible name (the `label` slot replaces it). */
+  label?: PpTextarea["label"] | undefined;
+  /** Help under the field, read as the textarea's description (the `hint` slot replaces it). */
+  hint?: PpTextarea["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextarea["error"] | undefined;
+  /** Shown in the empty textarea. Not a label: give a `label` too. */
+  placeholder?: PpTextarea["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextarea["readonly"] | undefined;
+  /** The padding and font size, after the control-height tokens. */
+  size?: PpTextarea["size"] | undefined;
+  /** The height in lines of text (the least height with `resize="auto"`). */
+  rows?: PpTextarea["rows"] | undefined;
+  /** `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
+its text up to `--pp-textarea-max-height`, then scrolls. */
+  resize?: PpTextarea["resize"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native textarea). */
+  minlength?: PpTextarea["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextarea["maxlength"] | undefined;
+  /** The browser's autofill hint, as the native `autocomplete`. */
+  autocomplete?: PpTextarea["autocomplete"] | undefined;
+  /** The validation message when `required` and empty. */
+  "value-missing-message"?: PpTextarea["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and empty. */
+  valueMissingMessage?: PpTextarea["valueMissingMessage"] | undefined;
+  /** The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "too-short-message"?: PpTextarea["tooShortMessage"] | undefined;
+  /** The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  tooShortMessage?: PpTextarea["tooShortMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "too-long-message"?: PpTextarea["tooLongMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  tooLongMessage?: PpTextarea["tooLongMessage"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "count-text"?: PpTextarea["countText"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  countText?: PpTextarea["countText"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "count-description"?: PpTextarea["countDescription"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  countDescription?: PpTextarea["countDescription"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "remaining-text"?: PpTextarea["remainingText"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  remainingText?: PpTextarea["remainingText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "limit-text"?: PpTextarea["limitText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  limitText?: PpTextarea["limitText"] | undefined;
+  /** A value is required for the form to be valid. */
+  required?: PpTextarea["required"] | undefined;
+  /** The form field name. */
+  name?: PpTextarea["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpTextarea["disabled"] | undefined;
+
+  /** The user changed the value (each keystroke, paste or cut), after `value` follows it. */
+  oninput?: ((e: PpTextareaElementEvent) => void) | undefined;
+  /** The user committed a changed value (focus left the field). */
+  onchange?: ((e: PpTextareaElementEvent) => void) | undefined;
+};
+
+export type PpTextareaSolidJsProps = {
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  "prop:value"?: PpTextarea["value"] | undefined;
+  /** The label above the field: the textarea's accessible name (the `label` slot replaces it). */
+  "prop:label"?: PpTextarea["label"] | undefined;
+  /** Help under the field, read as the textarea's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpTextarea["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  "prop:error"?: PpTextarea["error"] | undefined;
+  /** Shown in the empty textarea. Not a label: give a `label` too. */
+  "prop:placeholder"?: PpTextarea["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  "prop:readonly"?: PpTextarea["readonly"] | undefined;
+  /** The padding and font size, after the control-height tokens. */
+  "prop:size"?: PpTextarea["size"] | undefined;
+  /** The height in lines of text (the least height with `resize="auto"`). */
+  "prop:rows"?: PpTextarea["rows"] | undefined;
+  /** `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
+its text up to `--pp-textarea-max-height`, then scrolls. */
+  "prop:resize"?: PpTextarea["resize"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native textarea). */
+  "prop:minlength"?: PpTextarea["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  "prop:maxlength"?: PpTextarea["maxlength"] | undefined;
+  /** The browser's autofill hint, as the native `autocomplete`. */
+  "prop:autocomplete"?: PpTextarea["autocomplete"] | undefined;
+  /** The validation message when `required` and empty. */
+  "attr:value-missing-message"?: PpTextarea["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and empty. */
+  "prop:valueMissingMessage"?: PpTextarea["valueMissingMessage"] | undefined;
+  /** The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "attr:too-short-message"?: PpTextarea["tooShortMessage"] | undefined;
+  /** The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "prop:tooShortMessage"?: PpTextarea["tooShortMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "attr:too-long-message"?: PpTextarea["tooLongMessage"] | undefined;
+  /** The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "prop:tooLongMessage"?: PpTextarea["tooLongMessage"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "attr:count-text"?: PpTextarea["countText"] | undefined;
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "prop:countText"?: PpTextarea["countText"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "attr:count-description"?: PpTextarea["countDescription"] | undefined;
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "prop:countDescription"?: PpTextarea["countDescription"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "attr:remaining-text"?: PpTextarea["remainingText"] | undefined;
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "prop:remainingText"?: PpTextarea["remainingText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "attr:limit-text"?: PpTextarea["limitText"] | undefined;
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "prop:limitText"?: PpTextarea["limitText"] | undefined;
+  /** A value is required for the form to be valid. */
+  "prop:required"?: PpTextarea["required"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpTextarea["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  "prop:disabled"?: PpTextarea["disabled"] | undefined;
+  /** The user changed the value (each keystroke, paste or cut), after `value` follows it. */
+  "on:input"?: ((e: PpTextareaElementEvent) => void) | undefined;
+  /** The user committed a changed value (focus left the field). */
+  "on:change"?: ((e: PpTextareaElementEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -1480,6 +1945,90 @@ export type PpTooltipSolidJsProps = {
 
 export type CustomElements = {
   /**
+   * A button, or a link that looks like one when it has an `href`. In a form it submits or resets it
+   * as a native button does (`type="submit"` or `"reset"`), sending its own `name` and `value` and
+   * honouring `formaction`, `formmethod`, `formenctype`, `formtarget` and `formnovalidate`; the
+   * `submit` event's `submitter` is the `pp-button`. Unlike a native button the default `type` is
+   * `button`, so that a button added to a form never submits it by accident.
+   *
+   * A button with only an icon needs a `label`: it becomes its accessible name (a warning on the
+   * console says when it is missing). While `loading` the button shows a spinner, keeps its width and
+   * its focus, ignores activation and reads "(trwa ładowanie)" after its name; `disabled` takes it out
+   * of the tab order like a native button. A click the page cancels with `preventDefault()` neither
+   * submits nor resets.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `variant`: How the button looks.
+   * - `size`: Its height (and its width when it has only an icon).
+   * - `type`: What it does in its form: `button` (nothing, the default), `submit` or `reset`.
+   * - `href`: Renders a link to this address instead of a button (`type` and the form attributes then do nothing).
+   * - `target`: Where a link opens (`_blank` for a new tab, which it then says to screen readers).
+   * - `rel`: The link's `rel`; a link with `target="_blank"` gets `noopener noreferrer` when none is given.
+   * - `download`: Makes the link download its target, under this file name when one is given.
+   * - `label`: The accessible name, required when the button shows only an icon; otherwise its text is its name.
+   * - `loading`: Shows a spinner and ignores activation, keeping the focus and the width.
+   * - `value`: Sent with the form as `name=value` when this button submits it.
+   * - `formaction`: The address the form is sent to when this button submits it (the form's `action` otherwise).
+   * - `formmethod`: The HTTP method used when this button submits the form.
+   * - `formenctype`: The encoding used when this button submits the form.
+   * - `formtarget`: Where the response opens when this button submits the form.
+   * - `formnovalidate`: Submits the form without validating it (a 'Save draft' button).
+   * - `loading-text`/`loadingText`: Hidden text read after the button's name while it is `loading`.
+   * - `external-text`/`externalText`: Hidden text read after the name of a link button that opens in a new tab (`target="_blank"`).
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The button's text.
+   * - `prefix`: An icon or other content before the text.
+   * - `suffix`: An icon or other content after the text.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `click() => void`: Clicks the button as a person would (`disabled` and `loading` ignore it).
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-button-radius`: Corner radius. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-button-primary-bg`: Background of the primary variant. (default: `var(--pp-color-bg-brand, #1d4ed8)`)
+   * - `--pp-button-primary-bg-hover`: Background of the primary variant when hovered or pressed. (default: `var(--pp-color-bg-brand-hover, #1e40af)`)
+   * - `--pp-button-primary-fg`: Text of the primary variant. (default: `var(--pp-color-fg-on-brand, #fff)`)
+   * - `--pp-button-secondary-bg`: Background of the secondary variant. (default: `var(--pp-color-bg-surface, Canvas)`)
+   * - `--pp-button-secondary-bg-hover`: Background of the secondary variant when hovered or pressed. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-button-secondary-fg`: Text of the secondary variant. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-button-secondary-border`: Border of the secondary variant. (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-button-danger-bg`: Background of the danger variant. (default: `var(--pp-color-status-error-solid, #dc2626)`)
+   * - `--pp-button-danger-bg-hover`: Background of the danger variant when hovered or pressed. (default: `var(--pp-color-status-error-solid-hover, #b91c1c)`)
+   * - `--pp-button-danger-fg`: Text of the danger variant. (default: `var(--pp-color-status-error-on-solid, #fff)`)
+   * - `--pp-button-ghost-fg`: Text of the ghost variant. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-button-ghost-bg-hover`: Background of the ghost variant when hovered or pressed. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-button-link-fg`: Text of the link variant. (default: `var(--pp-color-fg-link, LinkText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The native `<button>` or `<a>` inside.
+   * - `label`: The wrapper of the text.
+   * - `prefix`: The wrapper of the `prefix` slot.
+   * - `suffix`: The wrapper of the `suffix` slot.
+   * - `spinner`: The spinner shown while `loading`.
+   */
+  "pp-button": Partial<PpButtonProps & BaseProps<PpButton> & BaseEvents>;
+
+  /**
    * A combobox for choosing from a list: select-only (a button-like trigger with a placeholder, like the
    * project switcher) or editable (a text input that filters the list). Options can open nested levels,
    * navigate, toggle (checkbox) or be a single choice (radio or plain), come from an `options` tree or a
@@ -1544,16 +2093,16 @@ export type CustomElements = {
    * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
    * `aria-activedescendant` badly, and other screen readers would hear it twice).
    * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
-   * - `name`: The form field name.
    * - `required`: A value is required for the form to be valid.
-   * - `disabled`: Disables the field: it takes no input and is not submitted.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
    * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
    * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
-   * - `form`: The form this element belongs to. (property only) (readonly)
    * - `validity`: The validity state. (property only) (readonly)
    * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
    * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
    *
    * ## Events
    *
@@ -1872,18 +2421,18 @@ export type CustomElements = {
    * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced.
    * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
    * reset returns to; setting the property replaces the content (not undoable, no `input` event).
-   * - `name`: The form field name.
    * - `required`: A value is required for the form to be valid.
-   * - `disabled`: Disables the field: it takes no input and is not submitted.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
    * - `uploadHandler`: Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
    * Without it the attach button is hidden and files are not taken. (property only)
    * - `json`: The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. (property only)
    * - `editor`: The Tiptap editor (undefined before the first render and while disconnected), for advanced hosts. (property only) (readonly)
    * - `textLength`: The number of text characters (what `maxlength` counts). (property only) (readonly)
-   * - `form`: The form this element belongs to. (property only) (readonly)
    * - `validity`: The validity state. (property only) (readonly)
    * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
    * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
    *
    * ## Events
    *
@@ -2132,6 +2681,222 @@ export type CustomElements = {
   "pp-sidebar": Partial<PpSidebarProps & BaseProps<PpSidebar> & BaseEvents>;
 
   /**
+   * A single-line text field: a native `<input>` in the shadow root, named by a real `<label>`, with a
+   * hint, an error, a required mark, a prefix and a suffix (an icon, a unit such as 'PLN'), and a
+   * character count with `maxlength`.
+   *
+   * It is form-associated: it submits `value` under `name`, a form reset returns it to the `value`
+   * attribute, the browser may restore it (back and forward navigation), a disabled `<fieldset>`
+   * disables it, and `checkValidity()`, `reportValidity()` and the `invalid` event work as on a native
+   * field. Its validity is the inner input's (`required`, `type`, `minlength`, `maxlength`, `pattern`,
+   * `min`, `max`, `step`), with messages of its own in Polish or English after the `lang` that applies
+   * to it (its own, an ancestor's, the document's). An `error` makes it invalid with that message, as
+   * a server's answer would. A validity error shows under the field, and the input is `aria-invalid`,
+   * only once the user changed the value or a submission (or `reportValidity()`) found it invalid;
+   * an `error` shows at once.
+   *
+   * The input's accessible description is the error, the hint, the prefix and suffix, and, with
+   * `maxlength`, the limit; the count ('12 / 200') is not read on every keystroke: a polite
+   * announcement says once how many characters are left near the limit, and when it is reached.
+   * `focus()` focuses the input (the shadow root delegates focus).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `type`: The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one).
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the input's accessible name (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as the input's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown in the empty input. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The height and font size, after the control-height tokens.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native input).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `pattern`: A regular expression the whole value must match (as the native `pattern`).
+   * - `min`: Least number of a `number` field.
+   * - `max`: Greatest number of a `number` field.
+   * - `step`: Step of a `number` field (`any` for none; 1 by default).
+   * - `autocomplete`: The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`.
+   * - `inputmode`: The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`.
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
+   * - `email-mismatch-message`/`emailMismatchMessage`: The validation message when a `type="email"` value is not an e-mail address.
+   * - `url-mismatch-message`/`urlMismatchMessage`: The validation message when a `type="url"` value is not an absolute URL.
+   * - `too-short-message`/`tooShortMessage`: The validation message when the value is shorter than `minlength`: `{min}` and `{count}` are replaced.
+   * - `too-long-message`/`tooLongMessage`: The validation message when the value is longer than `maxlength`: `{max}` and `{count}` are replaced.
+   * - `pattern-mismatch-message`/`patternMismatchMessage`: The validation message when the value does not match `pattern`.
+   * - `range-underflow-message`/`rangeUnderflowMessage`: The validation message when a number is below `min`: `{min}` is replaced.
+   * - `range-overflow-message`/`rangeOverflowMessage`: The validation message when a number is above `max`: `{max}` is replaced.
+   * - `step-mismatch-message`/`stepMismatchMessage`: The validation message when a number is off `step`: `{low}` and `{high}` (the nearest valid values) are replaced.
+   * - `bad-input-message`/`badInputMessage`: The validation message when a `type="number"` field holds something that is not a number.
+   * - `count-text`/`countText`: The visible character count (with `maxlength`): `{count}` and `{max}` are replaced.
+   * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
+   * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
+   * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user changed the value (each keystroke, paste or cut), after `value` follows it.
+   * - `change`: The user committed a changed value (Enter, or focus left the field).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the field is invalid with its text as the message, as with `error`.
+   * - `prefix`: Before the input: an icon (mark it `aria-hidden="true"`) or a unit, read as part of the description.
+   * - `suffix`: After the input: an icon or a unit such as 'PLN', read as part of the description.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `select() => void`: Selects the whole value.
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native input does (not for `email` and `number`, which throw).
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-text-field-width`: Width of the element. Default 20rem. (default: `20rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The `<label>` above the field.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - `field`: The box around the prefix, input and suffix.
+   * - `input`: The native `<input>`.
+   * - `prefix`: The box around the `prefix` slot.
+   * - `suffix`: The box around the `suffix` slot.
+   * - `hint`: The hint under the field.
+   * - `error`: The error under the field.
+   * - `count`: The character count ('12 / 200', with `maxlength`).
+   */
+  "pp-text-field": Partial<
+    PpTextFieldProps & BaseProps<PpTextField> & BaseEvents
+  >;
+
+  /**
+   * A multi-line text field: a native `<textarea>` in the shadow root, named by a real `<label>`, with a
+   * hint, an error, a required mark and a character count with `maxlength`. It is `rows` lines high,
+   * and with `resize` keeps that height (`none`), lets the user drag it (`vertical`), or grows with its
+   * text up to `--pp-textarea-max-height` and then scrolls (`auto`).
+   *
+   * It is form-associated: it submits `value` under `name`, a form reset returns it to the `value`
+   * attribute, the browser may restore it (back and forward navigation), a disabled `<fieldset>`
+   * disables it, and `checkValidity()`, `reportValidity()` and the `invalid` event work as on a native
+   * field. Its validity is the inner textarea's (`required`, `minlength`, `maxlength`), with messages
+   * of its own in Polish or English after the `lang` that applies to it (its own, an ancestor's, the
+   * document's). An `error` makes it invalid with that message, as a server's answer would. A validity
+   * error shows under the field, and the textarea is `aria-invalid`, only once the user changed the
+   * value or a submission (or `reportValidity()`) found it invalid; an `error` shows at once.
+   *
+   * The textarea's accessible description is the error, the hint and, with `maxlength`, the limit; the
+   * count ('12 / 200') is not read on every keystroke: a polite announcement says once how many
+   * characters are left near the limit, and when it is reached. `focus()` focuses the textarea (the
+   * shadow root delegates focus).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the textarea's accessible name (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as the textarea's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown in the empty textarea. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The padding and font size, after the control-height tokens.
+   * - `rows`: The height in lines of text (the least height with `resize="auto"`).
+   * - `resize`: `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
+   * its text up to `--pp-textarea-max-height`, then scrolls.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native textarea).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `autocomplete`: The browser's autofill hint, as the native `autocomplete`.
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
+   * - `too-short-message`/`tooShortMessage`: The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced.
+   * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced.
+   * - `count-text`/`countText`: The visible character count (with `maxlength`): `{count}` and `{max}` are replaced.
+   * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
+   * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
+   * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user changed the value (each keystroke, paste or cut), after `value` follows it.
+   * - `change`: The user committed a changed value (focus left the field).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the field is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `select() => void`: Selects the whole text.
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the text, as the native textarea does.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-textarea-width`: Width of the element. Default 20rem. (default: `20rem`)
+   * - `--pp-textarea-min-height`: Least height of the textarea (its `rows` set it otherwise). Default 0. (default: `0`)
+   * - `--pp-textarea-max-height`: Greatest height the textarea grows to with `resize="auto"` (or is dragged to). Default 20rem with `resize="auto"`, else none. (default: `20rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The `<label>` above the field.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the textarea is `required`).
+   * - `field`: The box around the textarea.
+   * - `textarea`: The native `<textarea>`.
+   * - `hint`: The hint under the field.
+   * - `error`: The error under the field.
+   * - `count`: The character count ('12 / 200', with `maxlength`).
+   */
+  "pp-textarea": Partial<PpTextareaProps & BaseProps<PpTextarea> & BaseEvents>;
+
+  /**
    * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
    *
    * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
@@ -2335,6 +3100,92 @@ export type CustomElements = {
 
 export type CustomElementsSolidJs = {
   /**
+   * A button, or a link that looks like one when it has an `href`. In a form it submits or resets it
+   * as a native button does (`type="submit"` or `"reset"`), sending its own `name` and `value` and
+   * honouring `formaction`, `formmethod`, `formenctype`, `formtarget` and `formnovalidate`; the
+   * `submit` event's `submitter` is the `pp-button`. Unlike a native button the default `type` is
+   * `button`, so that a button added to a form never submits it by accident.
+   *
+   * A button with only an icon needs a `label`: it becomes its accessible name (a warning on the
+   * console says when it is missing). While `loading` the button shows a spinner, keeps its width and
+   * its focus, ignores activation and reads "(trwa ładowanie)" after its name; `disabled` takes it out
+   * of the tab order like a native button. A click the page cancels with `preventDefault()` neither
+   * submits nor resets.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `variant`: How the button looks.
+   * - `size`: Its height (and its width when it has only an icon).
+   * - `type`: What it does in its form: `button` (nothing, the default), `submit` or `reset`.
+   * - `href`: Renders a link to this address instead of a button (`type` and the form attributes then do nothing).
+   * - `target`: Where a link opens (`_blank` for a new tab, which it then says to screen readers).
+   * - `rel`: The link's `rel`; a link with `target="_blank"` gets `noopener noreferrer` when none is given.
+   * - `download`: Makes the link download its target, under this file name when one is given.
+   * - `label`: The accessible name, required when the button shows only an icon; otherwise its text is its name.
+   * - `loading`: Shows a spinner and ignores activation, keeping the focus and the width.
+   * - `value`: Sent with the form as `name=value` when this button submits it.
+   * - `formaction`: The address the form is sent to when this button submits it (the form's `action` otherwise).
+   * - `formmethod`: The HTTP method used when this button submits the form.
+   * - `formenctype`: The encoding used when this button submits the form.
+   * - `formtarget`: Where the response opens when this button submits the form.
+   * - `formnovalidate`: Submits the form without validating it (a 'Save draft' button).
+   * - `loading-text`/`loadingText`: Hidden text read after the button's name while it is `loading`.
+   * - `external-text`/`externalText`: Hidden text read after the name of a link button that opens in a new tab (`target="_blank"`).
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The button's text.
+   * - `prefix`: An icon or other content before the text.
+   * - `suffix`: An icon or other content after the text.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `click() => void`: Clicks the button as a person would (`disabled` and `loading` ignore it).
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-button-radius`: Corner radius. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-button-primary-bg`: Background of the primary variant. (default: `var(--pp-color-bg-brand, #1d4ed8)`)
+   * - `--pp-button-primary-bg-hover`: Background of the primary variant when hovered or pressed. (default: `var(--pp-color-bg-brand-hover, #1e40af)`)
+   * - `--pp-button-primary-fg`: Text of the primary variant. (default: `var(--pp-color-fg-on-brand, #fff)`)
+   * - `--pp-button-secondary-bg`: Background of the secondary variant. (default: `var(--pp-color-bg-surface, Canvas)`)
+   * - `--pp-button-secondary-bg-hover`: Background of the secondary variant when hovered or pressed. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-button-secondary-fg`: Text of the secondary variant. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-button-secondary-border`: Border of the secondary variant. (default: `var(--pp-color-border-strong, GrayText)`)
+   * - `--pp-button-danger-bg`: Background of the danger variant. (default: `var(--pp-color-status-error-solid, #dc2626)`)
+   * - `--pp-button-danger-bg-hover`: Background of the danger variant when hovered or pressed. (default: `var(--pp-color-status-error-solid-hover, #b91c1c)`)
+   * - `--pp-button-danger-fg`: Text of the danger variant. (default: `var(--pp-color-status-error-on-solid, #fff)`)
+   * - `--pp-button-ghost-fg`: Text of the ghost variant. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-button-ghost-bg-hover`: Background of the ghost variant when hovered or pressed. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-button-link-fg`: Text of the link variant. (default: `var(--pp-color-fg-link, LinkText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The native `<button>` or `<a>` inside.
+   * - `label`: The wrapper of the text.
+   * - `prefix`: The wrapper of the `prefix` slot.
+   * - `suffix`: The wrapper of the `suffix` slot.
+   * - `spinner`: The spinner shown while `loading`.
+   */
+  "pp-button": Partial<
+    PpButtonProps & PpButtonSolidJsProps & BaseProps<PpButton> & BaseEvents
+  >;
+
+  /**
    * A combobox for choosing from a list: select-only (a button-like trigger with a placeholder, like the
    * project switcher) or editable (a text input that filters the list). Options can open nested levels,
    * navigate, toggle (checkbox) or be a single choice (radio or plain), come from an `options` tree or a
@@ -2399,16 +3250,16 @@ export type CustomElementsSolidJs = {
    * - `announce-active`/`announceActive`: Announce the active option in the live region: `auto` on Apple platforms only (VoiceOver handles
    * `aria-activedescendant` badly, and other screen readers would hear it twice).
    * - `announce-delay`/`announceDelay`: Milliseconds to wait before announcing the option count (typing coalesces).
-   * - `name`: The form field name.
    * - `required`: A value is required for the form to be valid.
-   * - `disabled`: Disables the field: it takes no input and is not submitted.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
    * - `options`: The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. (property only)
    * - `dataProvider`: Server-side options: asked for a page at a time, debounced, stale requests aborted. (property only)
    * - `checkedValues`: The ids of the checked checkbox options. (property only) (readonly)
-   * - `form`: The form this element belongs to. (property only) (readonly)
    * - `validity`: The validity state. (property only) (readonly)
    * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
    * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
    *
    * ## Events
    *
@@ -2735,18 +3586,18 @@ export type CustomElementsSolidJs = {
    * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{count}` and `{max}` are replaced.
    * - `value`: The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
    * reset returns to; setting the property replaces the content (not undoable, no `input` event).
-   * - `name`: The form field name.
    * - `required`: A value is required for the form to be valid.
-   * - `disabled`: Disables the field: it takes no input and is not submitted.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
    * - `uploadHandler`: Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
    * Without it the attach button is hidden and files are not taken. (property only)
    * - `json`: The content as Tiptap/ProseMirror JSON; setting it replaces the content like `value`. (property only)
    * - `editor`: The Tiptap editor (undefined before the first render and while disconnected), for advanced hosts. (property only) (readonly)
    * - `textLength`: The number of text characters (what `maxlength` counts). (property only) (readonly)
-   * - `form`: The form this element belongs to. (property only) (readonly)
    * - `validity`: The validity state. (property only) (readonly)
    * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
    * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
    *
    * ## Events
    *
@@ -3003,6 +3854,230 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
+   * A single-line text field: a native `<input>` in the shadow root, named by a real `<label>`, with a
+   * hint, an error, a required mark, a prefix and a suffix (an icon, a unit such as 'PLN'), and a
+   * character count with `maxlength`.
+   *
+   * It is form-associated: it submits `value` under `name`, a form reset returns it to the `value`
+   * attribute, the browser may restore it (back and forward navigation), a disabled `<fieldset>`
+   * disables it, and `checkValidity()`, `reportValidity()` and the `invalid` event work as on a native
+   * field. Its validity is the inner input's (`required`, `type`, `minlength`, `maxlength`, `pattern`,
+   * `min`, `max`, `step`), with messages of its own in Polish or English after the `lang` that applies
+   * to it (its own, an ancestor's, the document's). An `error` makes it invalid with that message, as
+   * a server's answer would. A validity error shows under the field, and the input is `aria-invalid`,
+   * only once the user changed the value or a submission (or `reportValidity()`) found it invalid;
+   * an `error` shows at once.
+   *
+   * The input's accessible description is the error, the hint, the prefix and suffix, and, with
+   * `maxlength`, the limit; the count ('12 / 200') is not read on every keystroke: a polite
+   * announcement says once how many characters are left near the limit, and when it is reached.
+   * `focus()` focuses the input (the shadow root delegates focus).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `type`: The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one).
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the input's accessible name (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as the input's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown in the empty input. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The height and font size, after the control-height tokens.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native input).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `pattern`: A regular expression the whole value must match (as the native `pattern`).
+   * - `min`: Least number of a `number` field.
+   * - `max`: Greatest number of a `number` field.
+   * - `step`: Step of a `number` field (`any` for none; 1 by default).
+   * - `autocomplete`: The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`.
+   * - `inputmode`: The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`.
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
+   * - `email-mismatch-message`/`emailMismatchMessage`: The validation message when a `type="email"` value is not an e-mail address.
+   * - `url-mismatch-message`/`urlMismatchMessage`: The validation message when a `type="url"` value is not an absolute URL.
+   * - `too-short-message`/`tooShortMessage`: The validation message when the value is shorter than `minlength`: `{min}` and `{count}` are replaced.
+   * - `too-long-message`/`tooLongMessage`: The validation message when the value is longer than `maxlength`: `{max}` and `{count}` are replaced.
+   * - `pattern-mismatch-message`/`patternMismatchMessage`: The validation message when the value does not match `pattern`.
+   * - `range-underflow-message`/`rangeUnderflowMessage`: The validation message when a number is below `min`: `{min}` is replaced.
+   * - `range-overflow-message`/`rangeOverflowMessage`: The validation message when a number is above `max`: `{max}` is replaced.
+   * - `step-mismatch-message`/`stepMismatchMessage`: The validation message when a number is off `step`: `{low}` and `{high}` (the nearest valid values) are replaced.
+   * - `bad-input-message`/`badInputMessage`: The validation message when a `type="number"` field holds something that is not a number.
+   * - `count-text`/`countText`: The visible character count (with `maxlength`): `{count}` and `{max}` are replaced.
+   * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
+   * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
+   * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user changed the value (each keystroke, paste or cut), after `value` follows it.
+   * - `change`: The user committed a changed value (Enter, or focus left the field).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the field is invalid with its text as the message, as with `error`.
+   * - `prefix`: Before the input: an icon (mark it `aria-hidden="true"`) or a unit, read as part of the description.
+   * - `suffix`: After the input: an icon or a unit such as 'PLN', read as part of the description.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `select() => void`: Selects the whole value.
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native input does (not for `email` and `number`, which throw).
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-text-field-width`: Width of the element. Default 20rem. (default: `20rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The `<label>` above the field.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - `field`: The box around the prefix, input and suffix.
+   * - `input`: The native `<input>`.
+   * - `prefix`: The box around the `prefix` slot.
+   * - `suffix`: The box around the `suffix` slot.
+   * - `hint`: The hint under the field.
+   * - `error`: The error under the field.
+   * - `count`: The character count ('12 / 200', with `maxlength`).
+   */
+  "pp-text-field": Partial<
+    PpTextFieldProps &
+      PpTextFieldSolidJsProps &
+      BaseProps<PpTextField> &
+      BaseEvents
+  >;
+
+  /**
+   * A multi-line text field: a native `<textarea>` in the shadow root, named by a real `<label>`, with a
+   * hint, an error, a required mark and a character count with `maxlength`. It is `rows` lines high,
+   * and with `resize` keeps that height (`none`), lets the user drag it (`vertical`), or grows with its
+   * text up to `--pp-textarea-max-height` and then scrolls (`auto`).
+   *
+   * It is form-associated: it submits `value` under `name`, a form reset returns it to the `value`
+   * attribute, the browser may restore it (back and forward navigation), a disabled `<fieldset>`
+   * disables it, and `checkValidity()`, `reportValidity()` and the `invalid` event work as on a native
+   * field. Its validity is the inner textarea's (`required`, `minlength`, `maxlength`), with messages
+   * of its own in Polish or English after the `lang` that applies to it (its own, an ancestor's, the
+   * document's). An `error` makes it invalid with that message, as a server's answer would. A validity
+   * error shows under the field, and the textarea is `aria-invalid`, only once the user changed the
+   * value or a submission (or `reportValidity()`) found it invalid; an `error` shows at once.
+   *
+   * The textarea's accessible description is the error, the hint and, with `maxlength`, the limit; the
+   * count ('12 / 200') is not read on every keystroke: a polite announcement says once how many
+   * characters are left near the limit, and when it is reached. `focus()` focuses the textarea (the
+   * shadow root delegates focus).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the textarea's accessible name (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as the textarea's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown in the empty textarea. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The padding and font size, after the control-height tokens.
+   * - `rows`: The height in lines of text (the least height with `resize="auto"`).
+   * - `resize`: `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
+   * its text up to `--pp-textarea-max-height`, then scrolls.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native textarea).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `autocomplete`: The browser's autofill hint, as the native `autocomplete`.
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
+   * - `too-short-message`/`tooShortMessage`: The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced.
+   * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced.
+   * - `count-text`/`countText`: The visible character count (with `maxlength`): `{count}` and `{max}` are replaced.
+   * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
+   * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
+   * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user changed the value (each keystroke, paste or cut), after `value` follows it.
+   * - `change`: The user committed a changed value (focus left the field).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the field is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `select() => void`: Selects the whole text.
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the text, as the native textarea does.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-textarea-width`: Width of the element. Default 20rem. (default: `20rem`)
+   * - `--pp-textarea-min-height`: Least height of the textarea (its `rows` set it otherwise). Default 0. (default: `0`)
+   * - `--pp-textarea-max-height`: Greatest height the textarea grows to with `resize="auto"` (or is dragged to). Default 20rem with `resize="auto"`, else none. (default: `20rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The `<label>` above the field.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the textarea is `required`).
+   * - `field`: The box around the textarea.
+   * - `textarea`: The native `<textarea>`.
+   * - `hint`: The hint under the field.
+   * - `error`: The error under the field.
+   * - `count`: The character count ('12 / 200', with `maxlength`).
+   */
+  "pp-textarea": Partial<
+    PpTextareaProps &
+      PpTextareaSolidJsProps &
+      BaseProps<PpTextarea> &
+      BaseEvents
+  >;
+
+  /**
    * Shows the toasts made with `toast()`: a stack in a corner of the screen, in the top layer.
    *
    * Put one `<pp-toaster>` in the page (toasts made before it connects are shown when it does). At
@@ -3212,6 +4287,34 @@ export type CustomElementsSolidJs = {
 };
 
 export type CustomCssProperties = {
+  /** Corner radius. */
+  "--pp-button-radius"?: string | undefined;
+  /** Background of the primary variant. */
+  "--pp-button-primary-bg"?: string | undefined;
+  /** Background of the primary variant when hovered or pressed. */
+  "--pp-button-primary-bg-hover"?: string | undefined;
+  /** Text of the primary variant. */
+  "--pp-button-primary-fg"?: string | undefined;
+  /** Background of the secondary variant. */
+  "--pp-button-secondary-bg"?: string | undefined;
+  /** Background of the secondary variant when hovered or pressed. */
+  "--pp-button-secondary-bg-hover"?: string | undefined;
+  /** Text of the secondary variant. */
+  "--pp-button-secondary-fg"?: string | undefined;
+  /** Border of the secondary variant. */
+  "--pp-button-secondary-border"?: string | undefined;
+  /** Background of the danger variant. */
+  "--pp-button-danger-bg"?: string | undefined;
+  /** Background of the danger variant when hovered or pressed. */
+  "--pp-button-danger-bg-hover"?: string | undefined;
+  /** Text of the danger variant. */
+  "--pp-button-danger-fg"?: string | undefined;
+  /** Text of the ghost variant. */
+  "--pp-button-ghost-fg"?: string | undefined;
+  /** Background of the ghost variant when hovered or pressed. */
+  "--pp-button-ghost-bg-hover"?: string | undefined;
+  /** Text of the link variant. */
+  "--pp-button-link-fg"?: string | undefined;
   /** Width of the element. Default 16rem. */
   "--pp-combobox-width"?: string | undefined;
   /** Maximum height of the list. Default 300px. */
@@ -3296,6 +4399,14 @@ export type CustomCssProperties = {
   "--pp-sidebar-backdrop"?: string | undefined;
   /** Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. */
   "--pp-sidebar-duration"?: string | undefined;
+  /** Width of the element. Default 20rem. */
+  "--pp-text-field-width"?: string | undefined;
+  /** Width of the element. Default 20rem. */
+  "--pp-textarea-width"?: string | undefined;
+  /** Least height of the textarea (its `rows` set it otherwise). Default 0. */
+  "--pp-textarea-min-height"?: string | undefined;
+  /** Greatest height the textarea grows to with `resize="auto"` (or is dragged to). Default 20rem with `resize="auto"`, else none. */
+  "--pp-textarea-max-height"?: string | undefined;
   /** Width of a toast. Defaults to `--pp-toast-width` (356px). */
   "--pp-toaster-width"?: string | undefined;
   /** Gap between toasts. Defaults to `--pp-toast-gap` (14px). */

@@ -1,5 +1,6 @@
 import type { DefineComponent } from "vue";
 
+import type { PpButton } from "@portal-elements/elements/pp-button/pp-button.js";
 import type {
   PpCombobox,
   ComboboxSelectDetail,
@@ -23,6 +24,8 @@ import type {
   SidebarNavigateDetail,
   SidebarToggleDetail,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type { PpTextField } from "@portal-elements/elements/pp-text-field/pp-text-field.js";
+import type { PpTextarea } from "@portal-elements/elements/pp-textarea/pp-textarea.js";
 import type {
   PpToaster,
   ToasterDismissDetail,
@@ -30,6 +33,49 @@ import type {
 } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
 import type { PpTooltip, TooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
+
+type PpButtonProps = {
+  /** How the button looks. */
+  variant?: PpButton["variant"];
+  /** Its height (and its width when it has only an icon). */
+  size?: PpButton["size"];
+  /** What it does in its form: `button` (nothing, the default), `submit` or `reset`. */
+  type?: PpButton["type"];
+  /** Renders a link to this address instead of a button (`type` and the form attributes then do nothing). */
+  href?: PpButton["href"];
+  /** Where a link opens (`_blank` for a new tab, which it then says to screen readers). */
+  target?: PpButton["target"];
+  /** The link's `rel`; a link with `target="_blank"` gets `noopener noreferrer` when none is given. */
+  rel?: PpButton["rel"];
+  /** Makes the link download its target, under this file name when one is given. */
+  download?: PpButton["download"];
+  /** The accessible name, required when the button shows only an icon; otherwise its text is its name. */
+  label?: PpButton["label"];
+  /** Shows a spinner and ignores activation, keeping the focus and the width. */
+  loading?: PpButton["loading"];
+  /** Sent with the form as `name=value` when this button submits it. */
+  value?: PpButton["value"];
+  /** The address the form is sent to when this button submits it (the form's `action` otherwise). */
+  formaction?: PpButton["formaction"];
+  /** The HTTP method used when this button submits the form. */
+  formmethod?: PpButton["formmethod"];
+  /** The encoding used when this button submits the form. */
+  formenctype?: PpButton["formenctype"];
+  /** Where the response opens when this button submits the form. */
+  formtarget?: PpButton["formtarget"];
+  /** Submits the form without validating it (a 'Save draft' button). */
+  formnovalidate?: PpButton["formnovalidate"];
+  /** Hidden text read after the button's name while it is `loading`. */
+  "loading-text"?: PpButton["loadingText"];
+  /** Hidden text read after the name of a link button that opens in a new tab (`target="_blank"`). */
+  "external-text"?: PpButton["externalText"];
+  /** The form field name. */
+  name?: PpButton["name"];
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpButton["disabled"];
+  /** The form this element belongs to. */
+  form?: PpButton["form"];
+};
 
 type PpComboboxProps = {
   /** `select` (default): a button-like trigger (no text input); `editable`: a text input that filters
@@ -88,11 +134,11 @@ language; setting it changes no other text. */
   "announce-active"?: PpCombobox["announceActive"];
   /** Milliseconds to wait before announcing the option count (typing coalesces). */
   "announce-delay"?: PpCombobox["announceDelay"];
-  /** The form field name. */
-  name?: PpCombobox["name"];
   /** A value is required for the form to be valid. */
   required?: PpCombobox["required"];
-  /** Disables the field: it takes no input and is not submitted. */
+  /** The form field name. */
+  name?: PpCombobox["name"];
+  /** Disables the element: it takes no input and is not submitted. */
   disabled?: PpCombobox["disabled"];
   /** The options, as a tree (`children` opens a level). Ignored while `dataProvider` is set. */
   options?: PpCombobox["options"];
@@ -100,14 +146,14 @@ language; setting it changes no other text. */
   dataProvider?: PpCombobox["dataProvider"];
   /** The ids of the checked checkbox options. */
   checkedValues?: PpCombobox["checkedValues"];
-  /** The form this element belongs to. */
-  form?: PpCombobox["form"];
   /** The validity state. */
   validity?: PpCombobox["validity"];
   /** The validation message, '' when valid. */
   validationMessage?: PpCombobox["validationMessage"];
   /** Whether the element takes part in constraint validation. */
   willValidate?: PpCombobox["willValidate"];
+  /** The form this element belongs to. */
+  form?: PpCombobox["form"];
   /** The value (or a checkbox option's state) changed through the user. */
   oninput?: (e: CustomEvent<never>) => void;
   /** The value (or a checkbox option's state) changed through the user. */
@@ -301,11 +347,11 @@ type PpRichTextEditorProps = {
   /** The editor's HTML ('' when empty). The `value` attribute is the value at first and the one a form
 reset returns to; setting the property replaces the content (not undoable, no `input` event). */
   value?: PpRichTextEditor["value"];
-  /** The form field name. */
-  name?: PpRichTextEditor["name"];
   /** A value is required for the form to be valid. */
   required?: PpRichTextEditor["required"];
-  /** Disables the field: it takes no input and is not submitted. */
+  /** The form field name. */
+  name?: PpRichTextEditor["name"];
+  /** Disables the element: it takes no input and is not submitted. */
   disabled?: PpRichTextEditor["disabled"];
   /** Uploads a pasted, dropped or chosen file and resolves to `{ url, name, type }`; reject to fail.
 Without it the attach button is hidden and files are not taken. */
@@ -316,14 +362,14 @@ Without it the attach button is hidden and files are not taken. */
   editor?: PpRichTextEditor["editor"];
   /** The number of text characters (what `maxlength` counts). */
   textLength?: PpRichTextEditor["textLength"];
-  /** The form this element belongs to. */
-  form?: PpRichTextEditor["form"];
   /** The validity state. */
   validity?: PpRichTextEditor["validity"];
   /** The validation message, '' when valid. */
   validationMessage?: PpRichTextEditor["validationMessage"];
   /** Whether the element takes part in constraint validation. */
   willValidate?: PpRichTextEditor["willValidate"];
+  /** The form this element belongs to. */
+  form?: PpRichTextEditor["form"];
   /** The user changed the text (typing, formatting, a paste, a finished upload). */
   oninput?: (e: CustomEvent<never>) => void;
   /** Focus left the element and the value differs from when it came in. */
@@ -388,6 +434,147 @@ generated (`pp-sidebar-<n>`) and set on the host when it has none. */
   "onpp-navigate"?: (e: CustomEvent<SidebarNavigateDetail>) => void;
   /** The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state. */
   "onpp-toggle"?: (e: CustomEvent<SidebarToggleDetail>) => void;
+};
+
+type PpTextFieldProps = {
+  /** The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one). */
+  type?: PpTextField["type"];
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextField["value"];
+  /** The label above the field: the input's accessible name (the `label` slot replaces it). */
+  label?: PpTextField["label"];
+  /** Help under the field, read as the input's description (the `hint` slot replaces it). */
+  hint?: PpTextField["hint"];
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextField["error"];
+  /** Shown in the empty input. Not a label: give a `label` too. */
+  placeholder?: PpTextField["placeholder"];
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextField["readonly"];
+  /** The height and font size, after the control-height tokens. */
+  size?: PpTextField["size"];
+  /** Least number of characters (the check runs on what the user typed, as on a native input). */
+  minlength?: PpTextField["minlength"];
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextField["maxlength"];
+  /** A regular expression the whole value must match (as the native `pattern`). */
+  pattern?: PpTextField["pattern"];
+  /** Least number of a `number` field. */
+  min?: PpTextField["min"];
+  /** Greatest number of a `number` field. */
+  max?: PpTextField["max"];
+  /** Step of a `number` field (`any` for none; 1 by default). */
+  step?: PpTextField["step"];
+  /** The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`. */
+  autocomplete?: PpTextField["autocomplete"];
+  /** The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`. */
+  inputmode?: PpTextField["inputmode"];
+  /** The validation message when `required` and empty. */
+  "value-missing-message"?: PpTextField["valueMissingMessage"];
+  /** The validation message when a `type="email"` value is not an e-mail address. */
+  "email-mismatch-message"?: PpTextField["emailMismatchMessage"];
+  /** The validation message when a `type="url"` value is not an absolute URL. */
+  "url-mismatch-message"?: PpTextField["urlMismatchMessage"];
+  /** The validation message when the value is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "too-short-message"?: PpTextField["tooShortMessage"];
+  /** The validation message when the value is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "too-long-message"?: PpTextField["tooLongMessage"];
+  /** The validation message when the value does not match `pattern`. */
+  "pattern-mismatch-message"?: PpTextField["patternMismatchMessage"];
+  /** The validation message when a number is below `min`: `{min}` is replaced. */
+  "range-underflow-message"?: PpTextField["rangeUnderflowMessage"];
+  /** The validation message when a number is above `max`: `{max}` is replaced. */
+  "range-overflow-message"?: PpTextField["rangeOverflowMessage"];
+  /** The validation message when a number is off `step`: `{low}` and `{high}` (the nearest valid values) are replaced. */
+  "step-mismatch-message"?: PpTextField["stepMismatchMessage"];
+  /** The validation message when a `type="number"` field holds something that is not a number. */
+  "bad-input-message"?: PpTextField["badInputMessage"];
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "count-text"?: PpTextField["countText"];
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "count-description"?: PpTextField["countDescription"];
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "remaining-text"?: PpTextField["remainingText"];
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "limit-text"?: PpTextField["limitText"];
+  /** A value is required for the form to be valid. */
+  required?: PpTextField["required"];
+  /** The form field name. */
+  name?: PpTextField["name"];
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpTextField["disabled"];
+  /** The validity state. */
+  validity?: PpTextField["validity"];
+  /** The validation message, '' when valid. */
+  validationMessage?: PpTextField["validationMessage"];
+  /** Whether the element takes part in constraint validation. */
+  willValidate?: PpTextField["willValidate"];
+  /** The form this element belongs to. */
+  form?: PpTextField["form"];
+  /** The user changed the value (each keystroke, paste or cut), after `value` follows it. */
+  oninput?: (e: CustomEvent<never>) => void;
+  /** The user committed a changed value (Enter, or focus left the field). */
+  onchange?: (e: CustomEvent<never>) => void;
+};
+
+type PpTextareaProps = {
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextarea["value"];
+  /** The label above the field: the textarea's accessible name (the `label` slot replaces it). */
+  label?: PpTextarea["label"];
+  /** Help under the field, read as the textarea's description (the `hint` slot replaces it). */
+  hint?: PpTextarea["hint"];
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextarea["error"];
+  /** Shown in the empty textarea. Not a label: give a `label` too. */
+  placeholder?: PpTextarea["placeholder"];
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextarea["readonly"];
+  /** The padding and font size, after the control-height tokens. */
+  size?: PpTextarea["size"];
+  /** The height in lines of text (the least height with `resize="auto"`). */
+  rows?: PpTextarea["rows"];
+  /** `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
+its text up to `--pp-textarea-max-height`, then scrolls. */
+  resize?: PpTextarea["resize"];
+  /** Least number of characters (the check runs on what the user typed, as on a native textarea). */
+  minlength?: PpTextarea["minlength"];
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextarea["maxlength"];
+  /** The browser's autofill hint, as the native `autocomplete`. */
+  autocomplete?: PpTextarea["autocomplete"];
+  /** The validation message when `required` and empty. */
+  "value-missing-message"?: PpTextarea["valueMissingMessage"];
+  /** The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced. */
+  "too-short-message"?: PpTextarea["tooShortMessage"];
+  /** The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced. */
+  "too-long-message"?: PpTextarea["tooLongMessage"];
+  /** The visible character count (with `maxlength`): `{count}` and `{max}` are replaced. */
+  "count-text"?: PpTextarea["countText"];
+  /** The unseen description of the character limit (with `maxlength`): `{max}` is replaced. */
+  "count-description"?: PpTextarea["countDescription"];
+  /** Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced. */
+  "remaining-text"?: PpTextarea["remainingText"];
+  /** Announced when typing reaches the limit: `{max}` is replaced. */
+  "limit-text"?: PpTextarea["limitText"];
+  /** A value is required for the form to be valid. */
+  required?: PpTextarea["required"];
+  /** The form field name. */
+  name?: PpTextarea["name"];
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpTextarea["disabled"];
+  /** The validity state. */
+  validity?: PpTextarea["validity"];
+  /** The validation message, '' when valid. */
+  validationMessage?: PpTextarea["validationMessage"];
+  /** Whether the element takes part in constraint validation. */
+  willValidate?: PpTextarea["willValidate"];
+  /** The form this element belongs to. */
+  form?: PpTextarea["form"];
+  /** The user changed the value (each keystroke, paste or cut), after `value` follows it. */
+  oninput?: (e: CustomEvent<never>) => void;
+  /** The user committed a changed value (focus left the field). */
+  onchange?: (e: CustomEvent<never>) => void;
 };
 
 type PpToasterProps = {
@@ -458,6 +645,46 @@ type PpTooltipProps = {
 };
 
 export type CustomElements = {
+  /**
+   * A button in five variants and three sizes that submits forms and can be a link.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *  - **click(): _void_** - Clicks the button as a person would (`disabled` and `loading` ignore it).
+   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The button's text.
+   * - **prefix** - An icon or other content before the text.
+   * - **suffix** - An icon or other content after the text.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-button-radius** - Corner radius. _(default: var(--pp-radius-md, 0.375rem))_
+   * - **--pp-button-primary-bg** - Background of the primary variant. _(default: var(--pp-color-bg-brand, #1d4ed8))_
+   * - **--pp-button-primary-bg-hover** - Background of the primary variant when hovered or pressed. _(default: var(--pp-color-bg-brand-hover, #1e40af))_
+   * - **--pp-button-primary-fg** - Text of the primary variant. _(default: var(--pp-color-fg-on-brand, #fff))_
+   * - **--pp-button-secondary-bg** - Background of the secondary variant. _(default: var(--pp-color-bg-surface, Canvas))_
+   * - **--pp-button-secondary-bg-hover** - Background of the secondary variant when hovered or pressed. _(default: var(--pp-color-bg-hover, Canvas))_
+   * - **--pp-button-secondary-fg** - Text of the secondary variant. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-button-secondary-border** - Border of the secondary variant. _(default: var(--pp-color-border-strong, GrayText))_
+   * - **--pp-button-danger-bg** - Background of the danger variant. _(default: var(--pp-color-status-error-solid, #dc2626))_
+   * - **--pp-button-danger-bg-hover** - Background of the danger variant when hovered or pressed. _(default: var(--pp-color-status-error-solid-hover, #b91c1c))_
+   * - **--pp-button-danger-fg** - Text of the danger variant. _(default: var(--pp-color-status-error-on-solid, #fff))_
+   * - **--pp-button-ghost-fg** - Text of the ghost variant. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-button-ghost-bg-hover** - Background of the ghost variant when hovered or pressed. _(default: var(--pp-color-bg-hover, Canvas))_
+   * - **--pp-button-link-fg** - Text of the link variant. _(default: var(--pp-color-fg-link, LinkText))_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The native `<button>` or `<a>` inside.
+   * - **label** - The wrapper of the text.
+   * - **prefix** - The wrapper of the `prefix` slot.
+   * - **suffix** - The wrapper of the `suffix` slot.
+   * - **spinner** - The spinner shown while `loading`.
+   */
+  "pp-button": DefineComponent<PpButtonProps>;
+
   /**
    * Select-only or editable combobox with nested levels, filtering, virtual scrolling and a data provider.
    * ---
@@ -703,6 +930,88 @@ export type CustomElements = {
    * - **badge** - An entry's badge.
    */
   "pp-sidebar": DefineComponent<PpSidebarProps>;
+
+  /**
+   * A text input with label, hint, error, prefix and suffix, character count, form-associated.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **input** - The user changed the value (each keystroke, paste or cut), after `value` follows it.
+   * - **change** - The user committed a changed value (Enter, or focus left the field).
+   *
+   * ### **Methods:**
+   *  - **select(): _void_** - Selects the whole value.
+   * - **setSelectionRange(start: _number | null_, end: _number | null_, direction: _'forward' | 'backward' | 'none'_): _void_** - Selects a range of the value, as the native input does (not for `email` and `number`, which throw).
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the field.
+   * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
+   * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   *
+   * ### **Slots:**
+   *  - **label** - Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - **hint** - Rich content for the hint (replaces `hint`), such as a link.
+   * - **error** - Rich content for the error: while it holds something the field is invalid with its text as the message, as with `error`.
+   * - **prefix** - Before the input: an icon (mark it `aria-hidden="true"`) or a unit, read as part of the description.
+   * - **suffix** - After the input: an icon or a unit such as 'PLN', read as part of the description.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-text-field-width** - Width of the element. Default 20rem. _(default: 20rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **label** - The `<label>` above the field.
+   * - **required** - The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - **field** - The box around the prefix, input and suffix.
+   * - **input** - The native `<input>`.
+   * - **prefix** - The box around the `prefix` slot.
+   * - **suffix** - The box around the `suffix` slot.
+   * - **hint** - The hint under the field.
+   * - **error** - The error under the field.
+   * - **count** - The character count ('12 / 200', with `maxlength`).
+   */
+  "pp-text-field": DefineComponent<PpTextFieldProps>;
+
+  /**
+   * A multi-line text field with label, hint, error, character count and auto-grow, form-associated.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **input** - The user changed the value (each keystroke, paste or cut), after `value` follows it.
+   * - **change** - The user committed a changed value (focus left the field).
+   *
+   * ### **Methods:**
+   *  - **select(): _void_** - Selects the whole text.
+   * - **setSelectionRange(start: _number | null_, end: _number | null_, direction: _'forward' | 'backward' | 'none'_): _void_** - Selects a range of the text, as the native textarea does.
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the field.
+   * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
+   * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   *
+   *
+   * ### **Slots:**
+   *  - **label** - Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - **hint** - Rich content for the hint (replaces `hint`), such as a link.
+   * - **error** - Rich content for the error: while it holds something the field is invalid with its text as the message, as with `error`.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-textarea-width** - Width of the element. Default 20rem. _(default: 20rem)_
+   * - **--pp-textarea-min-height** - Least height of the textarea (its `rows` set it otherwise). Default 0. _(default: 0)_
+   * - **--pp-textarea-max-height** - Greatest height the textarea grows to with `resize="auto"` (or is dragged to). Default 20rem with `resize="auto"`, else none. _(default: 20rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **label** - The `<label>` above the field.
+   * - **required** - The required mark ('*') in the label (hidden from screen readers: the textarea is `required`).
+   * - **field** - The box around the textarea.
+   * - **textarea** - The native `<textarea>`.
+   * - **hint** - The hint under the field.
+   * - **error** - The error under the field.
+   * - **count** - The character count ('12 / 200', with `maxlength`).
+   */
+  "pp-textarea": DefineComponent<PpTextareaProps>;
 
   /**
    * Toast notifications (the `toast()` API's view), in the top layer.

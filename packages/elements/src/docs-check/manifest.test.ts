@@ -671,8 +671,44 @@ const buttonScenarios: Scenario[] = [
   },
 ];
 
+// ---- pp-text-field, pp-textarea --------------------------------------------------------------------
+
+// Every part and slot at once: `required` shows its mark, `maxlength` its count.
+const textFieldScenarios: Scenario[] = [
+  {
+    name: 'required, with a hint, an error, a count, a prefix and a suffix',
+    render: () =>
+      mount(
+        html`<pp-text-field label="Kwota" required hint="Pomoc" error="Błąd" maxlength="10" value="abc"
+          ><svg slot="prefix" aria-hidden="true" viewBox="0 0 10 10"></svg
+          ><span slot="suffix">PLN</span></pp-text-field
+        >`,
+        'pp-text-field',
+      ),
+  },
+];
+const textareaScenarios: Scenario[] = [
+  {
+    name: 'required, with a hint, an error and a count, growing with its text',
+    render: () =>
+      mount(
+        html`<pp-textarea
+          label="Opis"
+          required
+          hint="Pomoc"
+          error="Błąd"
+          maxlength="10"
+          resize="auto"
+        ></pp-textarea>`,
+        'pp-textarea',
+      ),
+  },
+];
+
 const scenarios: Record<string, Scenario[]> = {
   'pp-button': buttonScenarios,
+  'pp-text-field': textFieldScenarios,
+  'pp-textarea': textareaScenarios,
   'pp-combobox': comboboxScenarios,
   'pp-data-table': dataTableScenarios,
   'pp-rich-text-editor': richTextEditorScenarios,

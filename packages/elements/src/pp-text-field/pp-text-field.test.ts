@@ -1,51 +1,12 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-// Testing Library's name and description computation (a dependency of Storybook's `storybook/test`);
-// its package's exports map hides its types from TypeScript, so they are written here.
-// @ts-expect-error -- types at dist/index.d.ts, not reachable through its "exports"
-import * as accessibility from 'dom-accessibility-api';
 import './pp-text-field.js';
 import type { PpTextField } from './pp-text-field.js';
 import { textFieldMessages } from './pp-text-field.messages.js';
-import { ariaSnapshot } from '../test-support/accessibility.js';
+import { ariaSnapshot, getByRole, type ByRole } from '../test-support/accessibility.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { setLang, withDocumentLang } from '../test-support/languages.js';
 import { until } from '../test-support/wait.js';
-
-const { computeAccessibleDescription, computeAccessibleName, getRole } = accessibility as {
-  computeAccessibleName(element: Element): string;
-  computeAccessibleDescription(element: Element): string;
-  getRole(element: Element): string | null;
-};
-
-interface ByRole {
-  name?: string;
-  /** The whole description, or a test of it. */
-  description?: string | ((description: string) => boolean);
-}
-
-/**
- * The one element of `role` in `root` with this accessible name and description, as assistive
- * technology computes them (dom-accessibility-api, which Testing Library's `getByRole` uses).
- */
-function getByRole(root: ShadowRoot, role: string, { name, description }: ByRole = {}): HTMLElement {
-  const all = [...root.querySelectorAll<HTMLElement>('*')].filter(
-    (node) => (node.getAttribute('role') ?? getRole(node)) === role,
-  );
-  const found = all.filter(
-    (node) =>
-      (name === undefined || computeAccessibleName(node) === name) &&
-      (description === undefined ||
-        (typeof description === 'string'
-          ? computeAccessibleDescription(node) === description
-          : description(computeAccessibleDescription(node)))),
-  );
-  if (found.length !== 1) {
-    const seen = all.map((n) => `"${computeAccessibleName(n)}" (${computeAccessibleDescription(n)})`);
-    throw new Error(`${found.length} ${role} named "${name}" (${description}); there are ${seen.join(', ')}`);
-  }
-  return found[0]!;
-}
 
 const textbox = (el: PpTextField, options: ByRole = {}) =>
   getByRole(el.shadowRoot!, el.type === 'number' ? 'spinbutton' : 'textbox', options) as HTMLInputElement;
