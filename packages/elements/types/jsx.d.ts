@@ -284,8 +284,17 @@ first, and the one a form reset returns to. */
   open?: PpCombobox["open"] | undefined;
   /** Shown when nothing is chosen; the accessible name when `label` is empty. */
   placeholder?: PpCombobox["placeholder"] | undefined;
-  /** The accessible name of the combobox and its listbox. */
+  /** The accessible name of the combobox and its listbox; with `field`, also its visible label. */
   label?: PpCombobox["label"] | undefined;
+  /** Lay it out as a form field: `label` shows above the box (with the required mark when `required`),
+and the `required` check's message under it once the user has been there. Off, `label` is only the
+accessible name (a project switcher, a palette, a table's filter). */
+  field?: PpCombobox["field"] | undefined;
+  /** Help under the box, read as the combobox's description (the `hint` slot replaces it). */
+  hint?: PpCombobox["hint"] | undefined;
+  /** An error to show under the box (a server's answer, the page's own check), read as the combobox's
+description: it is `aria-invalid`, and invalid with this message, until it is '' again. */
+  error?: PpCombobox["error"] | undefined;
   /** Shown and announced when nothing matches. */
   "empty-text"?: PpCombobox["emptyText"] | undefined;
   /** Shown and announced when nothing matches. */
@@ -399,8 +408,17 @@ first, and the one a form reset returns to. */
   "prop:open"?: PpCombobox["open"] | undefined;
   /** Shown when nothing is chosen; the accessible name when `label` is empty. */
   "prop:placeholder"?: PpCombobox["placeholder"] | undefined;
-  /** The accessible name of the combobox and its listbox. */
+  /** The accessible name of the combobox and its listbox; with `field`, also its visible label. */
   "prop:label"?: PpCombobox["label"] | undefined;
+  /** Lay it out as a form field: `label` shows above the box (with the required mark when `required`),
+and the `required` check's message under it once the user has been there. Off, `label` is only the
+accessible name (a project switcher, a palette, a table's filter). */
+  "prop:field"?: PpCombobox["field"] | undefined;
+  /** Help under the box, read as the combobox's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpCombobox["hint"] | undefined;
+  /** An error to show under the box (a server's answer, the page's own check), read as the combobox's
+description: it is `aria-invalid`, and invalid with this message, until it is '' again. */
+  "prop:error"?: PpCombobox["error"] | undefined;
   /** Shown and announced when nothing matches. */
   "attr:empty-text"?: PpCombobox["emptyText"] | undefined;
   /** Shown and announced when nothing matches. */
@@ -2059,6 +2077,19 @@ export type CustomElements = {
    * none is set or the language is neither (`en-GB` is English). A change of `lang` at run time
    * re-renders it. A text set through its property or attribute always wins.
    *
+   * As a form field (shared/field.ts, as `pp-text-field`): `hint` and `error` (or the `hint` and `error`
+   * slots) show under the box and are the combobox's accessible description (`aria-describedby` inside
+   * the same shadow root), and an error makes it `aria-invalid` and invalid with that message
+   * (`customError`). The visible label is opt-in, with `field`: `label` has always been the accessible
+   * name alone, and the project switcher, command palettes and table filters give one without
+   * wanting it seen; one boolean (rather than a second label text) keeps one name, the same for
+   * everyone whether it is shown or not. With `field`, `label` (or the `label` slot) shows above the
+   * box and names the combobox (`aria-labelledby`; a click on it focuses the combobox without opening
+   * the list), `required` adds the required mark, and the `required` check's message
+   * (`requiredMessage`) shows under the box once the user has been there (chose and cleared, or a
+   * submission or `reportValidity()` found it empty), as a text field's validity error does. Without
+   * it, that check only makes the combobox `aria-invalid`, and the page shows `validationMessage`.
+   *
    * ## Attributes & Properties
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
@@ -2069,7 +2100,13 @@ export type CustomElements = {
    * first, and the one a form reset returns to.
    * - `open`: Whether the list is shown.
    * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
-   * - `label`: The accessible name of the combobox and its listbox.
+   * - `label`: The accessible name of the combobox and its listbox; with `field`, also its visible label.
+   * - `field`: Lay it out as a form field: `label` shows above the box (with the required mark when `required`),
+   * and the `required` check's message under it once the user has been there. Off, `label` is only the
+   * accessible name (a project switcher, a palette, a table's filter).
+   * - `hint`: Help under the box, read as the combobox's description (the `hint` slot replaces it).
+   * - `error`: An error to show under the box (a server's answer, the page's own check), read as the combobox's
+   * description: it is `aria-invalid`, and invalid with this message, until it is '' again.
    * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
    * - `loading-text`/`loadingText`: Shown while the data provider loads (and in rows not loaded yet).
    * - `error-text`/`errorText`: Shown and announced when the data provider fails.
@@ -2114,15 +2151,23 @@ export type CustomElements = {
    * - `pp-navigate`: An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`.
    * - `pp-toggle`: The list opened or closed.
    *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: With `field`: rich content for the visible label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the combobox is invalid with its text as the message, as with `error`.
+   *
    * ## Methods
    *
    * Methods that can be called to access component functionality.
    *
    * - `show() => void`: Opens the list.
    * - `hide() => void`: Closes the list.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
-   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
    * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
    *
@@ -2147,6 +2192,10 @@ export type CustomElements = {
    *
    * Custom selectors for styling elements within the component.
    *
+   * - `label`: The `<label>` above the field (with `field`).
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the combobox is `aria-required`).
+   * - `hint`: The hint under the field.
+   * - `error`: The error under the field.
    * - `field`: The box around the input or trigger.
    * - `input`: The text input (editable mode).
    * - `trigger`: The button-like trigger (select mode).
@@ -3216,6 +3265,19 @@ export type CustomElementsSolidJs = {
    * none is set or the language is neither (`en-GB` is English). A change of `lang` at run time
    * re-renders it. A text set through its property or attribute always wins.
    *
+   * As a form field (shared/field.ts, as `pp-text-field`): `hint` and `error` (or the `hint` and `error`
+   * slots) show under the box and are the combobox's accessible description (`aria-describedby` inside
+   * the same shadow root), and an error makes it `aria-invalid` and invalid with that message
+   * (`customError`). The visible label is opt-in, with `field`: `label` has always been the accessible
+   * name alone, and the project switcher, command palettes and table filters give one without
+   * wanting it seen; one boolean (rather than a second label text) keeps one name, the same for
+   * everyone whether it is shown or not. With `field`, `label` (or the `label` slot) shows above the
+   * box and names the combobox (`aria-labelledby`; a click on it focuses the combobox without opening
+   * the list), `required` adds the required mark, and the `required` check's message
+   * (`requiredMessage`) shows under the box once the user has been there (chose and cleared, or a
+   * submission or `reportValidity()` found it empty), as a text field's validity error does. Without
+   * it, that check only makes the combobox `aria-invalid`, and the page shows `validationMessage`.
+   *
    * ## Attributes & Properties
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
@@ -3226,7 +3288,13 @@ export type CustomElementsSolidJs = {
    * first, and the one a form reset returns to.
    * - `open`: Whether the list is shown.
    * - `placeholder`: Shown when nothing is chosen; the accessible name when `label` is empty.
-   * - `label`: The accessible name of the combobox and its listbox.
+   * - `label`: The accessible name of the combobox and its listbox; with `field`, also its visible label.
+   * - `field`: Lay it out as a form field: `label` shows above the box (with the required mark when `required`),
+   * and the `required` check's message under it once the user has been there. Off, `label` is only the
+   * accessible name (a project switcher, a palette, a table's filter).
+   * - `hint`: Help under the box, read as the combobox's description (the `hint` slot replaces it).
+   * - `error`: An error to show under the box (a server's answer, the page's own check), read as the combobox's
+   * description: it is `aria-invalid`, and invalid with this message, until it is '' again.
    * - `empty-text`/`emptyText`: Shown and announced when nothing matches.
    * - `loading-text`/`loadingText`: Shown while the data provider loads (and in rows not loaded yet).
    * - `error-text`/`errorText`: Shown and announced when the data provider fails.
@@ -3271,15 +3339,23 @@ export type CustomElementsSolidJs = {
    * - `pp-navigate`: An `href` option was accepted. Cancelable unless `asInertiaLink` is false; when not canceled the browser loads `href`.
    * - `pp-toggle`: The list opened or closed.
    *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: With `field`: rich content for the visible label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the combobox is invalid with its text as the message, as with `error`.
+   *
    * ## Methods
    *
    * Methods that can be called to access component functionality.
    *
    * - `show() => void`: Opens the list.
    * - `hide() => void`: Closes the list.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
-   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
    * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
    *
@@ -3304,6 +3380,10 @@ export type CustomElementsSolidJs = {
    *
    * Custom selectors for styling elements within the component.
    *
+   * - `label`: The `<label>` above the field (with `field`).
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the combobox is `aria-required`).
+   * - `hint`: The hint under the field.
+   * - `error`: The error under the field.
    * - `field`: The box around the input or trigger.
    * - `input`: The text input (editable mode).
    * - `trigger`: The button-like trigger (select mode).

@@ -88,8 +88,17 @@ first, and the one a form reset returns to. */
   open?: PpCombobox["open"];
   /** Shown when nothing is chosen; the accessible name when `label` is empty. */
   placeholder?: PpCombobox["placeholder"];
-  /** The accessible name of the combobox and its listbox. */
+  /** The accessible name of the combobox and its listbox; with `field`, also its visible label. */
   label?: PpCombobox["label"];
+  /** Lay it out as a form field: `label` shows above the box (with the required mark when `required`),
+and the `required` check's message under it once the user has been there. Off, `label` is only the
+accessible name (a project switcher, a palette, a table's filter). */
+  field?: PpCombobox["field"];
+  /** Help under the box, read as the combobox's description (the `hint` slot replaces it). */
+  hint?: PpCombobox["hint"];
+  /** An error to show under the box (a server's answer, the page's own check), read as the combobox's
+description: it is `aria-invalid`, and invalid with this message, until it is '' again. */
+  error?: PpCombobox["error"];
   /** Shown and announced when nothing matches. */
   "empty-text"?: PpCombobox["emptyText"];
   /** Shown while the data provider loads (and in rows not loaded yet). */
@@ -701,12 +710,17 @@ export type CustomElements = {
    *  - **show(): _void_** - Opens the list.
    * - **hide(): _void_** - Closes the list.
    *
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
-   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid.
    * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
    * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
    *
+   *
+   * ### **Slots:**
+   *  - **label** - With `field`: rich content for the visible label (replaces `label`); keep it text and inline elements.
+   * - **hint** - Rich content for the hint (replaces `hint`), such as a link.
+   * - **error** - Rich content for the error: while it holds something the combobox is invalid with its text as the message, as with `error`.
    *
    * ### **CSS Properties:**
    *  - **--pp-combobox-width** - Width of the element. Default 16rem. _(default: 16rem)_
@@ -723,7 +737,11 @@ export type CustomElements = {
    * - **--pp-scroll-area-track** - The list's scrollbar track while shown. Default transparent. _(default: transparent)_
    *
    * ### **CSS Parts:**
-   *  - **field** - The box around the input or trigger.
+   *  - **label** - The `<label>` above the field (with `field`).
+   * - **required** - The required mark ('*') in the label (hidden from screen readers: the combobox is `aria-required`).
+   * - **hint** - The hint under the field.
+   * - **error** - The error under the field.
+   * - **field** - The box around the input or trigger.
    * - **input** - The text input (editable mode).
    * - **trigger** - The button-like trigger (select mode).
    * - **value** - The chosen option's name in the trigger.

@@ -379,6 +379,22 @@ const comboboxScenarios: Scenario[] = [
       return el;
     },
   },
+  {
+    name: 'as a form field: the label with the required mark, a hint and an error',
+    render: () =>
+      mount<PpCombobox>(
+        html`<pp-combobox
+          field
+          required
+          label="Docs"
+          placeholder="Wybierz"
+          hint="Podpowiedź"
+          error="Błąd"
+          .options=${comboboxOptions()}
+        ></pp-combobox>`,
+        'pp-combobox',
+      ),
+  },
 ];
 
 // ---- pp-data-table -------------------------------------------------------------------------------

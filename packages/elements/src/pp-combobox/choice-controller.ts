@@ -11,8 +11,17 @@ export interface ChoiceOptions {
   setValue(value: string): void;
   /** The element's options (a data provider's options are not in them). */
   options(): ComboboxOption[];
-  /** What the form needs of the element: its name, `required` and its message, the field to point at. */
-  form(): { name: string; required: boolean; requiredMessage: string; anchor: HTMLElement | undefined };
+  /**
+   * What the form needs of the element: its name, `required` and its message, an explicit error ('' for
+   * none: it makes the element invalid with that message, `customError`), the field to point at.
+   */
+  form(): {
+    name: string;
+    required: boolean;
+    requiredMessage: string;
+    error: string;
+    anchor: HTMLElement | undefined;
+  };
   /** The element's internals (form value and validity). */
   internals(): ElementInternals;
 }
@@ -150,14 +159,16 @@ export class ChoiceController implements ReactiveController {
 
   /** After each update: the form value and validity, when what they follow from changed. */
   hostUpdated(): void {
-    const { name, required, requiredMessage, anchor } = this.#options.form();
+    const { name, required, requiredMessage, error, anchor } = this.#options.form();
     const value = this.#options.value();
-    const from = [value, this.#checked, name, required, requiredMessage];
+    const from = [value, this.#checked, name, required, requiredMessage, error];
     if (this.#formSetFrom?.every((item, i) => item === from[i])) return;
     this.#formSetFrom = from;
     const internals = this.#options.internals();
     internals.setFormValue(...formValue(name, this.state));
-    if (required && !this.hasChoice) internals.setValidity({ valueMissing: true }, requiredMessage, anchor);
+    const valueMissing = required && !this.hasChoice;
+    if (error) internals.setValidity({ valueMissing, customError: true }, error, anchor);
+    else if (valueMissing) internals.setValidity({ valueMissing }, requiredMessage, anchor);
     else internals.setValidity({});
   }
 }

@@ -657,3 +657,88 @@ export const EnglishSearch: Story = {
     );
   },
 };
+
+const categories: ComboboxOption[] = [
+  { id: 'technical', name: 'Problem techniczny' },
+  { id: 'billing', name: 'Rozliczenia' },
+  { id: 'account', name: 'Konto i dostęp' },
+  { id: 'other', name: 'Inne' },
+];
+
+/**
+ * As a form field (`field`): the label shows above the box and names the combobox, the hint under it
+ * is its description (`aria-describedby` inside the shadow root).
+ */
+export const FieldWithHint: Story = {
+  render: () =>
+    html`<pp-combobox
+      field
+      name="category"
+      label="Kategoria"
+      placeholder="Wybierz kategorię"
+      hint="Pomaga skierować zgłoszenie do właściwego zespołu."
+      .options=${categories}
+    ></pp-combobox>`,
+  play: async ({ canvasElement }) => {
+    const { root, field } = parts(canvasElement);
+    await waitFor(() => expect(field).toHaveAttribute('aria-describedby', 'hint'), patience);
+    await expect(field).toHaveAttribute('aria-labelledby', 'label');
+    await expect(root.querySelector('[part="label"]')).toBeVisible();
+  },
+};
+
+/**
+ * An error from the page (a server's answer, the form's own check): shown under the box, read with the
+ * hint as the description, `aria-invalid`, and the element invalid with that message.
+ */
+export const FieldWithError: Story = {
+  render: () =>
+    html`<pp-combobox
+      field
+      name="category"
+      label="Kategoria"
+      placeholder="Wybierz kategorię"
+      hint="Pomaga skierować zgłoszenie do właściwego zespołu."
+      error="To pole jest wymagane."
+      .options=${categories}
+    ></pp-combobox>`,
+  play: async ({ canvasElement }) => {
+    const { el, field } = parts(canvasElement);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), patience);
+    await expect(field).toHaveAttribute('aria-describedby', 'error hint');
+    await expect(el.validationMessage).toBe('To pole jest wymagane.');
+  },
+};
+
+/**
+ * Required, as a field: the mark ('*', seen, not read) by the label; a submission of the empty form shows
+ * the element's own message under the box (`requiredMessage`, in the page's language).
+ */
+export const FieldRequired: Story = {
+  render: () => html`
+    <form
+      novalidate
+      @submit=${(event: SubmitEvent) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLFormElement).checkValidity();
+      }}
+    >
+      <pp-combobox
+        field
+        required
+        name="category"
+        label="Kategoria"
+        placeholder="Wybierz kategorię"
+        .options=${categories}
+      ></pp-combobox>
+      <p><button type="submit">Wyślij</button></p>
+    </form>
+  `,
+  play: async ({ canvasElement }) => {
+    const { root, field } = parts(canvasElement);
+    await expect(root.querySelector('[part="required"]')).toBeVisible();
+    (canvasElement.querySelector('form') as HTMLFormElement).requestSubmit();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), patience);
+    await expect(root.querySelector('[part="error"]')).toHaveTextContent('Wybierz opcję z listy.');
+  },
+};

@@ -1,5 +1,7 @@
 import { css } from 'lit';
 
+/** `<pp-combobox>`, after the field's texts (shared/field.styles.ts: label, hint, error). */
+
 export const styles = css`
   :host {
     --_width: var(--pp-combobox-width, 16rem);
@@ -68,6 +70,22 @@ export const styles = css`
   .field:has(:focus-visible) {
     outline: var(--_focus-width) solid var(--_focus);
     outline-offset: var(--_focus-offset);
+  }
+
+  .field.invalid {
+    border-color: var(--_border-error);
+    box-shadow: inset 0 0 0 1px var(--_border-error);
+  }
+
+  /* The field's label and messages (fieldTextStyles), as blocks above and under the box. */
+  .label {
+    display: block;
+    inline-size: fit-content;
+    margin-block-end: var(--_space-1);
+  }
+
+  .messages {
+    margin-block-start: var(--_space-1);
   }
 
   .input,
@@ -417,6 +435,9 @@ export const styles = css`
   }
 
   @media (forced-colors: active) {
+    .field.invalid {
+      border-style: dashed;
+    }
     .option.active {
       outline: 2px solid Highlight;
       outline-offset: -2px;

@@ -8,6 +8,7 @@ import type { ComboboxDataRequest, ComboboxOption } from './types.js';
 import { SCROLL_AREA_HIDE_DELAY } from '../shared/scroll-area-controller.js';
 import { frames, until } from '../test-support/wait.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
+import { ariaSnapshot, getByRole } from '../test-support/accessibility.js';
 import { center, scrollbarVisible, watchScrollbar } from '../test-support/pointer.js';
 import { expectTexts, setLang, withDocumentLang, type BuiltInText } from '../test-support/languages.js';
 import { comboboxMessages } from './pp-combobox.messages.js';
@@ -1008,6 +1009,210 @@ describe('pp-combobox', () => {
       await sendKeys({ press: 'ArrowDown' });
       await el.updateComplete;
       expect(el.open).to.be.false;
+    });
+  });
+
+  describe('as a form field', () => {
+    /** The one combobox in `el`'s shadow root named `name`, its description computed as a reader would. */
+    const named = (el: PpCombobox, name: string, description?: string) =>
+      getByRole(root(el), 'combobox', { name, description });
+    const shown = (el: PpCombobox, part: string) => {
+      const node = root(el).querySelector<HTMLElement>(`[part="${part}"]`);
+      return node && !node.hidden && node.getClientRects().length > 0 ? node.textContent?.trim() : undefined;
+    };
+
+    for (const mode of ['select', 'editable'] as const) {
+      it(`${mode}: with field, the label shows and names it; the hint and the error describe it`, async () => {
+        const el = await fixture<PpCombobox>(
+          html`<pp-combobox
+            field
+            mode=${mode}
+            label="Kategoria"
+            placeholder="Wybierz kategorię"
+            hint="Wybierz najbliższą."
+          ></pp-combobox>`,
+        );
+        el.options = cities;
+        await el.updateComplete;
+        expect(shown(el, 'label')).to.equal('Kategoria');
+        expect(shown(el, 'hint')).to.equal('Wybierz najbliższą.');
+        expect(shown(el, 'error')).to.equal(undefined);
+        const control = named(el, 'Kategoria', 'Wybierz najbliższą.');
+        expect(control.getAttribute('aria-labelledby')).to.equal('label');
+        expect(control.hasAttribute('aria-label')).to.be.false;
+        expect(control.hasAttribute('aria-invalid')).to.be.false;
+        expect(listbox(el).getAttribute('aria-label')).to.equal('Kategoria');
+        expect(el.checkValidity()).to.be.true;
+
+        el.error = 'To pole jest wymagane.';
+        await el.updateComplete;
+        expect(shown(el, 'error')).to.equal('To pole jest wymagane.');
+        expect(named(el, 'Kategoria', 'To pole jest wymagane. Wybierz najbliższą.')).to.equal(control);
+        expect(control.getAttribute('aria-invalid')).to.equal('true');
+        expect(el.validity.customError).to.be.true;
+        expect(el.validity.valid).to.be.false;
+        expect(el.validationMessage).to.equal('To pole jest wymagane.');
+        expect(el.checkValidity()).to.be.false;
+        expect(await ariaSnapshot(el), 'Chromium reads the label once, without the mark').to.contain(
+          'combobox "Kategoria"',
+        );
+        await expectNoAxeViolations(el, `${mode} with an error`);
+
+        el.error = '';
+        await el.updateComplete;
+        expect(named(el, 'Kategoria', 'Wybierz najbliższą.')).to.equal(control);
+        expect(control.hasAttribute('aria-invalid')).to.be.false;
+        expect(el.validity.valid).to.be.true;
+        expect(el.validationMessage).to.equal('');
+      });
+    }
+
+    it('without field, label stays the accessible name alone, and the hint and the error are still read', async () => {
+      const el = await fixture<PpCombobox>(
+        html`<pp-combobox
+          label="Projekt"
+          placeholder="Wybierz projekt"
+          hint="Zmienia widok całego portalu."
+          error="Nie masz dostępu do tego projektu."
+        ></pp-combobox>`,
+      );
+      el.options = cities;
+      await el.updateComplete;
+      expect(root(el).querySelector('[part="label"]'), 'no visible label').to.equal(null);
+      const control = named(
+        el,
+        'Projekt',
+        'Nie masz dostępu do tego projektu. Zmienia widok całego portalu.',
+      );
+      expect(control.getAttribute('aria-label')).to.equal('Projekt');
+      expect(control.getAttribute('aria-invalid')).to.equal('true');
+      expect(el.validationMessage).to.equal('Nie masz dostępu do tego projektu.');
+      await expectNoAxeViolations(el, 'without field, with an error');
+    });
+
+    it('without field or texts, renders as before: no label, no messages, named by label or placeholder', async () => {
+      const el = await selectFixture();
+      expect(root(el).querySelector('[part="label"]')).to.equal(null);
+      expect(shown(el, 'hint')).to.equal(undefined);
+      expect(shown(el, 'error')).to.equal(undefined);
+      const messages = root(el).querySelector('.messages') as HTMLElement;
+      expect(getComputedStyle(messages).display).to.equal('none');
+      expect(combobox(el).hasAttribute('aria-describedby')).to.be.false;
+      expect(named(el, 'Miasto').getAttribute('aria-label')).to.equal('Miasto');
+    });
+
+    it('required with field: the mark is seen, not read; its message shows once the user was there, in Polish and English', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form novalidate>
+          <pp-combobox field required name="city" label="Miasto" hint="Tam wyślemy fakturę."></pp-combobox>
+        </form>`,
+      );
+      const el = form.querySelector('pp-combobox') as PpCombobox;
+      el.options = cities;
+      await el.updateComplete;
+      const mark = root(el).querySelector('[part="required"]') as HTMLElement;
+      expect(mark.textContent).to.equal('*');
+      expect(mark.getAttribute('aria-hidden')).to.equal('true');
+      const control = named(el, 'Miasto', 'Tam wyślemy fakturę.');
+      expect(control.getAttribute('aria-required')).to.equal('true');
+      expect(el.checkValidity(), 'its own check shows nothing').to.be.false;
+      await el.updateComplete;
+      expect(shown(el, 'error')).to.equal(undefined);
+      expect(control.hasAttribute('aria-invalid')).to.be.false;
+
+      expect(el.reportValidity()).to.be.false;
+      await el.updateComplete;
+      expect(shown(el, 'error')).to.equal('Wybierz opcję z listy.');
+      expect(named(el, 'Miasto', 'Wybierz opcję z listy. Tam wyślemy fakturę.')).to.equal(control);
+      expect(control.getAttribute('aria-invalid')).to.equal('true');
+      await setLang(el, 'en', el);
+      expect(shown(el, 'error')).to.equal('Choose an option from the list.');
+      expect(named(el, 'Miasto', 'Choose an option from the list. Tam wyślemy fakturę.')).to.equal(control);
+      expect(el.validationMessage).to.equal('Choose an option from the list.');
+      await expectNoAxeViolations(el, 'required, empty, shown');
+
+      // An explicit error wins over the required check, and is the validation message.
+      el.error = 'Unknown city.';
+      await el.updateComplete;
+      expect(shown(el, 'error')).to.equal('Unknown city.');
+      expect(el.validationMessage).to.equal('Unknown city.');
+      expect(el.validity.valueMissing && el.validity.customError).to.be.true;
+      el.error = '';
+
+      el.value = 'c1';
+      await el.updateComplete;
+      expect(shown(el, 'error')).to.equal(undefined);
+      expect(control.hasAttribute('aria-invalid')).to.be.false;
+      expect(el.checkValidity()).to.be.true;
+      el.value = '';
+      await el.updateComplete;
+      expect(shown(el, 'error'), 'still touched: the message is back').to.equal(
+        'Choose an option from the list.',
+      );
+      form.reset();
+      await el.updateComplete;
+      expect(shown(el, 'error'), 'a reset hides it until the user is there again').to.equal(undefined);
+      expect(control.hasAttribute('aria-invalid')).to.be.false;
+      await setLang(el, 'pl', el);
+      await open(el);
+      await press(el, 'Enter');
+      expect(el.value).to.equal('c0');
+      await settle(el);
+      expect(shown(el, 'error')).to.equal(undefined);
+    });
+
+    it('required without field: no message or mark of its own (the page shows validationMessage)', async () => {
+      const el = await fixture<PpCombobox>(
+        html`<pp-combobox mode="editable" required label="Miasto" announce-delay="0"></pp-combobox>`,
+      );
+      el.options = cities;
+      await el.updateComplete;
+      expect(el.reportValidity()).to.be.false;
+      await el.updateComplete;
+      expect(shown(el, 'error')).to.equal(undefined);
+      expect(root(el).querySelector('[part="required"]')).to.equal(null);
+      expect(el.validationMessage).to.equal('Wybierz opcję z listy.');
+    });
+
+    it('takes rich content in the label, hint and error slots; the error slot makes it invalid', async () => {
+      const el = await fixture<PpCombobox>(
+        html`<pp-combobox field label="Kategoria">
+          <span slot="label">Kategoria <em>zgłoszenia</em></span>
+          <span slot="hint">Zobacz <a href="#help">opis kategorii</a>.</span>
+        </pp-combobox>`,
+      );
+      el.options = cities;
+      await el.updateComplete;
+      const control = named(el, 'Kategoria zgłoszenia', 'Zobacz opis kategorii.');
+      expect(el.validity.valid).to.be.true;
+      const error = document.createElement('span');
+      error.slot = 'error';
+      error.textContent = 'Tej kategorii już nie ma.';
+      el.append(error);
+      await until(() => el.validationMessage === 'Tej kategorii już nie ma.', 'the slotted error');
+      await el.updateComplete;
+      expect(named(el, 'Kategoria zgłoszenia', 'Tej kategorii już nie ma. Zobacz opis kategorii.')).to.equal(
+        control,
+      );
+      expect(control.getAttribute('aria-invalid')).to.equal('true');
+      expect(el.validity.customError).to.be.true;
+      error.remove();
+      await until(() => el.validity.valid, 'valid again without the slotted error');
+    });
+
+    it('a click on the label focuses the combobox without opening the list', async () => {
+      for (const mode of ['select', 'editable'] as const) {
+        const el = await fixture<PpCombobox>(
+          html`<pp-combobox field mode=${mode} label="Kategoria"></pp-combobox>`,
+        );
+        el.options = cities;
+        await el.updateComplete;
+        const [x, y] = center(root(el).querySelector('[part="label"]') as HTMLElement);
+        await sendMouse({ type: 'click', position: [x, y] });
+        await settle(el);
+        expect(root(el).activeElement, mode).to.equal(combobox(el));
+        expect(el.open, mode).to.be.false;
+      }
     });
   });
 

@@ -6,6 +6,8 @@ import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
 import { defineElement } from '../shared/base-element.js';
 import { FormAssociatedElement } from '../shared/form-associated.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
+import { FIELD_IDS, FieldController, type FieldState } from '../shared/field.js';
+import { fieldTextStyles } from '../shared/field.styles.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { text } from '../shared/text-property.js';
 import { PopupPosition } from '../shared/popup-position.js';
@@ -29,7 +31,7 @@ import {
   renderStatus,
   renderTrigger,
   renderTriggerContent,
-  type FieldState,
+  type ControlState,
 } from './templates.js';
 import { indexOfCurrent, isCurrent } from './selection.js';
 import { comboboxMessages } from './pp-combobox.messages.js';
@@ -100,6 +102,19 @@ type RowChains = (ComboboxOption[] | undefined)[] | undefined;
  * none is set or the language is neither (`en-GB` is English). A change of `lang` at run time
  * re-renders it. A text set through its property or attribute always wins.
  *
+ * As a form field (shared/field.ts, as `pp-text-field`): `hint` and `error` (or the `hint` and `error`
+ * slots) show under the box and are the combobox's accessible description (`aria-describedby` inside
+ * the same shadow root), and an error makes it `aria-invalid` and invalid with that message
+ * (`customError`). The visible label is opt-in, with `field`: `label` has always been the accessible
+ * name alone, and the project switcher, command palettes and table filters give one without
+ * wanting it seen; one boolean (rather than a second label text) keeps one name, the same for
+ * everyone whether it is shown or not. With `field`, `label` (or the `label` slot) shows above the
+ * box and names the combobox (`aria-labelledby`; a click on it focuses the combobox without opening
+ * the list), `required` adds the required mark, and the `required` check's message
+ * (`requiredMessage`) shows under the box once the user has been there (chose and cleared, or a
+ * submission or `reportValidity()` found it empty), as a text field's validity error does. Without
+ * it, that check only makes the combobox `aria-invalid`, and the page shows `validationMessage`.
+ *
  * @summary Select-only or editable combobox with nested levels, filtering, virtual scrolling and a data provider.
  *
  * @fires {CustomEvent<ComboboxSelectDetail>} pp-select - A plain, radio or checkbox option was accepted. Cancelable: `preventDefault()` keeps the value.
@@ -108,6 +123,14 @@ type RowChains = (ComboboxOption[] | undefined)[] | undefined;
  * @fires input - The value (or a checkbox option's state) changed through the user.
  * @fires change - The value (or a checkbox option's state) changed through the user.
  *
+ * @slot label - With `field`: rich content for the visible label (replaces `label`); keep it text and inline elements.
+ * @slot hint - Rich content for the hint (replaces `hint`), such as a link.
+ * @slot error - Rich content for the error: while it holds something the combobox is invalid with its text as the message, as with `error`.
+ *
+ * @csspart label - The `<label>` above the field (with `field`).
+ * @csspart required - The required mark ('*') in the label (hidden from screen readers: the combobox is `aria-required`).
+ * @csspart hint - The hint under the field.
+ * @csspart error - The error under the field.
  * @csspart field - The box around the input or trigger.
  * @csspart input - The text input (editable mode).
  * @csspart trigger - The button-like trigger (select mode).
@@ -144,7 +167,7 @@ type RowChains = (ComboboxOption[] | undefined)[] | undefined;
  * @cssprop [--pp-scroll-area-track=transparent] - The list's scrollbar track while shown. Default transparent.
  */
 export class PpCombobox extends FormAssociatedElement {
-  static override styles = [scrollAreaStyles, a11yStyles, styles];
+  static override styles = [scrollAreaStyles, a11yStyles, fieldTextStyles, styles];
   static override shadowRootOptions: ShadowRootInit = {
     ...FormAssociatedElement.shadowRootOptions,
     delegatesFocus: true,
@@ -181,8 +204,24 @@ export class PpCombobox extends FormAssociatedElement {
   /** Shown when nothing is chosen; the accessible name when `label` is empty. */
   @property() placeholder = '';
 
-  /** The accessible name of the combobox and its listbox. */
+  /** The accessible name of the combobox and its listbox; with `field`, also its visible label. */
   @property() label = '';
+
+  /**
+   * Lay it out as a form field: `label` shows above the box (with the required mark when `required`),
+   * and the `required` check's message under it once the user has been there. Off, `label` is only the
+   * accessible name (a project switcher, a palette, a table's filter).
+   */
+  @property({ type: Boolean }) field = false;
+
+  /** Help under the box, read as the combobox's description (the `hint` slot replaces it). */
+  @property() hint = '';
+
+  /**
+   * An error to show under the box (a server's answer, the page's own check), read as the combobox's
+   * description: it is `aria-invalid`, and invalid with this message, until it is '' again.
+   */
+  @property() error = '';
 
   // Built-in texts: each is described, with its Polish and English defaults, in pp-combobox.messages.ts
   // (shared/text-property.ts).
@@ -295,10 +334,13 @@ export class PpCombobox extends FormAssociatedElement {
       name: this.name,
       required: this.required,
       requiredMessage: this.requiredMessage,
+      error: this.#explicitError(),
       anchor: this._combobox ?? undefined,
     }),
     internals: () => this.internals,
   });
+  /** The label, hint and error around the box (shared/field.ts). */
+  readonly #frame = new FieldController(this, { control: () => this._combobox, labelFor: false });
   readonly #typeahead = new Typeahead();
   readonly #active = new ActiveOptionController(this, {
     combobox: () => this._combobox,
@@ -376,8 +418,14 @@ export class PpCombobox extends FormAssociatedElement {
     this.#wasOpen = false;
   }
 
+  /** Checks validity, firing `invalid` when invalid, without showing the error under the field. */
+  override checkValidity(): boolean {
+    return this.#frame.quietly(() => super.checkValidity());
+  }
+
   /** Form-associated callback: the form was reset. */
   formResetCallback(): void {
+    this.#frame.untouch();
     this.#choice.reset(this.getAttribute('value') ?? '');
     this._inputText = this.#choice.displayText();
   }
@@ -456,12 +504,23 @@ export class PpCombobox extends FormAssociatedElement {
   // Rendering
 
   protected override render(): TemplateResult {
-    const accessibleName = this.label || this.placeholder || nothing;
-    const field: FieldState = {
-      name: accessibleName,
+    const frame: FieldState = {
+      label: this.field ? this.label : '',
+      hint: this.hint,
+      required: this.required,
+      error: this.#shownError(),
+    };
+    const labelled = this.field && this.#frame.hasLabel(frame);
+    const shownInvalid = this.#frame.invalid(frame);
+    const accessibleName =
+      this.label || (labelled ? this.#frame.slottedText('label') : '') || this.placeholder || nothing;
+    const field: ControlState = {
+      name: labelled ? nothing : accessibleName,
+      labelledBy: labelled ? FIELD_IDS.label : nothing,
+      describedBy: this.#frame.describedBy(frame) || nothing,
       open: this.open,
       required: this.required,
-      invalid: this.#choice.invalid,
+      invalid: shownInvalid || this.#choice.invalid,
       disabled: this.isDisabled,
     };
     const combobox =
@@ -476,10 +535,16 @@ export class PpCombobox extends FormAssociatedElement {
             click: this.#onTriggerClick,
           });
     return html`
-      <div class=${classMap({ field: true, open: this.open })} part="field" @focusout=${this.#onFocusOut}>
+      ${this.field ? this.#frame.renderLabel(frame) : nothing}
+      <div
+        class=${classMap({ field: true, open: this.open, invalid: shownInvalid })}
+        part="field"
+        @focusout=${this.#onFocusOut}
+      >
         ${combobox}
         <span class="indicator" part="indicator" aria-hidden="true"></span>
       </div>
+      ${this.#frame.renderMessages(frame)}
       <div class="popup" part="popup" popover="manual" @mousedown=${this.#keepFocus}>
         ${this._path.length > 0 ? renderPath(this._path, this, this.#goToLevel) : nothing}
         <div
@@ -515,6 +580,18 @@ export class PpCombobox extends FormAssociatedElement {
       </div>
       ${this.#announcer.element}
     `;
+  }
+
+  /** The explicit error (property or slot) at once; with `field`, the required check's once the user was there. */
+  #shownError(): string {
+    const explicit = this.#explicitError();
+    if (explicit || !this.field) return explicit;
+    const missing = this.required && !this.#choice.hasChoice;
+    return this.#choice.invalid || (missing && this.#frame.touched) ? this.requiredMessage : '';
+  }
+
+  #explicitError(): string {
+    return this.error || this.#frame.slottedText('error');
   }
 
   /**

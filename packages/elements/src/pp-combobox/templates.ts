@@ -7,6 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
+import { FIELD_IDS } from '../shared/field.js';
 import { matchRange } from './filter.js';
 import { hasChildren, secondaryText, type Row } from './levels.js';
 import type { ComboboxOption } from './types.js';
@@ -165,28 +166,35 @@ export function renderStatus(status: ListStatus): TemplateResult | typeof nothin
 }
 
 /** The state the combobox itself (input or trigger) shows through ARIA. */
-export interface FieldState {
-  /** The accessible name (the label, else the placeholder). */
+export interface ControlState {
+  /** The accessible name (the label, else the placeholder) while no visible label names it. */
   name: string | typeof nothing;
+  /** The id of the visible label that names it (`field`), else nothing. */
+  labelledBy: string | typeof nothing;
+  /** The ids of the error and the hint under the field, else nothing. */
+  describedBy: string | typeof nothing;
   open: boolean;
   required: boolean;
-  /** `required`, nothing chosen, and the user has been there. */
+  /** An error shows, or `required`, nothing chosen, and the user has been there. */
   invalid: boolean;
   disabled: boolean;
 }
 
 /** The text input of an editable combobox (DOM focus stays on it: APG). */
 export function renderInput(
-  field: FieldState,
+  field: ControlState,
   placeholder: string,
   text: string,
   on: { keydown: (event: KeyboardEvent) => void; input: (event: Event) => void; click: () => void },
 ): TemplateResult {
   return html`<input
+    id=${FIELD_IDS.control}
     part="input"
     class="input"
     role="combobox"
     aria-label=${field.name}
+    aria-labelledby=${field.labelledBy}
+    aria-describedby=${field.describedBy}
     aria-autocomplete="list"
     aria-expanded=${field.open ? 'true' : 'false'}
     aria-controls="listbox"
@@ -206,16 +214,19 @@ export function renderInput(
 
 /** The button-like trigger of a select-only combobox, holding `content` (renderTriggerContent). */
 export function renderTrigger(
-  field: FieldState,
+  field: ControlState,
   content: TemplateResult,
   on: { keydown: (event: KeyboardEvent) => void; click: () => void },
 ): TemplateResult {
   return html`<div
+    id=${FIELD_IDS.control}
     part="trigger"
     class="trigger"
     role="combobox"
     tabindex=${field.disabled ? '-1' : '0'}
     aria-label=${field.name}
+    aria-labelledby=${field.labelledBy}
+    aria-describedby=${field.describedBy}
     aria-haspopup="listbox"
     aria-expanded=${field.open ? 'true' : 'false'}
     aria-controls="listbox"

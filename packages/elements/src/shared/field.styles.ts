@@ -1,12 +1,82 @@
 import { css } from 'lit';
 
 /**
+ * The texts around a field's control (`field.ts`): the label, the required mark, the hint, the error
+ * and the count, with their colours, for an element that draws the control's box itself
+ * (`pp-combobox`); `fieldStyles` includes them. The element lays them out: they are blocks in a
+ * column (`fieldStyles` makes the host a flex column with a gap).
+ */
+export const fieldTextStyles = css`
+  :host {
+    --_border-error: var(--pp-input-border-error, var(--pp-color-status-error-solid, CanvasText));
+    --_hint: var(--pp-input-hint-fg, var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 68%, Canvas)));
+    --_error: var(--pp-input-error-fg, var(--pp-color-status-error-fg, CanvasText));
+    --_label: var(--pp-color-fg-default, CanvasText);
+    --_gap: var(--pp-space-2, 0.5rem);
+  }
+
+  [hidden] {
+    display: none !important;
+  }
+
+  .label {
+    align-self: flex-start;
+    color: var(--_label);
+    font-weight: var(--pp-font-weight-medium, 500);
+  }
+
+  .required {
+    margin-inline-start: 0.125em;
+    color: var(--_error);
+  }
+
+  .messages {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--_gap);
+  }
+
+  .messages:not(:has(.error:not([hidden]), .hint:not([hidden]), .count)) {
+    display: none;
+  }
+
+  .texts {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+
+  .hint {
+    color: var(--_hint);
+  }
+
+  .error {
+    color: var(--_error);
+    font-weight: var(--pp-font-weight-medium, 500);
+  }
+
+  .count {
+    flex: none;
+    margin-inline-start: auto;
+    color: var(--_hint);
+    font-variant-numeric: tabular-nums;
+  }
+
+  .count.full {
+    color: var(--_error);
+  }
+`;
+
+/**
  * The look of a field frame (`field.ts`): label, required mark, the box around the control with its
  * prefix and suffix, hint, error and count, in three sizes (`size` reflected on the host: sm, md, lg).
  * Only design tokens, each with a system-colour fallback; the element adds its own knobs.
  * The box draws the focus ring of the tokens' base.css while the control inside has keyboard focus.
  */
 export const fieldStyles = css`
+  ${fieldTextStyles}
+
   :host {
     --_bg: var(--pp-input-bg, var(--pp-color-bg-surface, Field));
     --_bg-disabled: var(--pp-input-bg-disabled, var(--pp-color-bg-subtle, Canvas));
@@ -14,10 +84,6 @@ export const fieldStyles = css`
     --_placeholder: var(--pp-input-placeholder, var(--pp-color-fg-subtle, GrayText));
     --_border: var(--pp-input-border, var(--pp-color-border-strong, GrayText));
     --_border-focus: var(--pp-input-border-focus, var(--pp-color-border-focus, Highlight));
-    --_border-error: var(--pp-input-border-error, var(--pp-color-status-error-solid, CanvasText));
-    --_hint: var(--pp-input-hint-fg, var(--pp-color-fg-muted, color-mix(in srgb, CanvasText 68%, Canvas)));
-    --_error: var(--pp-input-error-fg, var(--pp-color-status-error-fg, CanvasText));
-    --_label: var(--pp-color-fg-default, CanvasText);
     --_radius: var(--pp-input-radius, var(--pp-radius-md, 0.375rem));
     --_focus: var(--pp-color-border-focus, Highlight);
     --_focus-width: var(--pp-focus-ring-width, 2px);
@@ -26,7 +92,6 @@ export const fieldStyles = css`
     --_font-size: var(--pp-font-size-md, 1rem);
     --_small: var(--pp-font-size-sm, 0.875rem);
     --_pad: var(--pp-space-3, 0.75rem);
-    --_gap: var(--pp-space-2, 0.5rem);
     --_duration: var(--pp-duration-fast, 120ms);
     --_easing: var(--pp-easing-standard, ease-out);
 
@@ -57,21 +122,6 @@ export const fieldStyles = css`
     --_height: var(--pp-control-height-lg, 3rem);
     --_font-size: var(--pp-font-size-lg, 1.125rem);
     --_pad: var(--pp-space-4, 1rem);
-  }
-
-  [hidden] {
-    display: none !important;
-  }
-
-  .label {
-    align-self: flex-start;
-    color: var(--_label);
-    font-weight: var(--pp-font-weight-medium, 500);
-  }
-
-  .required {
-    margin-inline-start: 0.125em;
-    color: var(--_error);
   }
 
   .box {
@@ -141,43 +191,6 @@ export const fieldStyles = css`
     align-items: center;
     flex: none;
     color: var(--_hint);
-  }
-
-  .messages {
-    display: flex;
-    align-items: flex-start;
-    gap: var(--_gap);
-  }
-
-  .messages:not(:has(.error:not([hidden]), .hint:not([hidden]), .count)) {
-    display: none;
-  }
-
-  .texts {
-    display: flex;
-    flex-direction: column;
-    flex: 1 1 auto;
-    min-inline-size: 0;
-  }
-
-  .hint {
-    color: var(--_hint);
-  }
-
-  .error {
-    color: var(--_error);
-    font-weight: var(--pp-font-weight-medium, 500);
-  }
-
-  .count {
-    flex: none;
-    margin-inline-start: auto;
-    color: var(--_hint);
-    font-variant-numeric: tabular-nums;
-  }
-
-  .count.full {
-    color: var(--_error);
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -8,8 +8,8 @@ import {
 
 /**
  * The frame of a form field, written once for every element that has one (`pp-text-field`,
- * `pp-textarea`, and next the combobox, checkbox and select): a real `<label for>` in the same shadow
- * root as the control, a required mark that is seen but not read (the control's own `required` says
+ * `pp-textarea`, `pp-combobox`, and next the checkbox and select): a real `<label>` in the same shadow
+ * root as the control (its `<label for>`, or named by it through `aria-labelledby`), a required mark that is seen but not read (the control's own `required` says
  * it), a hint and an error under the control that the control's `aria-describedby` points to, and
  * `aria-invalid` only while the error shows. Each text comes from a property or, for rich content,
  * from a slot of the same name (`label`, `hint`, `error`).
@@ -151,6 +151,14 @@ export function nearLimit(max: number): number {
 export interface FieldOptions {
   /** The control the label names and the descriptions describe (inside the shadow root). */
   control(): HTMLElement | null | undefined;
+  /**
+   * Whether the label is the control's `<label for>` (the default). `false` for a control whose click
+   * does more than focus (the combobox's opens its list) or that is no labelable element (a
+   * `role="combobox"` trigger): the control then takes its name from `aria-labelledby` pointing at
+   * `FIELD_IDS.label` while {@link FieldController.hasLabel} is true, and a click on the label
+   * focuses it through the shadow root's `delegatesFocus`.
+   */
+  labelFor?: boolean;
 }
 
 /**
@@ -245,6 +253,11 @@ export class FieldController implements ReactiveController {
     this.#host.requestUpdate();
   };
 
+  /** Whether the label shows: a `label` text or slotted content. */
+  hasLabel(state: FieldState): boolean {
+    return state.label !== '' || this.slotted('label');
+  }
+
   /** Whether the hint shows: a `hint` text or slotted content. */
   hasHint(state: FieldState): boolean {
     return state.hint !== '' || this.slottedText('hint') !== '';
@@ -270,17 +283,16 @@ export class FieldController implements ReactiveController {
   }
 
   /**
-   * The `<label>` of the control, with its `label` slot (the `label` text as its fallback) and the
+   * The `<label>` of the control (see {@link FieldOptions.labelFor}), with its `label` slot (the `label` text as its fallback) and the
    * required mark, hidden from assistive technology (the control's `required` is read instead).
    */
   renderLabel(state: FieldState): TemplateResult {
-    const hasLabel = state.label !== '' || this.slotted('label');
     return html`<label
       id=${FIELD_IDS.label}
       class="label"
       part="label"
-      for=${FIELD_IDS.control}
-      ?hidden=${!hasLabel}
+      for=${this.#options.labelFor === false ? nothing : FIELD_IDS.control}
+      ?hidden=${!this.hasLabel(state)}
       ><slot name="label" @slotchange=${this.onSlotChange}>${state.label}</slot>${
         state.required ? html`<span class="required" part="required" aria-hidden="true">*</span>` : nothing
       }</label

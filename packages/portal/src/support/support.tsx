@@ -149,32 +149,24 @@ export function NewSupportIssuePage() {
             </p>
           )}
         </div>
-        <div className="support-field">
-          <span className="support-field__label" id="support-new-category-label">
-            {t('support.form.category')}
-          </span>
-          <Combobox
-            id="support-new-category"
-            mode="select"
-            name="category"
-            label={t('support.form.category')}
-            placeholder={t('support.form.categoryPlaceholder')}
-            emptyText={t('combobox.empty')}
-            options={(options.data?.categories ?? []).map((entry) => ({
-              id: entry.id,
-              name: entry.name,
-              active: entry.id === category,
-            }))}
-            value={category}
-            aria-describedby={categoryError ? 'support-new-category-error' : undefined}
-            onChange={(event) => setCategory((event.target as PpCombobox).value)}
-          />
-          {categoryError && (
-            <p id="support-new-category-error" className="support-field__error">
-              {categoryError}
-            </p>
-          )}
-        </div>
+        <Combobox
+          id="support-new-category"
+          field
+          required
+          mode="select"
+          name="category"
+          label={t('support.form.category')}
+          placeholder={t('support.form.categoryPlaceholder')}
+          emptyText={t('combobox.empty')}
+          options={(options.data?.categories ?? []).map((entry) => ({
+            id: entry.id,
+            name: entry.name,
+            active: entry.id === category,
+          }))}
+          value={category}
+          error={categoryError ?? ''}
+          onChange={(event) => setCategory((event.target as PpCombobox).value)}
+        />
         <MessageEditor
           name="description"
           label={t('support.form.description')}
