@@ -2013,7 +2013,10 @@ export type CustomElements = {
    * Methods that can be called to access component functionality.
    *
    * - `click() => void`: Clicks the button as a person would (`disabled` and `loading` ignore it).
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -2169,7 +2172,10 @@ export type CustomElements = {
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -2500,7 +2506,10 @@ export type CustomElements = {
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the value (back/forward navigation, autofill).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -2818,7 +2827,10 @@ export type CustomElements = {
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -2921,7 +2933,10 @@ export type CustomElements = {
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -3199,7 +3214,10 @@ export type CustomElementsSolidJs = {
    * Methods that can be called to access component functionality.
    *
    * - `click() => void`: Clicks the button as a person would (`disabled` and `loading` ignore it).
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -3357,7 +3375,10 @@ export type CustomElementsSolidJs = {
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -3696,7 +3717,10 @@ export type CustomElementsSolidJs = {
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the value (back/forward navigation, autofill).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid.
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -4022,7 +4046,10 @@ export type CustomElementsSolidJs = {
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *
@@ -4128,7 +4155,10 @@ export type CustomElementsSolidJs = {
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
-   * - `formDisabledCallback(disabled: boolean) => void`: Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    * ## CSS Custom Properties
    *

@@ -661,7 +661,10 @@ export type CustomElements = {
    *
    * ### **Methods:**
    *  - **click(): _void_** - Clicks the button as a person would (`disabled` and `loading` ignore it).
-   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    *
    * ### **Slots:**
@@ -714,7 +717,10 @@ export type CustomElements = {
    * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
-   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    *
    * ### **Slots:**
@@ -836,7 +842,10 @@ export type CustomElements = {
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the value (back/forward navigation, autofill).
    * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid.
    * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
-   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    *
    * ### **CSS Properties:**
@@ -965,7 +974,10 @@ export type CustomElements = {
    * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
-   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    *
    * ### **Slots:**
@@ -1007,7 +1019,10 @@ export type CustomElements = {
    * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
    * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
-   * - **formDisabledCallback(disabled: _boolean_): _void_** - Form-associated callback: a surrounding fieldset was disabled or enabled.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
    *
    *
    * ### **Slots:**

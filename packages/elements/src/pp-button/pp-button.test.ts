@@ -111,6 +111,29 @@ describe('pp-button', () => {
       expect(document.activeElement).to.equal(root.querySelector('button'));
     });
 
+    it('follows disabled set and cleared by code', async () => {
+      const el = await fixture<PpButton>(html`<pp-button disabled>Wyślij</pp-button>`);
+      el.disabled = false;
+      await el.updateComplete;
+      expect((control(el) as HTMLButtonElement).disabled).to.equal(false);
+      el.disabled = true;
+      await el.updateComplete;
+      expect((control(el) as HTMLButtonElement).disabled).to.equal(true);
+    });
+
+    it('stays usable in the first legend of a disabled fieldset, as HTML says', async () => {
+      const root = await fixture<HTMLFieldSetElement>(
+        html`<fieldset disabled>
+          <legend><pp-button>Rozwiń</pp-button></legend>
+          <pp-button>Zapisz</pp-button>
+        </fieldset>`,
+      );
+      const [inLegend, inside] = root.querySelectorAll('pp-button');
+      await Promise.all([inLegend!.updateComplete, inside!.updateComplete]);
+      expect((control(inLegend!) as HTMLButtonElement).disabled).to.equal(false);
+      expect((control(inside!) as HTMLButtonElement).disabled).to.equal(true);
+    });
+
     it('is disabled by a disabled fieldset', async () => {
       const root = await fixture<HTMLFieldSetElement>(
         html`<form>

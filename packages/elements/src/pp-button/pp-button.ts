@@ -167,7 +167,7 @@ export class PpButton extends FormAssociatedBase {
     super.updated(changed);
     if (this._iconOnly && !this.label && !this.#warnedUnlabelled) {
       this.#warnedUnlabelled = true;
-      console.warn('<pp-button> shows only an icon and has no `label`: give it one, as its accessible name.');
+      console.warn('<pp-button> with only an icon needs a label.');
     }
   }
 

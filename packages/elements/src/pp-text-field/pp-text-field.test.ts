@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './pp-text-field.js';
+import '../pp-button/pp-button.js';
 import type { PpTextField } from './pp-text-field.js';
 import { textFieldMessages } from './pp-text-field.messages.js';
 import { ariaSnapshot, getByRole, type ByRole } from '../test-support/accessibility.js';
@@ -179,6 +180,17 @@ describe('pp-text-field', () => {
       expect(new FormData(form).get('city')).to.equal('Kraków');
     });
 
+    it('submits under a name set as a property, as a React wrapper sets it', async () => {
+      const form = await fixture<HTMLFormElement>(
+        html`<form><pp-text-field label="E-mail"></pp-text-field></form>`,
+      );
+      const el = form.querySelector('pp-text-field')!;
+      el.name = 'email';
+      el.value = 'client@example.com';
+      await el.updateComplete;
+      expect([...new FormData(form).entries()]).to.deep.equal([['email', 'client@example.com']]);
+    });
+
     it('restores a state the browser kept', async () => {
       const el = await fixture<PpTextField>(html`<pp-text-field name="a" label="A"></pp-text-field>`);
       el.formStateRestoreCallback('przywrócone');
@@ -234,6 +246,54 @@ describe('pp-text-field', () => {
       await type(el, 'a@b.pl');
       form.requestSubmit();
       expect(submitted).to.be.true;
+    });
+  });
+
+  describe('Enter submits the form, as in a native field', () => {
+    /** A form with the field and `buttons`; its submissions are counted and not sent. */
+    async function withForm(buttons: unknown) {
+      const form = await fixture<HTMLFormElement>(
+        html`<form>
+          <pp-text-field name="q" label="Szukaj" value="serwer"></pp-text-field>
+          ${buttons}
+        </form>`,
+      );
+      const submits: SubmitEvent[] = [];
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submits.push(event as SubmitEvent);
+      });
+      const el = form.querySelector('pp-text-field')!;
+      el.focus();
+      return { form, el, submits };
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    it('clicks the first submit button, so its name and value go with the submission', async () => {
+      const { form, submits } = await withForm(html`
+        <pp-button>Podgląd</pp-button>
+        <pp-button type="submit" name="action" value="search">Szukaj</pp-button>
+        <button type="submit" name="action" value="other">Inne</button>
+      `);
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(submits).to.have.length(1);
+      expect(submits[0]!.submitter).to.equal(form.querySelectorAll('pp-button')[1]);
+    });
+
+    it('submits a form without a submit button as it stands', async () => {
+      const { submits } = await withForm(html``);
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(submits).to.have.length(1);
+    });
+
+    it('does nothing when the default button is disabled, or with Shift', async () => {
+      const { submits } = await withForm(html`<pp-button type="submit" disabled>Szukaj</pp-button>`);
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Shift+Enter' });
+      await settle();
+      expect(submits).to.have.length(0);
     });
   });
 

@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import { defineElement } from '../shared/base-element.js';
 import { a11yStyles } from '../shared/a11y.styles.js';
 import { FormAssociatedElement } from '../shared/form-associated.js';
+import { submitImplicitly } from '../shared/implicit-submit.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { text } from '../shared/text-property.js';
 import { LiveRegion } from '../shared/live-region.js';
@@ -237,6 +238,7 @@ export class PpTextField extends FormAssociatedElement {
           aria-invalid=${invalid ? 'true' : nothing}
           @input=${this.#onInput}
           @change=${this.#onChange}
+          @keydown=${this.#onKeydown}
         />
         ${this.#field.renderAffix('suffix')}
       </div>
@@ -344,6 +346,11 @@ export class PpTextField extends FormAssociatedElement {
   };
 
   /** A native `change` does not leave the shadow root: the host fires its own. */
+  /** Enter submits the form, as in a native field (the browser does not see this input as the form's). */
+  #onKeydown = (event: KeyboardEvent): void => {
+    if (submitImplicitly(this.form, event)) event.preventDefault();
+  };
+
   #onChange = (): void => {
     this.#field.touch();
     this.dispatchEvent(new Event('change', { bubbles: true }));

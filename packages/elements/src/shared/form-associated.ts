@@ -2,6 +2,20 @@ import type { PropertyDeclarations } from 'lit';
 import { PpElement } from './base-element.js';
 
 /**
+ * Whether a disabled `<fieldset>` disables `element`: one of its ancestors is disabled and the
+ * element is not inside that fieldset's first `<legend>` (which stays usable, as HTML says).
+ */
+function inDisabledFieldset(element: Element): boolean {
+  for (
+    let set = element.parentElement?.closest('fieldset');
+    set;
+    set = set.parentElement?.closest('fieldset')
+  )
+    if (set.disabled && !set.querySelector(':scope > legend')?.contains(element)) return true;
+  return false;
+}
+
+/**
  * What every element that takes part in a form has, written once: the form association itself, a
  * `name`, `disabled`, the owning `form` (the closest `<form>` or the one its `form` attribute names),
  * and following a disabled `<fieldset>`. `pp-button` is one; the fields extend
@@ -13,7 +27,9 @@ export class FormAssociatedBase extends PpElement {
   // Declared without decorators, which would add their helpers to the first use of every element
   // built on this class (the button's budget is 8 kB).
   static override properties: PropertyDeclarations = {
-    name: {},
+    // Reflected: the browser puts a form-associated element's value in the form data under its
+    // `name` attribute, so a name set as a property (as React wrappers do) must reach the attribute.
+    name: { reflect: true },
     disabled: { type: Boolean, reflect: true },
     fieldsetDisabled: { state: true, attribute: false },
   };
@@ -45,9 +61,14 @@ export class FormAssociatedBase extends PpElement {
     return this.disabled || this.fieldsetDisabled;
   }
 
-  /** Form-associated callback: a surrounding fieldset was disabled or enabled. */
-  formDisabledCallback(disabled: boolean): void {
-    this.fieldsetDisabled = disabled;
+  /**
+   * Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   */
+  formDisabledCallback(): void {
+    this.fieldsetDisabled = inDisabledFieldset(this);
   }
 }
 
