@@ -73,10 +73,17 @@ async function focused(page: Page): Promise<{ text: string; visible: boolean; ta
       .map((id) => (id ? (root.getElementById(id)?.textContent ?? '') : ''))
       .join(' ');
     const labels = 'labels' in active ? (active as HTMLInputElement).labels : null;
+    // A label's text as it is read: without what is hidden from screen readers (a required mark).
+    const spoken = (node: Node): string =>
+      node instanceof Element && node.getAttribute('aria-hidden') === 'true'
+        ? ''
+        : node.nodeType === Node.TEXT_NODE
+          ? (node.textContent ?? '')
+          : [...node.childNodes].map(spoken).join('');
     const name =
       active.getAttribute('aria-label') ||
       labelledBy.trim() ||
-      (labels?.[0]?.textContent ?? '') ||
+      (labels?.[0] ? spoken(labels[0]).trim() : '') ||
       (active.textContent ?? '');
     // The ring is on the element, or (a composite widget such as the combobox) on a wrapper that
     // shows it while the element has focus (`:has(:focus-visible)`, `:focus-within`).

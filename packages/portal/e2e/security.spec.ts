@@ -95,7 +95,7 @@ for (const next of ['/\\evil.example', '/%5Cevil.example', '/\t/evil.example', '
     });
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await page.getByLabel('E-mail').fill('basic@example.com');
-    await page.getByLabel(/^(Hasło|Password)$/).fill('demo-password');
+    await page.getByRole('textbox', { name: /^(Hasło|Password)$/ }).fill('demo-password');
     await page.getByRole('button', { name: /^(Zaloguj się|Sign in)$/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     expect(new URL(page.url()).origin).toBe(origin);

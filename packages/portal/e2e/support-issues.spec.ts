@@ -334,7 +334,8 @@ test("the server's field errors are shown at the fields; failures are toasts", a
   await page.keyboard.type('Treść');
   await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
   await expect(toast(page, 'Nie udało się utworzyć zgłoszenia.')).toBeVisible();
-  await expect(page.getByLabel('Temat')).toHaveAccessibleDescription('Temat zawiera niedozwolone znaki.');
+  // The server's message first; the field then says its limit (maxlength 200).
+  await expect(page.getByLabel('Temat')).toHaveAccessibleDescription(/^Temat zawiera niedozwolone znaki\. /);
   await expect(page.getByText('Opis nie może być pusty.')).toBeVisible();
   await expect(page).toHaveURL(/\/support\/issues\/new$/);
 

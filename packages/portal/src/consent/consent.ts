@@ -154,15 +154,25 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * A native focusable element, or a custom element that hands its focus to a control in its shadow
+ * root (`pp-text-field`, `pp-button`: `delegatesFocus`), unless disabled.
+ */
+export function isFocusable(element: Element): boolean {
+  if (element.matches(FOCUSABLE)) return true;
+  return element.shadowRoot?.delegatesFocus === true && !element.matches(':disabled');
+}
+
+/**
  * When a modal closes, the library gives focus back to what had it when the modal opened. The banner
  * opens with the page, when nothing has focus, so a keyboard user who answers it is left on <body>
  * with no visible focus (or inside the hidden modal). Then focus moves to the first element Tab would reach (the skip link in the
- * shell, the e-mail field on the sign-in page), where it shows. After a pointer, focus stays put.
+ * shell, the e-mail field on the sign-in page, inside its `pp-text-field`), where it shows. After a pointer, focus stays put.
  */
 export function settleFocusAfterModal(): void {
   const active = document.activeElement;
   if (!keyboardLast || (active && active !== document.body && !active.closest('#cc-main'))) return;
-  for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+  for (const element of document.querySelectorAll<HTMLElement>('*')) {
+    if (!isFocusable(element)) continue;
     if (element.closest('#cc-main') || element.closest('[inert]') || element.getClientRects().length === 0)
       continue;
     element.focus();

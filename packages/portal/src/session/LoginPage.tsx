@@ -1,5 +1,7 @@
 import { sameOriginPath } from '@portal-elements/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
+import { TextField } from '@portal-elements/elements/pp-text-field/pp-text-field.react';
 import { HttpError, request } from '../api/http';
 import { firstScreenShown } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
@@ -49,34 +51,22 @@ export function LoginPage() {
         noValidate
       >
         <h1 className="login__title">{t('login.title')}</h1>
-        <label className="login__field">
-          <span>{t('login.email')}</span>
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            aria-invalid={error ? true : undefined}
-          />
-        </label>
-        <label className="login__field">
-          <span>{t('login.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={error ? true : undefined}
-          />
-        </label>
+        <TextField name="email" type="email" label={t('login.email')} autocomplete="username" required />
+        <TextField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autocomplete="current-password"
+          required
+        />
         {error && (
           <p id={errorId} className="login__error" role="alert">
             {error}
           </p>
         )}
-        <button className="login__submit" type="submit" disabled={pending}>
+        <Button variant="primary" size="lg" type="submit" loading={pending}>
           {t('login.submit')}
-        </button>
+        </Button>
       </form>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n } from '../i18n/i18n';
@@ -292,13 +293,9 @@ export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
           </p>
         )}
         <div className="support-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={closed || body === '' || reply.isPending}
-          >
+          <Button type="submit" variant="primary" disabled={closed || body === ''} loading={reply.isPending}>
             {t('support.replySubmit')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -7,6 +7,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
@@ -179,10 +180,10 @@ function StaffControls({ issue }: { issue: Issue }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="button" disabled={changeStatus.isPending || status === issue.status}>
+        <Button type="submit" disabled={status === issue.status} loading={changeStatus.isPending}>
           {t('support.save')}
           <span className="pp-visually-hidden"> ({t('support.changeStatus')})</span>
-        </button>
+        </Button>
       </form>
       <form
         onSubmit={(event: FormEvent) => {
@@ -201,14 +202,14 @@ function StaffControls({ issue }: { issue: Issue }) {
             ))}
           </select>
         </label>
-        <button
+        <Button
           type="submit"
-          className="button"
-          disabled={assign.isPending || assignee === (issue.assignee ? String(issue.assignee.id) : '')}
+          disabled={assignee === (issue.assignee ? String(issue.assignee.id) : '')}
+          loading={assign.isPending}
         >
           {t('support.save')}
           <span className="pp-visually-hidden"> ({t('support.changeAssignee')})</span>
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -5,6 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
 import { Combobox } from '@portal-elements/elements/pp-combobox/pp-combobox.react';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
+import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
+import { TextField } from '@portal-elements/elements/pp-text-field/pp-text-field.react';
+import type { PpTextField } from '@portal-elements/elements/pp-text-field/pp-text-field';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
@@ -26,6 +29,7 @@ import { supportApi, type NewIssue } from './support-api';
 import { createUploadHandler } from './upload';
 import { PageFrame } from '../pages/PageFrame';
 import { TableSkeleton } from '../pages/TableSkeleton';
+import { LinkButton } from '../ui/LinkButton';
 
 /**
  * /support/issues (client, no permission): the selected project's support issues in `pp-data-table`
@@ -59,9 +63,9 @@ export function SupportIssuesPage() {
   return (
     <PageFrame title={title}>
       <div className="support-toolbar">
-        <Link className="button button--primary" to="/support/issues/new">
+        <LinkButton variant="primary" to="/support/issues/new">
           {t('support.new')}
-        </Link>
+        </LinkButton>
       </div>
       {options.isPending && <TableSkeleton columns={6} />}
       {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
@@ -131,24 +135,16 @@ export function NewSupportIssuePage() {
     <PageFrame title={title} crumbs={[{ label: t('nav.client.support'), href: '/support/issues' }]}>
       {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
       <form className="card support-form" onSubmit={submit} noValidate>
-        <div className="support-field">
-          <label htmlFor="support-new-subject">{t('support.form.subject')}</label>
-          <input
-            id="support-new-subject"
-            name="subject"
-            value={subject}
-            maxLength={200}
-            required
-            aria-invalid={subjectError ? true : undefined}
-            aria-describedby={subjectError ? 'support-new-subject-error' : undefined}
-            onChange={(event) => setSubject(event.target.value)}
-          />
-          {subjectError && (
-            <p id="support-new-subject-error" className="support-field__error">
-              {subjectError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="support-new-subject"
+          name="subject"
+          label={t('support.form.subject')}
+          value={subject}
+          maxlength={200}
+          required
+          error={subjectError ?? ''}
+          onInput={(event) => setSubject((event.target as PpTextField).value)}
+        />
         <Combobox
           id="support-new-category"
           field
@@ -181,12 +177,10 @@ export function NewSupportIssuePage() {
           </p>
         )}
         <div className="support-actions">
-          <button type="submit" className="button button--primary" disabled={create.isPending}>
+          <Button type="submit" variant="primary" loading={create.isPending}>
             {t('support.form.submit')}
-          </button>
-          <Link className="button" to="/support/issues">
-            {t('support.form.cancel')}
-          </Link>
+          </Button>
+          <LinkButton to="/support/issues">{t('support.form.cancel')}</LinkButton>
         </div>
       </form>
     </PageFrame>
