@@ -13,6 +13,8 @@ import { VISUAL_POLICIES } from './visual-policy.js';
 // sidebar's and the combobox's stories also at 375 px. A story that sets the theme itself keeps it.
 //   npm run test:visual                 every story test (npm test runs them too)
 //   npm run test:visual -- --update     writes the screenshots of this run as the new baselines
+//   npm run test:visual -- packages/elements/src/pp-button --update
+//                                       the same for one folder (the path first: --update takes a value)
 // A screenshot that differs beyond the visual policy (visual-policy.ts) fails its test; the reference,
 // the new one and the diff are written to reports/visual/ (git-ignored), and the message says which
 // Chromium build took the baseline and which one ran (baselines.ts, __screenshots__/browsers.json).
