@@ -1415,24 +1415,6 @@ export type PpTextFieldElementEvent<E = Event> = TypedEvent<PpTextField, E>;
 export type PpTextFieldProps = {
   /** The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one). */
   type?: PpTextField["type"] | undefined;
-  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
-  value?: PpTextField["value"] | undefined;
-  /** The label above the field: the input's accessible name (the `label` slot replaces it). */
-  label?: PpTextField["label"] | undefined;
-  /** Help under the field, read as the input's description (the `hint` slot replaces it). */
-  hint?: PpTextField["hint"] | undefined;
-  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
-  error?: PpTextField["error"] | undefined;
-  /** Shown in the empty input. Not a label: give a `label` too. */
-  placeholder?: PpTextField["placeholder"] | undefined;
-  /** The value can be read, selected and copied, not changed (and is not validated). */
-  readonly?: PpTextField["readonly"] | undefined;
-  /** The height and font size, after the control-height tokens. */
-  size?: PpTextField["size"] | undefined;
-  /** Least number of characters (the check runs on what the user typed, as on a native input). */
-  minlength?: PpTextField["minlength"] | undefined;
-  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
-  maxlength?: PpTextField["maxlength"] | undefined;
   /** A regular expression the whole value must match (as the native `pattern`). */
   pattern?: PpTextField["pattern"] | undefined;
   /** Least number of a `number` field. */
@@ -1441,8 +1423,6 @@ export type PpTextFieldProps = {
   max?: PpTextField["max"] | undefined;
   /** Step of a `number` field (`any` for none; 1 by default). */
   step?: PpTextField["step"] | undefined;
-  /** The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`. */
-  autocomplete?: PpTextField["autocomplete"] | undefined;
   /** The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`. */
   inputmode?: PpTextField["inputmode"] | undefined;
   /** The validation message when `required` and empty. */
@@ -1502,6 +1482,26 @@ export type PpTextFieldProps = {
   "limit-text"?: PpTextField["limitText"] | undefined;
   /** Announced when typing reaches the limit: `{max}` is replaced. */
   limitText?: PpTextField["limitText"] | undefined;
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextField["value"] | undefined;
+  /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
+  label?: PpTextField["label"] | undefined;
+  /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
+  hint?: PpTextField["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextField["error"] | undefined;
+  /** Shown while the field is empty. Not a label: give a `label` too. */
+  placeholder?: PpTextField["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextField["readonly"] | undefined;
+  /** The size (height or padding, and font size), after the control-height tokens. */
+  size?: PpTextField["size"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native field). */
+  minlength?: PpTextField["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextField["maxlength"] | undefined;
+  /** The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`. */
+  autocomplete?: PpTextField["autocomplete"] | undefined;
   /** A value is required for the form to be valid. */
   required?: PpTextField["required"] | undefined;
   /** The form field name. */
@@ -1518,24 +1518,6 @@ export type PpTextFieldProps = {
 export type PpTextFieldSolidJsProps = {
   /** The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one). */
   "prop:type"?: PpTextField["type"] | undefined;
-  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
-  "prop:value"?: PpTextField["value"] | undefined;
-  /** The label above the field: the input's accessible name (the `label` slot replaces it). */
-  "prop:label"?: PpTextField["label"] | undefined;
-  /** Help under the field, read as the input's description (the `hint` slot replaces it). */
-  "prop:hint"?: PpTextField["hint"] | undefined;
-  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
-  "prop:error"?: PpTextField["error"] | undefined;
-  /** Shown in the empty input. Not a label: give a `label` too. */
-  "prop:placeholder"?: PpTextField["placeholder"] | undefined;
-  /** The value can be read, selected and copied, not changed (and is not validated). */
-  "prop:readonly"?: PpTextField["readonly"] | undefined;
-  /** The height and font size, after the control-height tokens. */
-  "prop:size"?: PpTextField["size"] | undefined;
-  /** Least number of characters (the check runs on what the user typed, as on a native input). */
-  "prop:minlength"?: PpTextField["minlength"] | undefined;
-  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
-  "prop:maxlength"?: PpTextField["maxlength"] | undefined;
   /** A regular expression the whole value must match (as the native `pattern`). */
   "prop:pattern"?: PpTextField["pattern"] | undefined;
   /** Least number of a `number` field. */
@@ -1544,8 +1526,6 @@ export type PpTextFieldSolidJsProps = {
   "prop:max"?: PpTextField["max"] | undefined;
   /** Step of a `number` field (`any` for none; 1 by default). */
   "prop:step"?: PpTextField["step"] | undefined;
-  /** The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`. */
-  "prop:autocomplete"?: PpTextField["autocomplete"] | undefined;
   /** The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`. */
   "prop:inputmode"?: PpTextField["inputmode"] | undefined;
   /** The validation message when `required` and empty. */
@@ -1610,6 +1590,26 @@ export type PpTextFieldSolidJsProps = {
   "attr:limit-text"?: PpTextField["limitText"] | undefined;
   /** Announced when typing reaches the limit: `{max}` is replaced. */
   "prop:limitText"?: PpTextField["limitText"] | undefined;
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  "prop:value"?: PpTextField["value"] | undefined;
+  /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
+  "prop:label"?: PpTextField["label"] | undefined;
+  /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpTextField["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  "prop:error"?: PpTextField["error"] | undefined;
+  /** Shown while the field is empty. Not a label: give a `label` too. */
+  "prop:placeholder"?: PpTextField["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  "prop:readonly"?: PpTextField["readonly"] | undefined;
+  /** The size (height or padding, and font size), after the control-height tokens. */
+  "prop:size"?: PpTextField["size"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native field). */
+  "prop:minlength"?: PpTextField["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  "prop:maxlength"?: PpTextField["maxlength"] | undefined;
+  /** The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`. */
+  "prop:autocomplete"?: PpTextField["autocomplete"] | undefined;
   /** A value is required for the form to be valid. */
   "prop:required"?: PpTextField["required"] | undefined;
   /** The form field name. */
@@ -1631,31 +1631,11 @@ export type PpTextFieldSolidJsProps = {
 export type PpTextareaElementEvent<E = Event> = TypedEvent<PpTextarea, E>;
 
 export type PpTextareaProps = {
-  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
-  value?: PpTextarea["value"] | undefined;
-  /** The label above the field: the textarea's accessible name (the `label` slot replaces it). */
-  label?: PpTextarea["label"] | undefined;
-  /** Help under the field, read as the textarea's description (the `hint` slot replaces it). */
-  hint?: PpTextarea["hint"] | undefined;
-  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
-  error?: PpTextarea["error"] | undefined;
-  /** Shown in the empty textarea. Not a label: give a `label` too. */
-  placeholder?: PpTextarea["placeholder"] | undefined;
-  /** The value can be read, selected and copied, not changed (and is not validated). */
-  readonly?: PpTextarea["readonly"] | undefined;
-  /** The padding and font size, after the control-height tokens. */
-  size?: PpTextarea["size"] | undefined;
   /** The height in lines of text (the least height with `resize="auto"`). */
   rows?: PpTextarea["rows"] | undefined;
   /** `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
 its text up to `--pp-textarea-max-height`, then scrolls. */
   resize?: PpTextarea["resize"] | undefined;
-  /** Least number of characters (the check runs on what the user typed, as on a native textarea). */
-  minlength?: PpTextarea["minlength"] | undefined;
-  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
-  maxlength?: PpTextarea["maxlength"] | undefined;
-  /** The browser's autofill hint, as the native `autocomplete`. */
-  autocomplete?: PpTextarea["autocomplete"] | undefined;
   /** The validation message when `required` and empty. */
   "value-missing-message"?: PpTextarea["valueMissingMessage"] | undefined;
   /** The validation message when `required` and empty. */
@@ -1684,6 +1664,26 @@ its text up to `--pp-textarea-max-height`, then scrolls. */
   "limit-text"?: PpTextarea["limitText"] | undefined;
   /** Announced when typing reaches the limit: `{max}` is replaced. */
   limitText?: PpTextarea["limitText"] | undefined;
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextarea["value"] | undefined;
+  /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
+  label?: PpTextarea["label"] | undefined;
+  /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
+  hint?: PpTextarea["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextarea["error"] | undefined;
+  /** Shown while the field is empty. Not a label: give a `label` too. */
+  placeholder?: PpTextarea["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextarea["readonly"] | undefined;
+  /** The size (height or padding, and font size), after the control-height tokens. */
+  size?: PpTextarea["size"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native field). */
+  minlength?: PpTextarea["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextarea["maxlength"] | undefined;
+  /** The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`. */
+  autocomplete?: PpTextarea["autocomplete"] | undefined;
   /** A value is required for the form to be valid. */
   required?: PpTextarea["required"] | undefined;
   /** The form field name. */
@@ -1698,31 +1698,11 @@ its text up to `--pp-textarea-max-height`, then scrolls. */
 };
 
 export type PpTextareaSolidJsProps = {
-  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
-  "prop:value"?: PpTextarea["value"] | undefined;
-  /** The label above the field: the textarea's accessible name (the `label` slot replaces it). */
-  "prop:label"?: PpTextarea["label"] | undefined;
-  /** Help under the field, read as the textarea's description (the `hint` slot replaces it). */
-  "prop:hint"?: PpTextarea["hint"] | undefined;
-  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
-  "prop:error"?: PpTextarea["error"] | undefined;
-  /** Shown in the empty textarea. Not a label: give a `label` too. */
-  "prop:placeholder"?: PpTextarea["placeholder"] | undefined;
-  /** The value can be read, selected and copied, not changed (and is not validated). */
-  "prop:readonly"?: PpTextarea["readonly"] | undefined;
-  /** The padding and font size, after the control-height tokens. */
-  "prop:size"?: PpTextarea["size"] | undefined;
   /** The height in lines of text (the least height with `resize="auto"`). */
   "prop:rows"?: PpTextarea["rows"] | undefined;
   /** `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
 its text up to `--pp-textarea-max-height`, then scrolls. */
   "prop:resize"?: PpTextarea["resize"] | undefined;
-  /** Least number of characters (the check runs on what the user typed, as on a native textarea). */
-  "prop:minlength"?: PpTextarea["minlength"] | undefined;
-  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
-  "prop:maxlength"?: PpTextarea["maxlength"] | undefined;
-  /** The browser's autofill hint, as the native `autocomplete`. */
-  "prop:autocomplete"?: PpTextarea["autocomplete"] | undefined;
   /** The validation message when `required` and empty. */
   "attr:value-missing-message"?: PpTextarea["valueMissingMessage"] | undefined;
   /** The validation message when `required` and empty. */
@@ -1751,6 +1731,26 @@ its text up to `--pp-textarea-max-height`, then scrolls. */
   "attr:limit-text"?: PpTextarea["limitText"] | undefined;
   /** Announced when typing reaches the limit: `{max}` is replaced. */
   "prop:limitText"?: PpTextarea["limitText"] | undefined;
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  "prop:value"?: PpTextarea["value"] | undefined;
+  /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
+  "prop:label"?: PpTextarea["label"] | undefined;
+  /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpTextarea["hint"] | undefined;
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  "prop:error"?: PpTextarea["error"] | undefined;
+  /** Shown while the field is empty. Not a label: give a `label` too. */
+  "prop:placeholder"?: PpTextarea["placeholder"] | undefined;
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  "prop:readonly"?: PpTextarea["readonly"] | undefined;
+  /** The size (height or padding, and font size), after the control-height tokens. */
+  "prop:size"?: PpTextarea["size"] | undefined;
+  /** Least number of characters (the check runs on what the user typed, as on a native field). */
+  "prop:minlength"?: PpTextarea["minlength"] | undefined;
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  "prop:maxlength"?: PpTextarea["maxlength"] | undefined;
+  /** The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`. */
+  "prop:autocomplete"?: PpTextarea["autocomplete"] | undefined;
   /** A value is required for the form to be valid. */
   "prop:required"?: PpTextarea["required"] | undefined;
   /** The form field name. */
@@ -2763,20 +2763,10 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `type`: The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one).
-   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
-   * - `label`: The label above the field: the input's accessible name (the `label` slot replaces it).
-   * - `hint`: Help under the field, read as the input's description (the `hint` slot replaces it).
-   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
-   * - `placeholder`: Shown in the empty input. Not a label: give a `label` too.
-   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
-   * - `size`: The height and font size, after the control-height tokens.
-   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native input).
-   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
    * - `pattern`: A regular expression the whole value must match (as the native `pattern`).
    * - `min`: Least number of a `number` field.
    * - `max`: Greatest number of a `number` field.
    * - `step`: Step of a `number` field (`any` for none; 1 by default).
-   * - `autocomplete`: The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`.
    * - `inputmode`: The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`.
    * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
    * - `email-mismatch-message`/`emailMismatchMessage`: The validation message when a `type="email"` value is not an e-mail address.
@@ -2792,6 +2782,16 @@ export type CustomElements = {
    * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
    * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The size (height or padding, and font size), after the control-height tokens.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native field).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `autocomplete`: The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`.
    * - `required`: A value is required for the form to be valid.
    * - `name`: The form field name.
    * - `disabled`: Disables the element: it takes no input and is not submitted.
@@ -2822,7 +2822,7 @@ export type CustomElements = {
    * Methods that can be called to access component functionality.
    *
    * - `select() => void`: Selects the whole value.
-   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native input does (not for `email` and `number`, which throw).
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native control does (an `<input>` of type `email` or `number` throws).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
@@ -2880,19 +2880,9 @@ export type CustomElements = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
-   * - `label`: The label above the field: the textarea's accessible name (the `label` slot replaces it).
-   * - `hint`: Help under the field, read as the textarea's description (the `hint` slot replaces it).
-   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
-   * - `placeholder`: Shown in the empty textarea. Not a label: give a `label` too.
-   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
-   * - `size`: The padding and font size, after the control-height tokens.
    * - `rows`: The height in lines of text (the least height with `resize="auto"`).
    * - `resize`: `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
    * its text up to `--pp-textarea-max-height`, then scrolls.
-   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native textarea).
-   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
-   * - `autocomplete`: The browser's autofill hint, as the native `autocomplete`.
    * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
    * - `too-short-message`/`tooShortMessage`: The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced.
    * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced.
@@ -2900,6 +2890,16 @@ export type CustomElements = {
    * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
    * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The size (height or padding, and font size), after the control-height tokens.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native field).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `autocomplete`: The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`.
    * - `required`: A value is required for the form to be valid.
    * - `name`: The form field name.
    * - `disabled`: Disables the element: it takes no input and is not submitted.
@@ -2927,8 +2927,8 @@ export type CustomElements = {
    *
    * Methods that can be called to access component functionality.
    *
-   * - `select() => void`: Selects the whole text.
-   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the text, as the native textarea does.
+   * - `select() => void`: Selects the whole value.
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native control does (an `<input>` of type `email` or `number` throws).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
@@ -3982,20 +3982,10 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `type`: The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one).
-   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
-   * - `label`: The label above the field: the input's accessible name (the `label` slot replaces it).
-   * - `hint`: Help under the field, read as the input's description (the `hint` slot replaces it).
-   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
-   * - `placeholder`: Shown in the empty input. Not a label: give a `label` too.
-   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
-   * - `size`: The height and font size, after the control-height tokens.
-   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native input).
-   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
    * - `pattern`: A regular expression the whole value must match (as the native `pattern`).
    * - `min`: Least number of a `number` field.
    * - `max`: Greatest number of a `number` field.
    * - `step`: Step of a `number` field (`any` for none; 1 by default).
-   * - `autocomplete`: The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`.
    * - `inputmode`: The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`.
    * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
    * - `email-mismatch-message`/`emailMismatchMessage`: The validation message when a `type="email"` value is not an e-mail address.
@@ -4011,6 +4001,16 @@ export type CustomElementsSolidJs = {
    * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
    * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The size (height or padding, and font size), after the control-height tokens.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native field).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `autocomplete`: The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`.
    * - `required`: A value is required for the form to be valid.
    * - `name`: The form field name.
    * - `disabled`: Disables the element: it takes no input and is not submitted.
@@ -4041,7 +4041,7 @@ export type CustomElementsSolidJs = {
    * Methods that can be called to access component functionality.
    *
    * - `select() => void`: Selects the whole value.
-   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native input does (not for `email` and `number`, which throw).
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native control does (an `<input>` of type `email` or `number` throws).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).
@@ -4102,19 +4102,9 @@ export type CustomElementsSolidJs = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
-   * - `label`: The label above the field: the textarea's accessible name (the `label` slot replaces it).
-   * - `hint`: Help under the field, read as the textarea's description (the `hint` slot replaces it).
-   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
-   * - `placeholder`: Shown in the empty textarea. Not a label: give a `label` too.
-   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
-   * - `size`: The padding and font size, after the control-height tokens.
    * - `rows`: The height in lines of text (the least height with `resize="auto"`).
    * - `resize`: `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
    * its text up to `--pp-textarea-max-height`, then scrolls.
-   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native textarea).
-   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
-   * - `autocomplete`: The browser's autofill hint, as the native `autocomplete`.
    * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and empty.
    * - `too-short-message`/`tooShortMessage`: The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced.
    * - `too-long-message`/`tooLongMessage`: The validation message when the text is longer than `maxlength`: `{max}` and `{count}` are replaced.
@@ -4122,6 +4112,16 @@ export type CustomElementsSolidJs = {
    * - `count-description`/`countDescription`: The unseen description of the character limit (with `maxlength`): `{max}` is replaced.
    * - `remaining-text`/`remainingText`: Announced once when typing comes near the limit, by plural category; `{count}` (characters left) is replaced.
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
+   * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
+   * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.
+   * - `readonly`: The value can be read, selected and copied, not changed (and is not validated).
+   * - `size`: The size (height or padding, and font size), after the control-height tokens.
+   * - `minlength`: Least number of characters (the check runs on what the user typed, as on a native field).
+   * - `maxlength`: Greatest number of characters: typing stops there, and a count ('12 / 200') shows.
+   * - `autocomplete`: The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`.
    * - `required`: A value is required for the form to be valid.
    * - `name`: The form field name.
    * - `disabled`: Disables the element: it takes no input and is not submitted.
@@ -4149,8 +4149,8 @@ export type CustomElementsSolidJs = {
    *
    * Methods that can be called to access component functionality.
    *
-   * - `select() => void`: Selects the whole text.
-   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the text, as the native textarea does.
+   * - `select() => void`: Selects the whole value.
+   * - `setSelectionRange(start: number | null, end: number | null, direction?: 'forward' | 'backward' | 'none') => void`: Selects a range of the value, as the native control does (an `<input>` of type `email` or `number` throws).
    * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - `formResetCallback() => void`: Form-associated callback: the form was reset.
    * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation, autofill).

@@ -448,24 +448,6 @@ generated (`pp-sidebar-<n>`) and set on the host when it has none. */
 type PpTextFieldProps = {
   /** The kind of text: its keyboard on touch devices, and its check (`email` and `url` must be one). */
   type?: PpTextField["type"];
-  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
-  value?: PpTextField["value"];
-  /** The label above the field: the input's accessible name (the `label` slot replaces it). */
-  label?: PpTextField["label"];
-  /** Help under the field, read as the input's description (the `hint` slot replaces it). */
-  hint?: PpTextField["hint"];
-  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
-  error?: PpTextField["error"];
-  /** Shown in the empty input. Not a label: give a `label` too. */
-  placeholder?: PpTextField["placeholder"];
-  /** The value can be read, selected and copied, not changed (and is not validated). */
-  readonly?: PpTextField["readonly"];
-  /** The height and font size, after the control-height tokens. */
-  size?: PpTextField["size"];
-  /** Least number of characters (the check runs on what the user typed, as on a native input). */
-  minlength?: PpTextField["minlength"];
-  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
-  maxlength?: PpTextField["maxlength"];
   /** A regular expression the whole value must match (as the native `pattern`). */
   pattern?: PpTextField["pattern"];
   /** Least number of a `number` field. */
@@ -474,8 +456,6 @@ type PpTextFieldProps = {
   max?: PpTextField["max"];
   /** Step of a `number` field (`any` for none; 1 by default). */
   step?: PpTextField["step"];
-  /** The browser's autofill hint (`email`, `tel`, `current-password` ...), as the native `autocomplete`. */
-  autocomplete?: PpTextField["autocomplete"];
   /** The virtual keyboard to offer (`numeric`, `decimal`, `email` ...), as the native `inputmode`. */
   inputmode?: PpTextField["inputmode"];
   /** The validation message when `required` and empty. */
@@ -506,6 +486,26 @@ type PpTextFieldProps = {
   "remaining-text"?: PpTextField["remainingText"];
   /** Announced when typing reaches the limit: `{max}` is replaced. */
   "limit-text"?: PpTextField["limitText"];
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextField["value"];
+  /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
+  label?: PpTextField["label"];
+  /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
+  hint?: PpTextField["hint"];
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextField["error"];
+  /** Shown while the field is empty. Not a label: give a `label` too. */
+  placeholder?: PpTextField["placeholder"];
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextField["readonly"];
+  /** The size (height or padding, and font size), after the control-height tokens. */
+  size?: PpTextField["size"];
+  /** Least number of characters (the check runs on what the user typed, as on a native field). */
+  minlength?: PpTextField["minlength"];
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextField["maxlength"];
+  /** The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`. */
+  autocomplete?: PpTextField["autocomplete"];
   /** A value is required for the form to be valid. */
   required?: PpTextField["required"];
   /** The form field name. */
@@ -527,31 +527,11 @@ type PpTextFieldProps = {
 };
 
 type PpTextareaProps = {
-  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
-  value?: PpTextarea["value"];
-  /** The label above the field: the textarea's accessible name (the `label` slot replaces it). */
-  label?: PpTextarea["label"];
-  /** Help under the field, read as the textarea's description (the `hint` slot replaces it). */
-  hint?: PpTextarea["hint"];
-  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
-  error?: PpTextarea["error"];
-  /** Shown in the empty textarea. Not a label: give a `label` too. */
-  placeholder?: PpTextarea["placeholder"];
-  /** The value can be read, selected and copied, not changed (and is not validated). */
-  readonly?: PpTextarea["readonly"];
-  /** The padding and font size, after the control-height tokens. */
-  size?: PpTextarea["size"];
   /** The height in lines of text (the least height with `resize="auto"`). */
   rows?: PpTextarea["rows"];
   /** `none`: a fixed height; `vertical`: the user can drag it taller or shorter; `auto`: it grows with
 its text up to `--pp-textarea-max-height`, then scrolls. */
   resize?: PpTextarea["resize"];
-  /** Least number of characters (the check runs on what the user typed, as on a native textarea). */
-  minlength?: PpTextarea["minlength"];
-  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
-  maxlength?: PpTextarea["maxlength"];
-  /** The browser's autofill hint, as the native `autocomplete`. */
-  autocomplete?: PpTextarea["autocomplete"];
   /** The validation message when `required` and empty. */
   "value-missing-message"?: PpTextarea["valueMissingMessage"];
   /** The validation message when the text is shorter than `minlength`: `{min}` and `{count}` are replaced. */
@@ -566,6 +546,26 @@ its text up to `--pp-textarea-max-height`, then scrolls. */
   "remaining-text"?: PpTextarea["remainingText"];
   /** Announced when typing reaches the limit: `{max}` is replaced. */
   "limit-text"?: PpTextarea["limitText"];
+  /** The current value. The `value` attribute is the value at first, and the one a form reset returns to. */
+  value?: PpTextarea["value"];
+  /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
+  label?: PpTextarea["label"];
+  /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
+  hint?: PpTextarea["hint"];
+  /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
+  error?: PpTextarea["error"];
+  /** Shown while the field is empty. Not a label: give a `label` too. */
+  placeholder?: PpTextarea["placeholder"];
+  /** The value can be read, selected and copied, not changed (and is not validated). */
+  readonly?: PpTextarea["readonly"];
+  /** The size (height or padding, and font size), after the control-height tokens. */
+  size?: PpTextarea["size"];
+  /** Least number of characters (the check runs on what the user typed, as on a native field). */
+  minlength?: PpTextarea["minlength"];
+  /** Greatest number of characters: typing stops there, and a count ('12 / 200') shows. */
+  maxlength?: PpTextarea["maxlength"];
+  /** The browser's autofill hint (`name`, `email`, `street-address` ...), as the native `autocomplete`. */
+  autocomplete?: PpTextarea["autocomplete"];
   /** A value is required for the form to be valid. */
   required?: PpTextarea["required"];
   /** The form field name. */
@@ -969,7 +969,7 @@ export type CustomElements = {
    *
    * ### **Methods:**
    *  - **select(): _void_** - Selects the whole value.
-   * - **setSelectionRange(start: _number | null_, end: _number | null_, direction: _'forward' | 'backward' | 'none'_): _void_** - Selects a range of the value, as the native input does (not for `email` and `number`, which throw).
+   * - **setSelectionRange(start: _number | null_, end: _number | null_, direction: _'forward' | 'backward' | 'none'_): _void_** - Selects a range of the value, as the native control does (an `<input>` of type `email` or `number` throws).
    * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
@@ -1013,8 +1013,8 @@ export type CustomElements = {
    * - **change** - The user committed a changed value (focus left the field).
    *
    * ### **Methods:**
-   *  - **select(): _void_** - Selects the whole text.
-   * - **setSelectionRange(start: _number | null_, end: _number | null_, direction: _'forward' | 'backward' | 'none'_): _void_** - Selects a range of the text, as the native textarea does.
+   *  - **select(): _void_** - Selects the whole value.
+   * - **setSelectionRange(start: _number | null_, end: _number | null_, direction: _'forward' | 'backward' | 'none'_): _void_** - Selects a range of the value, as the native control does (an `<input>` of type `email` or `number` throws).
    * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the field.
    * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
    * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation, autofill).
