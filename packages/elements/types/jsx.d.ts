@@ -61,7 +61,6 @@ import type {
   PpTextField,
 } from "@portal-elements/elements/pp-text-field/pp-text-field.js";
 import type {
-  FieldSize,
   TextareaMessages,
   PpTextarea,
 } from "@portal-elements/elements/pp-textarea/pp-textarea.js";

@@ -829,10 +829,12 @@ describe('pp-combobox', () => {
   });
 
   describe('dataProvider', () => {
-    function provider(total: number, delay = 20) {
+    /** Answers after `delay` ms, and not before `gate` settles (a test that looks at the wait holds it). */
+    function provider(total: number, delay = 20, gate: Promise<void> = Promise.resolve()) {
       const calls: ComboboxDataRequest[] = [];
       const fn = async (request: ComboboxDataRequest) => {
         calls.push(request);
+        await gate;
         await new Promise((resolve) => setTimeout(resolve, delay));
         if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
         const prefix = request.parent ? `${request.parent.name} / ` : '';
@@ -852,13 +854,17 @@ describe('pp-combobox', () => {
 
     it('shows a busy listbox with a spinner, then pages in items as they scroll into view', async () => {
       const el = await selectFixture([]);
-      const { fn, calls } = provider(100000, 60);
+      // The first page waits until the busy list has been seen: on a loaded machine a fixed delay
+      // could pass before the test looks (a clean clone once saw the page already in).
+      let release!: () => void;
+      const { fn, calls } = provider(100000, 60, new Promise<void>((resolve) => (release = resolve)));
       el.dataProvider = fn;
       el.focus();
       await press(el, 'ArrowDown');
       expect(listbox(el).getAttribute('aria-busy')).to.equal('true');
       expect(root(el).querySelector('[part~="spinner"]')).to.exist;
       expect(root(el).querySelector('[part~="empty"]')?.textContent).to.contain('Ładowanie…');
+      release();
       await until(() => activeName(el) === 'Serwer 1', 'the first page');
       expect(listbox(el).getAttribute('aria-busy')).to.equal('false');
       expect(calls[0]).to.deep.include({ query: '', level: 0, parent: null, offset: 0, limit: 50 });

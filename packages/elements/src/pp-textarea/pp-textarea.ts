@@ -12,7 +12,6 @@ import { TextControl } from '../shared/text-control.js';
 import { textareaMessages } from './pp-textarea.messages.js';
 import { styles } from './pp-textarea.styles.js';
 
-export type { FieldSize } from '../shared/field.js';
 export type { TextareaMessages } from './pp-textarea.messages.js';
 
 /** How a `<pp-textarea>` changes its height: not at all, by the user's handle, or with its text. */
