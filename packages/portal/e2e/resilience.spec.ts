@@ -64,6 +64,9 @@ test.describe('the project switcher acts as soon as it is shown', () => {
   const DELAYS = [0, 250, 1000, 0, 250, 1000];
 
   test('a click right after the dashboard appears opens the list of projects', async ({ page, context }) => {
+    // Six rounds, each a fresh dashboard whose chunk is held back up to 1 s: beside the other worker
+    // they take 20-40 s, so 30 s (the default) cut a passing run short on a clean clone.
+    test.setTimeout(90_000);
     await signIn(page, 'client@example.com');
     for (const [round, delay] of DELAYS.entries()) {
       const fresh = await freshDashboard(context, delay);
@@ -82,6 +85,7 @@ test.describe('the project switcher acts as soon as it is shown', () => {
     page,
     context,
   }) => {
+    test.setTimeout(90_000); // six fresh dashboards, as above
     await signIn(page, 'client@example.com');
     for (const [round, delay] of DELAYS.entries()) {
       const fresh = await freshDashboard(context, delay);

@@ -3,7 +3,8 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-textarea.js';
-import type { FieldSize, PpTextarea, TextareaResize } from './pp-textarea.js';
+import type { PpTextarea, TextareaResize } from './pp-textarea.js';
+import type { FieldSize } from '../shared/field.js';
 
 interface TextareaArgs {
   label: string;
