@@ -157,7 +157,7 @@ const FOCUSABLE =
  * A native focusable element, or a custom element that hands its focus to a control in its shadow
  * root (`pp-text-field`, `pp-button`: `delegatesFocus`), unless disabled.
  */
-export function isFocusable(element: Element): boolean {
+function isFocusable(element: Element): boolean {
   if (element.matches(FOCUSABLE)) return true;
   return element.shadowRoot?.delegatesFocus === true && !element.matches(':disabled');
 }
