@@ -1,6 +1,16 @@
 import '@portal-elements/elements/pp-sidebar/pp-sidebar';
 import type { PpSidebar, SidebarNavigateDetail } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
-import { Suspense, lazy, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
@@ -98,7 +108,10 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   const canSearch = layout.layoutPermissions.includes('search');
   const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
 
-  useEffect(() => {
+  // A layout effect: the listener is there in the frame that first shows the shell. A passive effect
+  // runs in a later task, and the browser serves input before it, so Ctrl+K pressed the moment the
+  // page appeared (a person on a busy machine, or a test) was lost to the browser's own shortcut.
+  useLayoutEffect(() => {
     if (!canSearch) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
