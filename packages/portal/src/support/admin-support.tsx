@@ -27,6 +27,7 @@ import { supportApi, type Issue, type Person, type StaffIssueRow, type StaffIssu
 import { issueColumns, toastLoadFailed } from './columns';
 import { PageFrame } from '../pages/PageFrame';
 import { TableSkeleton } from '../pages/TableSkeleton';
+import { SelectField, type SelectChoice } from '../ui/SelectField';
 
 const ADMIN_BASE = '/admin/support/issues';
 
@@ -80,37 +81,30 @@ export function AdminSupportIssuesPage() {
   });
   const title = t('nav.staff.admin.support.issues' as MessageKey);
   // A chosen project or assignee not (yet) among the choices stays offered, so it can be cleared.
-  const projects = withChosen(
-    choices.projects.map((p) => ({ id: p.id, full_name: p.name })),
-    project,
+  const projects = asChoices(
+    withChosen(
+      choices.projects.map((p) => ({ id: p.id, full_name: p.name })),
+      project,
+    ),
   );
-  const assignees = withChosen(choices.assignees, assignee === UNASSIGNED ? '' : assignee);
+  const assignees = asChoices(withChosen(choices.assignees, assignee === UNASSIGNED ? '' : assignee));
   return (
     <PageFrame title={title} crumbs={useCrumbs()}>
       <div className="support-toolbar">
-        <label>
-          {t('support.project')}
-          <select value={project} onChange={(event) => choose('project', event.target.value)}>
-            <option value="">{t('support.anyProject')}</option>
-            {projects.map((entry) => (
-              <option key={entry.id} value={String(entry.id)}>
-                {entry.full_name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('support.assignee')}
-          <select value={assignee} onChange={(event) => choose('assignee', event.target.value)}>
-            <option value="">{t('support.anyAssignee')}</option>
-            <option value={UNASSIGNED}>{t('support.unassigned')}</option>
-            {assignees.map((entry) => (
-              <option key={entry.id} value={String(entry.id)}>
-                {entry.full_name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('support.project')}
+          value={project}
+          emptyChoice={t('support.anyProject')}
+          choices={projects}
+          onChange={(next) => choose('project', next)}
+        />
+        <SelectField
+          label={t('support.assignee')}
+          value={assignee}
+          emptyChoice={t('support.anyAssignee')}
+          choices={[{ id: UNASSIGNED, name: t('support.unassigned') }, ...assignees]}
+          onChange={(next) => choose('assignee', next)}
+        />
       </div>
       {options.isPending && <TableSkeleton columns={8} />}
       {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
@@ -122,6 +116,10 @@ export function AdminSupportIssuesPage() {
 function withChosen(list: Person[], chosen: string): Person[] {
   if (chosen === '' || list.some((entry) => String(entry.id) === chosen)) return list;
   return [...list, { id: Number(chosen), full_name: `#${chosen}` }];
+}
+
+function asChoices(list: Person[]): SelectChoice[] {
+  return list.map((entry) => ({ id: String(entry.id), name: entry.full_name }));
 }
 
 /** The staff's controls of an issue: its status and its assignee, each saved on its own. */
@@ -170,16 +168,12 @@ function StaffControls({ issue }: { issue: Issue }) {
           if (!changeStatus.isPending) changeStatus.mutate(status);
         }}
       >
-        <label>
-          {t('support.changeStatus')}
-          <select value={status} onChange={(event) => setStatus(event.target.value as SupportStatus)}>
-            {(options.data?.statuses ?? SUPPORT_STATUSES.map((id) => ({ id, name: id }))).map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('support.changeStatus')}
+          value={status}
+          choices={options.data?.statuses ?? SUPPORT_STATUSES.map((id) => ({ id, name: id }))}
+          onChange={(next) => setStatus(next as SupportStatus)}
+        />
         <Button type="submit" disabled={status === issue.status} loading={changeStatus.isPending}>
           {t('support.save')}
           <span className="pp-visually-hidden"> ({t('support.changeStatus')})</span>
@@ -191,17 +185,13 @@ function StaffControls({ issue }: { issue: Issue }) {
           if (!assign.isPending) assign.mutate(assignee === '' ? null : Number(assignee));
         }}
       >
-        <label>
-          {t('support.changeAssignee')}
-          <select value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-            <option value="">{t('support.unassigned')}</option>
-            {named.map((entry) => (
-              <option key={entry.id} value={String(entry.id)}>
-                {entry.full_name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('support.changeAssignee')}
+          value={assignee}
+          emptyChoice={t('support.unassigned')}
+          choices={asChoices(named)}
+          onChange={setAssignee}
+        />
         <Button
           type="submit"
           disabled={assignee === (issue.assignee ? String(issue.assignee.id) : '')}
