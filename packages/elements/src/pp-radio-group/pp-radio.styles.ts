@@ -10,7 +10,8 @@ export const radioStyles = css`
     --_bg: var(--pp-radio-bg, var(--pp-input-bg, var(--pp-color-bg-surface, Field)));
     --_bg-hover: var(--pp-radio-bg-hover, var(--pp-color-bg-hover, Field));
     --_border: var(--pp-radio-border, var(--pp-input-border, var(--pp-color-border-strong, GrayText)));
-    --_checked: var(--pp-radio-checked, var(--pp-color-bg-brand, Highlight));
+    /* The focus colour: an accent that keeps 3:1 against the surface in both themes (brand-600 has 3.0 in dark). */
+    --_checked: var(--pp-radio-checked, var(--pp-color-border-focus, Highlight));
     --_disabled: var(--pp-color-fg-subtle, GrayText);
     --_bg-disabled: var(--pp-input-bg-disabled, var(--pp-color-bg-subtle, Canvas));
     --_focus: var(--pp-color-border-focus, Highlight);

@@ -22,7 +22,7 @@ import { radioStyles } from './pp-radio.styles.js';
  * @cssprop [--pp-radio-bg=var(--pp-input-bg, var(--pp-color-bg-surface, Field))] - Background of the circle.
  * @cssprop [--pp-radio-bg-hover=var(--pp-color-bg-hover, Field)] - Background of the circle under the pointer.
  * @cssprop [--pp-radio-border=var(--pp-input-border, var(--pp-color-border-strong, GrayText))] - Border of the circle.
- * @cssprop [--pp-radio-checked=var(--pp-color-bg-brand, Highlight)] - Border of the checked circle and its dot.
+ * @cssprop [--pp-radio-checked=var(--pp-color-border-focus, Highlight)] - Border of the checked circle and its dot.
  */
 export class PpRadio extends PpElement {
   static override styles = radioStyles;
