@@ -11,6 +11,7 @@ const entries = {
   'pp-button': 'dist/pp-button/pp-button.js',
   'pp-text-field': 'dist/pp-text-field/pp-text-field.js',
   'pp-textarea': 'dist/pp-textarea/pp-textarea.js',
+  'pp-badge': 'dist/pp-badge/pp-badge.js',
   'pp-sidebar': 'dist/pp-sidebar/pp-sidebar.js',
   'pp-combobox': 'dist/pp-combobox/pp-combobox.js',
   'pp-toaster': 'dist/pp-toaster/pp-toaster.js',

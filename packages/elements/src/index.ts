@@ -94,6 +94,8 @@ export { PpTextField } from './pp-text-field/pp-text-field.js';
 export type { TextFieldType, FieldSize } from './pp-text-field/pp-text-field.js';
 export { textFieldMessages } from './pp-text-field/pp-text-field.messages.js';
 export type { TextFieldMessages } from './pp-text-field/pp-text-field.messages.js';
+export { PpBadge } from './pp-badge/pp-badge.js';
+export type { BadgeAppearance, BadgeVariant } from './pp-badge/pp-badge.js';
 export { PpTextarea } from './pp-textarea/pp-textarea.js';
 export type { TextareaResize } from './pp-textarea/pp-textarea.js';
 export { textareaMessages } from './pp-textarea/pp-textarea.messages.js';

@@ -9,6 +9,7 @@ export { ScrollArea } from './pp-scroll-area/pp-scroll-area.react.js';
 export { Button } from './pp-button/pp-button.react.js';
 export { TextField } from './pp-text-field/pp-text-field.react.js';
 export { Textarea } from './pp-textarea/pp-textarea.react.js';
+export { Badge } from './pp-badge/pp-badge.react.js';
 export { Combobox } from './pp-combobox/pp-combobox.react.js';
 export { DataTable } from './pp-data-table/pp-data-table.react.js';
 export { RichTextEditor } from './pp-rich-text-editor/pp-rich-text-editor.react.js';

@@ -725,6 +725,18 @@ const scenarios: Record<string, Scenario[]> = {
   'pp-button': buttonScenarios,
   'pp-text-field': textFieldScenarios,
   'pp-textarea': textareaScenarios,
+  'pp-badge': [
+    {
+      name: 'with a dot before its text',
+      render: () =>
+        mount(
+          html`<pp-badge variant="success" pill
+            ><svg slot="prefix" aria-hidden="true"></svg>Działa</pp-badge
+          >`,
+          'pp-badge',
+        ),
+    },
+  ],
   'pp-combobox': comboboxScenarios,
   'pp-data-table': dataTableScenarios,
   'pp-rich-text-editor': richTextEditorScenarios,

@@ -1,3 +1,5 @@
+import { Badge } from '@portal-elements/elements/pp-badge/pp-badge.react';
+import type { BadgeVariant } from '@portal-elements/elements/pp-badge/pp-badge';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
@@ -61,12 +63,19 @@ export function IssueLoadError({ error }: { error: unknown }) {
   return <p role="alert">{text}</p>;
 }
 
+/** The badge colour of each status: done is success, waiting on the client a warning, the rest info. */
+const STATUS_VARIANT: Partial<Record<string, BadgeVariant>> = {
+  resolved: 'success',
+  closed: 'success',
+  waiting_for_customer: 'warning',
+};
+
 /** The status as a badge (its server-side name). */
 export function StatusBadge({ status, options }: { status: string; options: SupportOptions | undefined }) {
   return (
-    <span className={`support-status support-status--${status}`}>
+    <Badge className="support-status" variant={STATUS_VARIANT[status] ?? 'info'}>
       {labelsOf(options?.statuses)[status] ?? status}
-    </span>
+    </Badge>
   );
 }
 
@@ -137,7 +146,11 @@ function AuthorName({ author }: { author: ThreadAuthor }) {
   return (
     <span className="support-entry__author">
       {author?.full_name ?? t('support.deletedUser')}
-      {author?.staff && <span className="support-badge">{t('support.staffBadge')}</span>}
+      {author?.staff && (
+        <Badge className="support-badge" variant="brand">
+          {t('support.staffBadge')}
+        </Badge>
+      )}
     </span>
   );
 }
