@@ -153,6 +153,10 @@ export const dialogStyles = css`
     overflow: auto;
     padding: 0 var(--pp-space-6, 1.5rem) var(--pp-space-6, 1.5rem);
   }
+  .body:focus-visible {
+    outline: var(--pp-focus-ring-width, 2px) solid var(--pp-color-border-focus, Highlight);
+    outline-offset: calc(-1 * var(--pp-focus-ring-width, 2px));
+  }
   .footer {
     display: flex;
     flex-wrap: wrap;

@@ -279,10 +279,16 @@ describe('pp-dialog', () => {
       await el.hide();
     });
 
-    it('is open on arrival when the markup says open', async () => {
-      const el = await fixture<PpDialog>(html`<pp-dialog label="Witaj" open><p>Treść</p></pp-dialog>`);
-      await el.updateComplete;
+    it('is open on arrival when the markup says open, focus on a control that renders after it', async () => {
+      const el = await fixture<PpDialog>(
+        html`<pp-dialog label="Witaj" open
+          ><p>Treść</p>
+          <pp-button>Dalej</pp-button></pp-dialog
+        >`,
+      );
+      await el.show();
       expect(dialogOf(el).matches(':modal')).to.equal(true);
+      expect(document.activeElement).to.equal(el.querySelector('pp-button'));
       await el.hide();
     });
 
@@ -370,6 +376,30 @@ describe('pp-dialog', () => {
       expect(Math.round(dialogOf(el).getBoundingClientRect().left)).to.equal(0);
       await el.hide();
     });
+  });
+
+  it('puts a body that scrolls in the Tab order, and one that does not out of it', async () => {
+    const el = await fixture<PpDialog>(
+      html`<pp-dialog label="Regulamin"
+        >${Array.from({ length: 40 }, (_, i) => html`<p>Paragraf ${i + 1}.</p>`)}</pp-dialog
+      >`,
+    );
+    const body = el.shadowRoot!.querySelector<HTMLElement>('[part="body"]')!;
+    const resized = () => new Promise((resolve) => new ResizeObserver(resolve).observe(body));
+    await el.show();
+    await resized();
+    expect(body.scrollHeight).to.be.greaterThan(body.clientHeight);
+    expect(body.getAttribute('tabindex')).to.equal('0');
+    expect(document.activeElement).to.equal(el); // the dialog itself: nothing else to focus
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(body);
+    await el.hide();
+    el.replaceChildren(document.createTextNode('Krótko.'));
+    await el.show();
+    await resized();
+    expect(body.hasAttribute('tabindex')).to.equal(false);
+    await el.hide();
   });
 
   describe('motion', () => {

@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
+import type { PropertyDeclarations, PropertyValues, ReactiveElement, TemplateResult } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { deepActiveElement } from '../shared/dom.js';
 import { LocaleController } from '../shared/locale-controller.js';
@@ -114,6 +114,12 @@ export class PpDialog extends PpElement {
   #returnTo: HTMLElement | undefined;
   /** The current opening or closing, settled when its transition and events are done. */
   #settled: Promise<void> = Promise.resolve();
+  /** Watches the body's size: a body that scrolls is in the Tab order, so the keyboard scrolls it. */
+  readonly #resizes = new ResizeObserver(([entry]) => {
+    const body = entry!.target as HTMLElement;
+    if (body.scrollHeight > body.clientHeight) body.setAttribute('tabindex', '0');
+    else body.removeAttribute('tabindex');
+  });
   /** Whether the pointer went down on the backdrop (a drag from the content that ends there is no dismiss). */
   #downOnBackdrop = false;
 
@@ -137,6 +143,11 @@ export class PpDialog extends PpElement {
     if (this.#shown) this.#settled = this.#close();
     await this.updateComplete;
     return this.#settled;
+  }
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    this.#resizes.observe(this.renderRoot.querySelector('.body')!);
   }
 
   override disconnectedCallback(): void {
@@ -201,6 +212,17 @@ export class PpDialog extends PpElement {
     lockScroll();
     if (!dialog.open) dialog.showModal();
     this.#focusFirst(dialog);
+    // Elements of the body that have not rendered yet (the dialog renders before its children when
+    // it is open in the markup) may hold the control to focus: look again once they have, unless
+    // focus moved meanwhile.
+    const pending = [...this.querySelectorAll('*')].filter(
+      (node) => (node as ReactiveElement).hasUpdated === false,
+    );
+    if (pending.length > 0) {
+      const focused = deepActiveElement();
+      await Promise.all(pending.map((node) => (node as ReactiveElement).updateComplete));
+      if (this.#shown && deepActiveElement() === focused) this.#focusFirst(dialog);
+    }
     await transitions(dialog);
     if (this.#shown) this.emit('pp-after-open', undefined);
   }
