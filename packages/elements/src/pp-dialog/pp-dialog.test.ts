@@ -227,6 +227,13 @@ describe('pp-dialog', () => {
       await sendMouse({ type: 'click', position: [5, 5] });
       await el.updateComplete;
       expect(el.open).to.equal(true);
+      // After that click Escape still asks first (a veto holds).
+      const veto = (event: Event) => event.preventDefault();
+      el.addEventListener('pp-request-close', veto);
+      await sendKeys({ press: 'Escape' });
+      await sendKeys({ press: 'Escape' });
+      expect(dialogOf(el).open).to.equal(true);
+      el.removeEventListener('pp-request-close', veto);
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
       expect(el.open).to.equal(false);
@@ -318,11 +325,19 @@ describe('pp-dialog', () => {
       }
     });
 
-    it('gives the scroll back when removed while open', async () => {
-      const { el } = await page();
+    it('gives the scroll back when removed while open, and opens again when put back', async () => {
+      const { root, el } = await page();
       await el.show();
       el.remove();
       expect(document.documentElement.style.overflow).to.equal('');
+      root.append(el);
+      await el.updateComplete;
+      expect(dialogOf(el).matches(':modal')).to.equal(true);
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      await new Promise((resolve) => setTimeout(resolve)); // the close event of the removal, a task later
+      expect(el.open).to.equal(true);
+      expect(dialogOf(el).matches(':modal')).to.equal(true);
+      await el.hide();
     });
 
     it('makes the page behind inert', async () => {
@@ -462,7 +477,8 @@ describe('pp-dialog', () => {
   });
 
   describe('accessibility', () => {
-    it('passes axe open, centred and as a drawer', async () => {
+    it('passes axe open, centred and as a drawer', async function () {
+      this.timeout(30000); // axe runs twice over the page; a loaded machine takes its time
       const { root, el } = await page();
       await el.show();
       await expectNoAxeViolations(root, 'centred');
@@ -474,6 +490,7 @@ describe('pp-dialog', () => {
     });
 
     it('passes axe (contrast included) with the design tokens, light and dark', async function () {
+      this.timeout(30000);
       const href = '/packages/tokens/dist/tokens.css';
       if (!(await fetch(href, { method: 'HEAD' })).ok) this.skip(); // tokens not built yet
       const link = document.createElement('link');

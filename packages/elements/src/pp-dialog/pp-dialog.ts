@@ -150,12 +150,20 @@ export class PpDialog extends PpElement {
     this.#resizes.observe(this.renderRoot.querySelector('.body')!);
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Put back in the page while open (moved by a framework): shown again at the next update.
+    if (this.open && this.hasUpdated) this.requestUpdate();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     if (!this.#shown) return;
-    // Removed while open: the page scrolls again; the dialog leaves the top layer with its element.
+    // Removed while open: the page scrolls again. The dialog left the top layer but is still open,
+    // no longer modal: closed, so that it is shown as a modal again if the element comes back.
     this.#shown = false;
     unlockScroll();
+    this.#dialog().close();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -302,7 +310,9 @@ export class PpDialog extends PpElement {
 
   #onClose = (event: Event): void => {
     // Closed by the browser (an uncancelable close request): `open` follows.
-    if (event.target === this.#dialog() && this.#shown) void this.hide();
+    // (The event comes a task later: the dialog may be open again by then.)
+    const dialog = this.#dialog();
+    if (event.target === dialog && !dialog.open && this.#shown) void this.hide();
   };
 
   #onPointerDown = (event: PointerEvent): void => {
