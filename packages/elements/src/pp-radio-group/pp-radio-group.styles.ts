@@ -29,6 +29,11 @@ export const radioGroupStyles = css`
     font-size: var(--pp-font-size-md, 1rem);
   }
 
+  /* While the error shows, the circles take the error colour (inherited by the radios' shadow roots). */
+  .group[aria-invalid='true'] {
+    --_radio-invalid: var(--_border-error);
+  }
+
   :host([orientation='horizontal']) .group {
     flex-direction: row;
     flex-wrap: wrap;

@@ -377,6 +377,13 @@ describe('pp-radio-group', () => {
       expect(shown(part(el, 'error'))).to.be.true;
       expect(part(el, 'error').textContent!.trim()).to.equal('Wybierz jedną z opcji.');
       expect(group(el, 'Plan').getAttribute('aria-invalid')).to.equal('true');
+      const circle = () => {
+        const root = radio(el, 'Pro').shadowRoot!;
+        for (const transition of root.getAnimations()) transition.finish(); // the colour's end state
+        return getComputedStyle(root.querySelector('[part="control"]')!);
+      };
+      const errorColour = getComputedStyle(part(el, 'required')).color;
+      expect(circle().borderTopColor, 'the circles take the error colour').to.equal(errorColour);
       expect(document.activeElement, 'the submission focuses the first radio').to.equal(
         radio(el, 'Podstawowy'),
       );
@@ -392,6 +399,7 @@ describe('pp-radio-group', () => {
       expect(el.validity.valid).to.be.true;
       expect(shown(part(el, 'error'))).to.be.false;
       expect(group(el, 'Plan').hasAttribute('aria-invalid')).to.be.false;
+      expect(circle().borderTopColor).to.not.equal(errorColour);
     });
 
     it('follows the document language, and a message set by the page wins', async () => {

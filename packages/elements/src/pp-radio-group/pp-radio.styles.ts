@@ -50,7 +50,8 @@ export const radioStyles = css`
     block-size: var(--_size);
     /* Centred on the first line of the text, as the host's line is at least 24px high. */
     margin-block: max(0px, calc((max(1lh, 24px) - var(--_size)) / 2));
-    border: 2px solid var(--_border);
+    /* --_radio-invalid comes from the group while its error shows. */
+    border: 2px solid var(--_radio-invalid, var(--_border));
     border-radius: var(--pp-radius-full, 50%);
     background: var(--_bg);
     transition:
