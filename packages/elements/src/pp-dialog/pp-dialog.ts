@@ -51,7 +51,7 @@ export interface DialogRequestCloseDetail {
  * @csspart body - The wrapper of the default slot.
  * @csspart footer - The wrapper of the `footer` slot (not shown while it is empty).
  *
- * @cssprop [--pp-dialog-width=min(35rem, 100vw - 2rem)] - The widest the dialog grows (the `size`s set 25, 35 and 50rem).
+ * @cssprop [--pp-dialog-width=35rem] - The widest the dialog or drawer grows, for every `size` (unset: 25, 35 and 50rem by `size`); never wider than the viewport allows.
  * @cssprop [--pp-dialog-bg=var(--pp-color-bg-raised, Canvas)] - Background.
  * @cssprop [--pp-dialog-fg=var(--pp-color-fg-default, CanvasText)] - Text.
  * @cssprop [--pp-dialog-border=var(--pp-color-border-default, GrayText)] - Border and the lines between header, body and footer.
