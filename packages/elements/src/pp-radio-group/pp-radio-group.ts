@@ -6,7 +6,9 @@ import { fieldTextStyles } from '../shared/field.styles.js';
 import { FormAssociatedElement } from '../shared/form-associated.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { textProperties } from '../shared/text-property.js';
-import type { PpRadio } from './pp-radio.js';
+// A value import, not only a type: it keeps pp-radio.js (and its registration) in a consumer's bundle
+// that imports only this module, even where the package declares no side effects for pp-radio.js.
+import { PpRadio } from './pp-radio.js';
 import { radioGroupMessages } from './pp-radio-group.messages.js';
 import { radioGroupStyles } from './pp-radio-group.styles.js';
 
@@ -213,7 +215,7 @@ export class PpRadioGroup extends FormAssociatedElement {
   /** The radio of this group an event happened in. */
   #radioOf(event: Event): PpRadio | undefined {
     const radio = (event.target as Element).closest?.('pp-radio');
-    return radio && radio.closest('pp-radio-group') === this ? radio : undefined;
+    return radio instanceof PpRadio && radio.closest('pp-radio-group') === this ? radio : undefined;
   }
 
   /** The user chose `radio`: focus it and, when it was not checked, check it and say so. */
