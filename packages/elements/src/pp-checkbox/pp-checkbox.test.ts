@@ -110,6 +110,20 @@ describe('pp-checkbox', () => {
       expect(sizes[1]).to.be.below(sizes[2]!);
     });
 
+    it('stays usable in forced colours: the box and its mark in system colours', async () => {
+      const el = await fixture<PpCheckbox>(html`<pp-checkbox label="A" checked></pp-checkbox>`);
+      await emulateMedia({ forcedColors: 'active' });
+      try {
+        const box = getComputedStyle(part(el, 'box'));
+        const mark = getComputedStyle(part(el, 'box').querySelector('.mark')!);
+        expect(mark.display).to.equal('inline');
+        expect(box.backgroundColor, 'the mark (HighlightText) on Highlight').not.to.equal(box.color);
+        expect(box.borderTopStyle).to.equal('solid');
+      } finally {
+        await emulateMedia({ forcedColors: 'none' });
+      }
+    });
+
     it('focuses the input on focus(), and shows the focus ring from the keyboard', async () => {
       const root = await fixture<HTMLElement>(
         html`<div><button>Przed</button><pp-checkbox label="A"></pp-checkbox></div>`,

@@ -101,6 +101,24 @@ describe('pp-switch', () => {
       }
     });
 
+    it('stays usable in forced colours: system colours, the thumb moving', async () => {
+      const el = await fixture<PpSwitch>(html`<pp-switch label="A"></pp-switch>`);
+      await emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+      try {
+        const off = getComputedStyle(part(el, 'thumb')).backgroundColor;
+        expect(thumbAt(el)).to.equal('left');
+        el.checked = true;
+        await el.updateComplete;
+        expect(thumbAt(el)).to.equal('right');
+        expect(getComputedStyle(part(el, 'track')).backgroundColor, 'the track in Highlight').not.to.equal(
+          getComputedStyle(document.body).backgroundColor,
+        );
+        expect(getComputedStyle(part(el, 'thumb')).backgroundColor).not.to.equal(off);
+      } finally {
+        await emulateMedia({ forcedColors: 'none', reducedMotion: 'no-preference' });
+      }
+    });
+
     it('has a pointer target of 24 px at least in every size', async () => {
       const el = await fixture<HTMLElement>(
         html`<div>
