@@ -8,7 +8,6 @@ export const pagesEn: Record<PageKey, string> = {
   'login.submit': 'Sign in',
   'login.failed': 'Invalid email or password.',
 
-  'page.breadcrumb': 'Breadcrumb',
   'page.home': 'Home',
   'page.outOfScope':
     'This screen belongs to business services the portal does not cover yet. Navigation, permissions and the page address already work.',

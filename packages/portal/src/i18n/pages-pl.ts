@@ -10,7 +10,6 @@ export const pagesPl = {
   'login.submit': 'Zaloguj się',
   'login.failed': 'Nieprawidłowy e-mail lub hasło.',
 
-  'page.breadcrumb': 'Ścieżka nawigacji',
   'page.home': 'Strona główna',
   'page.outOfScope':
     'Ten ekran należy do usług biznesowych, których portal jeszcze nie obejmuje. Nawigacja, uprawnienia i adres strony już działają.',

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumb, BreadcrumbItem } from '@portal-elements/elements/pp-breadcrumb/pp-breadcrumb.react';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import './pages.css';
@@ -28,21 +29,18 @@ export function PageFrame({
 
   return (
     <article className="page">
-      <nav className="page__breadcrumb" aria-label={t('page.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to="/">{t('page.home')}</Link>
-          </li>
-          {crumbs.map((crumb) => (
-            <li key={crumb.label}>
-              {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
-            </li>
-          ))}
-          <li>
-            <span aria-current="page">{title}</span>
-          </li>
-        </ol>
-      </nav>
+      {/* Named by the element in the page's language ('Ścieżka nawigacji' / 'Breadcrumb'). */}
+      <Breadcrumb className="page__breadcrumb">
+        <BreadcrumbItem>
+          <Link to="/">{t('page.home')}</Link>
+        </BreadcrumbItem>
+        {crumbs.map((crumb) => (
+          <BreadcrumbItem key={crumb.label}>
+            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}
+          </BreadcrumbItem>
+        ))}
+        <BreadcrumbItem current>{title}</BreadcrumbItem>
+      </Breadcrumb>
       <h1 className="page__title">{title}</h1>
       {children}
     </article>
