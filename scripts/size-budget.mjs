@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The size budgets, as a check (1 kB = 1000 bytes, gzip): each element at first use (what a page
 // loads for it, Lit included, lazy chunks not: tooltip 11 kB, sidebar 13.5, toaster 14, combobox 30,
-// button 9.5, text field and textarea 13.5 each, badge 7.5, and the rich-text editor's own entry 155),
+// button 9.5, text field and textarea 13.5 each, checkbox and switch 11 each, radio group 11.25,
+// dialog 10, breadcrumb 8, badge 7.25, and the rich-text editor's own entry 155),
 // the four together 45 kB, and the portal's first-load JS 120 kB. Measured by bench/sizes/measure.mjs
 // (size-limit), the same code as `npm run bench -- sizes`.
 //

@@ -94,6 +94,29 @@ export { PpTextField } from './pp-text-field/pp-text-field.js';
 export type { TextFieldType, FieldSize } from './pp-text-field/pp-text-field.js';
 export { textFieldMessages } from './pp-text-field/pp-text-field.messages.js';
 export type { TextFieldMessages } from './pp-text-field/pp-text-field.messages.js';
+export { PpCheckbox } from './pp-checkbox/pp-checkbox.js';
+export { checkboxMessages } from './pp-checkbox/pp-checkbox.messages.js';
+export type { CheckboxMessages } from './pp-checkbox/pp-checkbox.messages.js';
+export { PpSwitch } from './pp-switch/pp-switch.js';
+export { switchMessages } from './pp-switch/pp-switch.messages.js';
+export type { SwitchMessages } from './pp-switch/pp-switch.messages.js';
+export { PpRadioGroup, PpRadio } from './pp-radio-group/pp-radio-group.js';
+export type { RadioGroupOrientation } from './pp-radio-group/pp-radio-group.js';
+export { radioGroupMessages } from './pp-radio-group/pp-radio-group.messages.js';
+export type { RadioGroupMessages } from './pp-radio-group/pp-radio-group.messages.js';
+export { PpDialog } from './pp-dialog/pp-dialog.js';
+export type {
+  DialogCloseSource,
+  DialogPlacement,
+  DialogRequestCloseDetail,
+  DialogSize,
+} from './pp-dialog/pp-dialog.js';
+export { dialogMessages } from './pp-dialog/pp-dialog.messages.js';
+export type { DialogMessages } from './pp-dialog/pp-dialog.messages.js';
+export { PpBreadcrumb } from './pp-breadcrumb/pp-breadcrumb.js';
+export { PpBreadcrumbItem } from './pp-breadcrumb/pp-breadcrumb-item.js';
+export { breadcrumbMessages } from './pp-breadcrumb/pp-breadcrumb.messages.js';
+export type { BreadcrumbMessages } from './pp-breadcrumb/pp-breadcrumb.messages.js';
 export { PpBadge } from './pp-badge/pp-badge.js';
 export type { BadgeAppearance, BadgeVariant } from './pp-badge/pp-badge.js';
 export { PpTextarea } from './pp-textarea/pp-textarea.js';

@@ -1,4 +1,11 @@
+import type { PpBadge } from "@portal-elements/elements/pp-badge/pp-badge.js";
+import type { PpBreadcrumbItem } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb-item.js";
+import type { PpBreadcrumb } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb.js";
 import type { PpButton } from "@portal-elements/elements/pp-button/pp-button.js";
+import type {
+  CheckboxMessages,
+  PpCheckbox,
+} from "@portal-elements/elements/pp-checkbox/pp-checkbox.js";
 import type {
   ComboboxCountText,
   ComboboxDataPage,
@@ -35,6 +42,16 @@ import type {
   PpDataTable,
 } from "@portal-elements/elements/pp-data-table/pp-data-table.js";
 import type {
+  PpDialog,
+  DialogRequestCloseDetail,
+} from "@portal-elements/elements/pp-dialog/pp-dialog.js";
+import type {
+  PpRadio,
+  RadioGroupMessages,
+  PpRadioGroup,
+} from "@portal-elements/elements/pp-radio-group/pp-radio-group.js";
+import type { PpRadio } from "@portal-elements/elements/pp-radio-group/pp-radio.js";
+import type {
   RichTextEditorUploadErrorDetail,
   RichTextEditorUploadErrorReason,
   RichTextEditorUploadHandler,
@@ -55,6 +72,10 @@ import type {
   SIDEBAR_SECTIONS_STORAGE_KEY,
   PpSidebar,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type {
+  SwitchMessages,
+  PpSwitch,
+} from "@portal-elements/elements/pp-switch/pp-switch.js";
 import type {
   FieldSize,
   TextFieldMessages,
@@ -162,6 +183,63 @@ type BaseProps<T extends HTMLElement> = {
 
 type BaseEvents = {};
 
+export type PpBadgeProps = {
+  /** The colour, after what the badge says. */
+  variant?: PpBadge["variant"] | undefined;
+  /** Tinted with a border (`soft`) or filled (`solid`). */
+  appearance?: PpBadge["appearance"] | undefined;
+  /** Fully rounded ends, for counts and short tags. */
+  pill?: PpBadge["pill"] | undefined;
+};
+
+export type PpBadgeSolidJsProps = {
+  /** The colour, after what the badge says. */
+  "prop:variant"?: PpBadge["variant"] | undefined;
+  /** Tinted with a border (`soft`) or filled (`solid`). */
+  "prop:appearance"?: PpBadge["appearance"] | undefined;
+  /** Fully rounded ends, for counts and short tags. */
+  "prop:pill"?: PpBadge["pill"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpBreadcrumbItemProps = {
+  /** The address of the page; the item draws its own link to it (not when it is `current`). */
+  href?: PpBreadcrumbItem["href"] | undefined;
+  /** The item is the page being shown: `aria-current="page"`, not a link. */
+  current?: PpBreadcrumbItem["current"] | undefined;
+};
+
+export type PpBreadcrumbItemSolidJsProps = {
+  /** The address of the page; the item draws its own link to it (not when it is `current`). */
+  "prop:href"?: PpBreadcrumbItem["href"] | undefined;
+  /** The item is the page being shown: `aria-current="page"`, not a link. */
+  "prop:current"?: PpBreadcrumbItem["current"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpBreadcrumbProps = {
+  /** The accessible name of the breadcrumb's navigation landmark. */
+  label?: PpBreadcrumb["label"] | undefined;
+};
+
+export type PpBreadcrumbSolidJsProps = {
+  /** The accessible name of the breadcrumb's navigation landmark. */
+  "prop:label"?: PpBreadcrumb["label"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
 export type PpButtonProps = {
   /** How the button looks. */
   variant?: PpButton["variant"] | undefined;
@@ -250,6 +328,79 @@ export type PpButtonSolidJsProps = {
   "prop:name"?: PpButton["name"] | undefined;
   /** Disables the element: it takes no input and is not submitted. */
   "prop:disabled"?: PpButton["disabled"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpCheckbox` component event */
+export type PpCheckboxElementEvent<E = Event> = TypedEvent<PpCheckbox, E>;
+
+export type PpCheckboxProps = {
+  /** Shows the checkbox as mixed, neither checked nor unchecked; a toggle by the user clears it. */
+  indeterminate?: PpCheckbox["indeterminate"] | undefined;
+  /** The validation message when `required` and not checked. */
+  "value-missing-message"?: PpCheckbox["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and not checked. */
+  valueMissingMessage?: PpCheckbox["valueMissingMessage"] | undefined;
+  /** Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+returns to; the property holds the current state. */
+  checked?: PpCheckbox["checked"] | undefined;
+  /** Sent with the form as `name=value` while checked (nothing is sent while unchecked). */
+  value?: PpCheckbox["value"] | undefined;
+  /** The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it). */
+  label?: PpCheckbox["label"] | undefined;
+  /** Help under the label, read as the control's description (the `hint` slot replaces it). */
+  hint?: PpCheckbox["hint"] | undefined;
+  /** An error to show (a server's answer): the control is invalid with this message until it is '' again. */
+  error?: PpCheckbox["error"] | undefined;
+  /** The size of the control and its text. */
+  size?: PpCheckbox["size"] | undefined;
+  /** A value is required for the form to be valid. */
+  required?: PpCheckbox["required"] | undefined;
+  /** The form field name. */
+  name?: PpCheckbox["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpCheckbox["disabled"] | undefined;
+
+  /** The user toggled the checkbox, after `checked` follows it. */
+  oninput?: ((e: PpCheckboxElementEvent) => void) | undefined;
+  /** The user toggled the checkbox (after `input`). */
+  onchange?: ((e: PpCheckboxElementEvent) => void) | undefined;
+};
+
+export type PpCheckboxSolidJsProps = {
+  /** Shows the checkbox as mixed, neither checked nor unchecked; a toggle by the user clears it. */
+  "prop:indeterminate"?: PpCheckbox["indeterminate"] | undefined;
+  /** The validation message when `required` and not checked. */
+  "attr:value-missing-message"?: PpCheckbox["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and not checked. */
+  "prop:valueMissingMessage"?: PpCheckbox["valueMissingMessage"] | undefined;
+  /** Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+returns to; the property holds the current state. */
+  "prop:checked"?: PpCheckbox["checked"] | undefined;
+  /** Sent with the form as `name=value` while checked (nothing is sent while unchecked). */
+  "prop:value"?: PpCheckbox["value"] | undefined;
+  /** The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it). */
+  "prop:label"?: PpCheckbox["label"] | undefined;
+  /** Help under the label, read as the control's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpCheckbox["hint"] | undefined;
+  /** An error to show (a server's answer): the control is invalid with this message until it is '' again. */
+  "prop:error"?: PpCheckbox["error"] | undefined;
+  /** The size of the control and its text. */
+  "prop:size"?: PpCheckbox["size"] | undefined;
+  /** A value is required for the form to be valid. */
+  "prop:required"?: PpCheckbox["required"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpCheckbox["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  "prop:disabled"?: PpCheckbox["disabled"] | undefined;
+  /** The user toggled the checkbox, after `checked` follows it. */
+  "on:input"?: ((e: PpCheckboxElementEvent) => void) | undefined;
+  /** The user toggled the checkbox (after `input`). */
+  "on:change"?: ((e: PpCheckboxElementEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -909,6 +1060,176 @@ client-side rows becomes their keys). */
   textContent?: string | number | undefined;
 };
 
+/** `PpDialog` component event */
+export type PpDialogElementEvent<E = Event> = TypedEvent<PpDialog, E>;
+/** `pp-request-close` event type */
+export type PpDialogPpRequestCloseElementEvent = PpDialogElementEvent<
+  CustomEvent<DialogRequestCloseDetail>
+>;
+
+export type PpDialogProps = {
+  /** Whether the dialog is open. Setting it opens or closes the dialog (without `pp-request-close`). */
+  open?: PpDialog["open"] | undefined;
+  /** The heading of the dialog and its accessible name (the `label` slot replaces it). */
+  label?: PpDialog["label"] | undefined;
+  /** The widest the dialog grows: `sm` 25rem, `md` 35rem, `lg` 50rem (never wider than the viewport). */
+  size?: PpDialog["size"] | undefined;
+  /** `center` (the default) or `end`: a drawer along the inline end edge, full height. */
+  placement?: PpDialog["placement"] | undefined;
+  /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
+  "no-light-dismiss"?: PpDialog["noLightDismiss"] | undefined;
+  /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
+  noLightDismiss?: PpDialog["noLightDismiss"] | undefined;
+  /** The accessible name of the close button in the dialog's header. */
+  "close-label"?: PpDialog["closeLabel"] | undefined;
+  /** The accessible name of the close button in the dialog's header. */
+  closeLabel?: PpDialog["closeLabel"] | undefined;
+
+  /** The person asked to close the dialog (Escape, the close button, the backdrop). Cancelable: `preventDefault()` keeps it open. */
+  "onpp-request-close"?:
+    ((e: PpDialogPpRequestCloseElementEvent) => void) | undefined;
+  /** The dialog starts to open. */
+  "onpp-open"?: ((e: PpDialogElementEvent) => void) | undefined;
+  /** The dialog is open and its opening transition has ended. */
+  "onpp-after-open"?: ((e: PpDialogElementEvent) => void) | undefined;
+  /** The dialog starts to close (for any reason). */
+  "onpp-close"?: ((e: PpDialogElementEvent) => void) | undefined;
+  /** The dialog is closed, its closing transition has ended and focus is back. */
+  "onpp-after-close"?: ((e: PpDialogElementEvent) => void) | undefined;
+};
+
+export type PpDialogSolidJsProps = {
+  /** Whether the dialog is open. Setting it opens or closes the dialog (without `pp-request-close`). */
+  "prop:open"?: PpDialog["open"] | undefined;
+  /** The heading of the dialog and its accessible name (the `label` slot replaces it). */
+  "prop:label"?: PpDialog["label"] | undefined;
+  /** The widest the dialog grows: `sm` 25rem, `md` 35rem, `lg` 50rem (never wider than the viewport). */
+  "prop:size"?: PpDialog["size"] | undefined;
+  /** `center` (the default) or `end`: a drawer along the inline end edge, full height. */
+  "prop:placement"?: PpDialog["placement"] | undefined;
+  /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
+  "bool:no-light-dismiss"?: PpDialog["noLightDismiss"] | undefined;
+  /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
+  "prop:noLightDismiss"?: PpDialog["noLightDismiss"] | undefined;
+  /** The accessible name of the close button in the dialog's header. */
+  "attr:close-label"?: PpDialog["closeLabel"] | undefined;
+  /** The accessible name of the close button in the dialog's header. */
+  "prop:closeLabel"?: PpDialog["closeLabel"] | undefined;
+  /** The person asked to close the dialog (Escape, the close button, the backdrop). Cancelable: `preventDefault()` keeps it open. */
+  "on:pp-request-close"?:
+    ((e: PpDialogPpRequestCloseElementEvent) => void) | undefined;
+  /** The dialog starts to open. */
+  "on:pp-open"?: ((e: PpDialogElementEvent) => void) | undefined;
+  /** The dialog is open and its opening transition has ended. */
+  "on:pp-after-open"?: ((e: PpDialogElementEvent) => void) | undefined;
+  /** The dialog starts to close (for any reason). */
+  "on:pp-close"?: ((e: PpDialogElementEvent) => void) | undefined;
+  /** The dialog is closed, its closing transition has ended and focus is back. */
+  "on:pp-after-close"?: ((e: PpDialogElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpRadioGroup` component event */
+export type PpRadioGroupElementEvent<E = Event> = TypedEvent<PpRadioGroup, E>;
+
+export type PpRadioGroupProps = {
+  /** The `value` of the checked radio, '' when none is checked (a radio whose value is '' cannot be
+checked). Setting it checks the radio of that value, also one added later. The `value` attribute
+is the value at first, and the one a form reset returns to. */
+  value?: PpRadioGroup["value"] | undefined;
+  /** The label above the radios: the group's accessible name (the `label` slot replaces it). */
+  label?: PpRadioGroup["label"] | undefined;
+  /** Help under the radios, read as the group's description (the `hint` slot replaces it). */
+  hint?: PpRadioGroup["hint"] | undefined;
+  /** An error to show (a server's answer): the group is invalid with this message until it is '' again. */
+  error?: PpRadioGroup["error"] | undefined;
+  /** How the radios are laid out: a column or a row (only the layout: every arrow key works in both). */
+  orientation?: PpRadioGroup["orientation"] | undefined;
+  /** The validation message when the group is `required` and no option is chosen. */
+  "value-missing-message"?: PpRadioGroup["valueMissingMessage"] | undefined;
+  /** The validation message when the group is `required` and no option is chosen. */
+  valueMissingMessage?: PpRadioGroup["valueMissingMessage"] | undefined;
+  /** A value is required for the form to be valid. */
+  required?: PpRadioGroup["required"] | undefined;
+  /** The form field name. */
+  name?: PpRadioGroup["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpRadioGroup["disabled"] | undefined;
+
+  /** The user checked another radio (click, arrow key or Space), after `value` follows it. */
+  oninput?: ((e: PpRadioGroupElementEvent) => void) | undefined;
+  /** The user checked another radio, right after `input`. */
+  onchange?: ((e: PpRadioGroupElementEvent) => void) | undefined;
+};
+
+export type PpRadioGroupSolidJsProps = {
+  /** The `value` of the checked radio, '' when none is checked (a radio whose value is '' cannot be
+checked). Setting it checks the radio of that value, also one added later. The `value` attribute
+is the value at first, and the one a form reset returns to. */
+  "prop:value"?: PpRadioGroup["value"] | undefined;
+  /** The label above the radios: the group's accessible name (the `label` slot replaces it). */
+  "prop:label"?: PpRadioGroup["label"] | undefined;
+  /** Help under the radios, read as the group's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpRadioGroup["hint"] | undefined;
+  /** An error to show (a server's answer): the group is invalid with this message until it is '' again. */
+  "prop:error"?: PpRadioGroup["error"] | undefined;
+  /** How the radios are laid out: a column or a row (only the layout: every arrow key works in both). */
+  "prop:orientation"?: PpRadioGroup["orientation"] | undefined;
+  /** The validation message when the group is `required` and no option is chosen. */
+  "attr:value-missing-message"?:
+    PpRadioGroup["valueMissingMessage"] | undefined;
+  /** The validation message when the group is `required` and no option is chosen. */
+  "prop:valueMissingMessage"?: PpRadioGroup["valueMissingMessage"] | undefined;
+  /** A value is required for the form to be valid. */
+  "prop:required"?: PpRadioGroup["required"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpRadioGroup["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  "prop:disabled"?: PpRadioGroup["disabled"] | undefined;
+  /** The user checked another radio (click, arrow key or Space), after `value` follows it. */
+  "on:input"?: ((e: PpRadioGroupElementEvent) => void) | undefined;
+  /** The user checked another radio, right after `input`. */
+  "on:change"?: ((e: PpRadioGroupElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpRadioProps = {
+  /** The group's `value` (and what its form submits) while this radio is checked. */
+  value?: PpRadio["value"] | undefined;
+  /** The radio cannot be chosen: it is skipped by the arrow keys and out of the tab order. */
+  disabled?: PpRadio["disabled"] | undefined;
+  /** Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
+radio from code, set the group's `value`. */
+  checked?: PpRadio["checked"] | undefined;
+  /**  */
+  groupDisabled?: PpRadio["groupDisabled"] | undefined;
+};
+
+export type PpRadioSolidJsProps = {
+  /** The group's `value` (and what its form submits) while this radio is checked. */
+  "prop:value"?: PpRadio["value"] | undefined;
+  /** The radio cannot be chosen: it is skipped by the arrow keys and out of the tab order. */
+  "prop:disabled"?: PpRadio["disabled"] | undefined;
+  /** Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
+radio from code, set the group's `value`. */
+  "prop:checked"?: PpRadio["checked"] | undefined;
+  /**  */
+  "prop:groupDisabled"?: PpRadio["groupDisabled"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
 /** `PpRichTextEditor` component event */
 export type PpRichTextEditorElementEvent<E = Event> = TypedEvent<
   PpRichTextEditor,
@@ -1401,6 +1722,75 @@ location.search` is read at the first render. Set it on every client-side naviga
   "on:pp-navigate"?: ((e: PpSidebarPpNavigateElementEvent) => void) | undefined;
   /** The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state. */
   "on:pp-toggle"?: ((e: PpSidebarPpToggleElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpSwitch` component event */
+export type PpSwitchElementEvent<E = Event> = TypedEvent<PpSwitch, E>;
+
+export type PpSwitchProps = {
+  /** The validation message when `required` and off. */
+  "value-missing-message"?: PpSwitch["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and off. */
+  valueMissingMessage?: PpSwitch["valueMissingMessage"] | undefined;
+  /** Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+returns to; the property holds the current state. */
+  checked?: PpSwitch["checked"] | undefined;
+  /** Sent with the form as `name=value` while checked (nothing is sent while unchecked). */
+  value?: PpSwitch["value"] | undefined;
+  /** The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it). */
+  label?: PpSwitch["label"] | undefined;
+  /** Help under the label, read as the control's description (the `hint` slot replaces it). */
+  hint?: PpSwitch["hint"] | undefined;
+  /** An error to show (a server's answer): the control is invalid with this message until it is '' again. */
+  error?: PpSwitch["error"] | undefined;
+  /** The size of the control and its text. */
+  size?: PpSwitch["size"] | undefined;
+  /** A value is required for the form to be valid. */
+  required?: PpSwitch["required"] | undefined;
+  /** The form field name. */
+  name?: PpSwitch["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpSwitch["disabled"] | undefined;
+
+  /** The user toggled the switch, after `checked` follows it. */
+  oninput?: ((e: PpSwitchElementEvent) => void) | undefined;
+  /** The user toggled the switch (after `input`). */
+  onchange?: ((e: PpSwitchElementEvent) => void) | undefined;
+};
+
+export type PpSwitchSolidJsProps = {
+  /** The validation message when `required` and off. */
+  "attr:value-missing-message"?: PpSwitch["valueMissingMessage"] | undefined;
+  /** The validation message when `required` and off. */
+  "prop:valueMissingMessage"?: PpSwitch["valueMissingMessage"] | undefined;
+  /** Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+returns to; the property holds the current state. */
+  "prop:checked"?: PpSwitch["checked"] | undefined;
+  /** Sent with the form as `name=value` while checked (nothing is sent while unchecked). */
+  "prop:value"?: PpSwitch["value"] | undefined;
+  /** The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it). */
+  "prop:label"?: PpSwitch["label"] | undefined;
+  /** Help under the label, read as the control's description (the `hint` slot replaces it). */
+  "prop:hint"?: PpSwitch["hint"] | undefined;
+  /** An error to show (a server's answer): the control is invalid with this message until it is '' again. */
+  "prop:error"?: PpSwitch["error"] | undefined;
+  /** The size of the control and its text. */
+  "prop:size"?: PpSwitch["size"] | undefined;
+  /** A value is required for the form to be valid. */
+  "prop:required"?: PpSwitch["required"] | undefined;
+  /** The form field name. */
+  "prop:name"?: PpSwitch["name"] | undefined;
+  /** Disables the element: it takes no input and is not submitted. */
+  "prop:disabled"?: PpSwitch["disabled"] | undefined;
+  /** The user toggled the switch, after `checked` follows it. */
+  "on:input"?: ((e: PpSwitchElementEvent) => void) | undefined;
+  /** The user toggled the switch (after `input`). */
+  "on:change"?: ((e: PpSwitchElementEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -1962,6 +2352,138 @@ export type PpTooltipSolidJsProps = {
 
 export type CustomElements = {
   /**
+   * A short label that marks something: a status ('Otwarta', 'Zapłacona'), an environment ('staging'),
+   * a role ('Obsługa'), a count. Its text is what it says, so the colour never carries meaning alone
+   * (WCAG 1.4.1); every variant's text meets 4.5:1 against its background in both themes (the status
+   * token pairs are checked by the tokens' tests). It is plain text to assistive technology, with no
+   * role of its own: it is read where it stands, inside the heading, row or link it belongs to.
+   *
+   * In forced-colours mode (Windows high contrast) backgrounds are dropped; the badge keeps a border in
+   * the system's text colour so that it still reads as a badge.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `variant`: The colour, after what the badge says.
+   * - `appearance`: Tinted with a border (`soft`) or filled (`solid`).
+   * - `pill`: Fully rounded ends, for counts and short tags.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The badge's text.
+   * - `prefix`: An icon or a dot before the text (decorative: give it `aria-hidden="true"`).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-badge-radius`: Corner radius (`pill` makes it round). (default: `var(--pp-radius-sm, 0.25rem)`)
+   * - `--pp-badge-font-size`: Text size. (default: `var(--pp-font-size-xs, 0.75rem)`)
+   * - `--pp-badge-bg`: Background; by default the variant's status or brand colour. (default: `undefined`)
+   * - `--pp-badge-fg`: Text colour; by default the variant's. (default: `undefined`)
+   * - `--pp-badge-border`: Border colour; by default the variant's (transparent when solid). (default: `undefined`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The badge's box.
+   */
+  "pp-badge": Partial<PpBadgeProps & BaseProps<PpBadge> & BaseEvents>;
+
+  /**
+   * One step of a `<pp-breadcrumb>`: a list item holding a link to a page above the current one, or,
+   * with `current`, the current page itself (read as "current page", not a link). The separator before
+   * it (none before the first item) is drawn, hidden from screen readers.
+   *
+   * Put the page router's own link in the slot (`<a href>`, React Router's `<Link>`) so that a click
+   * routes in the page; or give the item an `href`, and it draws the link itself.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `href`: The address of the page; the item draws its own link to it (not when it is `current`).
+   * - `current`: The item is the page being shown: `aria-current="page"`, not a link.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The item's text, or a link with its text.
+   * - `separator`: Replaces the drawn chevron between this item and the one before.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-breadcrumb-gap`: Space on each side of the separator. (default: `var(--pp-space-2, 0.5rem)`)
+   * - `--pp-breadcrumb-link-color`: Colour of the links. (default: `var(--pp-color-fg-link, LinkText)`)
+   * - `--pp-breadcrumb-current-color`: Colour of the current page. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-breadcrumb-separator-color`: Colour of the separators. (default: `var(--pp-color-fg-muted, GrayText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `link`: The link the item draws when it has an `href`.
+   * - `separator`: The separator before the item.
+   */
+  "pp-breadcrumb-item": Partial<
+    PpBreadcrumbItemProps & BaseProps<PpBreadcrumbItem> & BaseEvents
+  >;
+
+  /**
+   * Where the page sits in the site, as the WAI-ARIA breadcrumb pattern has it: a navigation landmark
+   * named "Ścieżka nawigacji" ("Breadcrumb" in English; the `label` property changes it) holding a list
+   * of `<pp-breadcrumb-item>`s, the last of which is the current page (`current`, read as "current
+   * page"). The separators between the items are drawn, not read, and turn round in a right-to-left
+   * page.
+   *
+   * Items take a link of the page's own router in their slot (`<a>`, React Router's `<Link>`), so that
+   * a click routes in the page; an item with `href` draws its own link instead.
+   *
+   * ```html
+   * <pp-breadcrumb>
+   *   <pp-breadcrumb-item href="/">Start</pp-breadcrumb-item>
+   *   <pp-breadcrumb-item href="/support/issues">Zgłoszenia</pp-breadcrumb-item>
+   *   <pp-breadcrumb-item current>Serwer nie odpowiada</pp-breadcrumb-item>
+   * </pp-breadcrumb>
+   * ```
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The accessible name of the breadcrumb's navigation landmark.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The `<pp-breadcrumb-item>`s, the current page last.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-breadcrumb-font-size`: Text size of the trail. The items' colours and spacing are theirs (`<pp-breadcrumb-item>`); set them here and the items inherit them. (default: `var(--pp-font-size-sm, 0.875rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The `<nav>` landmark.
+   * - `list`: The list of items.
+   */
+  "pp-breadcrumb": Partial<
+    PpBreadcrumbProps & BaseProps<PpBreadcrumb> & BaseEvents
+  >;
+
+  /**
    * A button, or a link that looks like one when it has an `href`. In a form it submits or resets it
    * as a native button does (`type="submit"` or `"reset"`), sending its own `name` and `value` and
    * honouring `formaction`, `formmethod`, `formenctype`, `formtarget` and `formnovalidate`; the
@@ -2047,6 +2569,99 @@ export type CustomElements = {
    * - `spinner`: The spinner shown while `loading`.
    */
   "pp-button": Partial<PpButtonProps & BaseProps<PpButton> & BaseEvents>;
+
+  /**
+   * A checkbox (the WAI-ARIA checkbox pattern, dual-state and mixed): a native
+   * `<input type="checkbox">` in the shadow root, drawn over with a box and a check mark from the
+   * tokens, named by a real `<label>` beside it, with a hint, an error and a required mark. Space
+   * toggles it, and so does a click on the box or on the label; the target is 24 px at least.
+   *
+   * `indeterminate` shows it as mixed (a dash; read as "mixed", `aria-checked="mixed"`), as for a
+   * "select all" whose items are partly checked; a toggle by the user clears it, as on a native
+   * checkbox, and sets `checked`.
+   *
+   * It is form-associated: it submits `name=value` while checked (`value` is 'on' by default) and
+   * nothing while unchecked, a form reset returns it to the `checked` attribute, the browser may
+   * restore it, and a disabled `<fieldset>` disables it. With `required` an unchecked checkbox is
+   * invalid (`valueMissing`) with a message of its own in Polish or English; the message shows, and the
+   * input is `aria-invalid`, once the user toggled it or a submission (or `reportValidity()`) found it
+   * invalid. An `error` makes it invalid with that message at once, as a server's answer would.
+   * `input` and `change` fire when the user toggles it, not when code sets `checked`. `focus()` and
+   * `click()` reach the input.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `indeterminate`: Shows the checkbox as mixed, neither checked nor unchecked; a toggle by the user clears it.
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and not checked.
+   * - `checked`: Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+   * returns to; the property holds the current state.
+   * - `value`: Sent with the form as `name=value` while checked (nothing is sent while unchecked).
+   * - `label`: The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it).
+   * - `hint`: Help under the label, read as the control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the control is invalid with this message until it is '' again.
+   * - `size`: The size of the control and its text.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user toggled the checkbox, after `checked` follows it.
+   * - `change`: The user toggled the checkbox (after `input`).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`), such as a link to the terms.
+   * - `hint`: Rich content for the hint (replaces `hint`).
+   * - `error`: Rich content for the error: while it holds something the checkbox is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `click() => void`: Clicks the control as a person would: it toggles unless disabled.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the control.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-checkbox-radius`: Corner radius of the box. (default: `var(--pp-radius-sm, 0.25rem)`)
+   * - `--pp-checkbox-border`: Border of an unchecked box. (default: `var(--pp-input-border, var(--pp-color-border-strong, GrayText))`)
+   * - `--pp-checkbox-bg`: Background of an unchecked box. (default: `var(--pp-input-bg, var(--pp-color-bg-surface, Field))`)
+   * - `--pp-checkbox-checked-bg`: Background and border of a checked or mixed box. (default: `var(--pp-color-bg-brand, Highlight)`)
+   * - `--pp-checkbox-checked-fg`: The check mark and the dash. (default: `var(--pp-color-fg-on-brand, HighlightText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `control`: The 24 px target holding the native input and the box.
+   * - `input`: The native `<input type="checkbox">` (transparent, over the box).
+   * - `box`: The drawn box with the check mark or the dash.
+   * - `label`: The `<label>` beside the box.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - `hint`: The hint under the label.
+   * - `error`: The error under the label.
+   */
+  "pp-checkbox": Partial<PpCheckboxProps & BaseProps<PpCheckbox> & BaseEvents>;
 
   /**
    * A combobox for choosing from a list: select-only (a button-like trigger with a placeholder, like the
@@ -2401,6 +3016,216 @@ export type CustomElements = {
   >;
 
   /**
+   * A modal dialog (WAI-ARIA APG "Dialog (Modal)") on a native `<dialog>` shown with `showModal()`:
+   * it sits in the top layer, the page behind it is inert and does not scroll, and Tab moves only
+   * among the dialog's own controls. The dialog is named by its heading, `label` (or the `label`
+   * slot), and has a close button in its header named "Zamknij" / "Close".
+   *
+   * Open it by setting `open` (or the attribute) or with `show()`; close it with `hide()` or by
+   * clearing `open`. When it opens, focus goes to the first element with `autofocus` inside it, else
+   * to the first focusable element of its body, else to the dialog itself; when it closes, focus
+   * returns to the element that had it before.
+   *
+   * The person closes it with Escape, the close button or, unless `no-light-dismiss`, a click on the
+   * backdrop. Each of these first fires `pp-request-close`; cancel it (`preventDefault()`) to keep the
+   * dialog open, e.g. to ask about unsaved changes. `hide()` and clearing `open` close it without
+   * asking. With `placement="end"` it is a drawer that slides in from the inline end edge, full height.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `open`: Whether the dialog is open. Setting it opens or closes the dialog (without `pp-request-close`).
+   * - `label`: The heading of the dialog and its accessible name (the `label` slot replaces it).
+   * - `size`: The widest the dialog grows: `sm` 25rem, `md` 35rem, `lg` 50rem (never wider than the viewport).
+   * - `placement`: `center` (the default) or `end`: a drawer along the inline end edge, full height.
+   * - `no-light-dismiss`/`noLightDismiss`: A click on the backdrop does not close the dialog (Escape and the close button still do).
+   * - `close-label`/`closeLabel`: The accessible name of the close button in the dialog's header.
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-request-close`: The person asked to close the dialog (Escape, the close button, the backdrop). Cancelable: `preventDefault()` keeps it open.
+   * - `pp-open`: The dialog starts to open.
+   * - `pp-after-open`: The dialog is open and its opening transition has ended.
+   * - `pp-close`: The dialog starts to close (for any reason).
+   * - `pp-after-close`: The dialog is closed, its closing transition has ended and focus is back.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The body of the dialog; it scrolls when it is taller than the room left.
+   * - `label`: The heading, when it needs more than the `label` text.
+   * - `footer`: Actions at the bottom, usually `pp-button`s ('Anuluj', 'Zapisz').
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show() => Promise<void>`: Opens the dialog; resolves once it is open and its transition has ended. Once the element has
+   * rendered, the dialog is open (and focus inside it) when the call returns.
+   * - `hide() => Promise<void>`: Closes the dialog (without `pp-request-close`); resolves once its transition has ended. The
+   * dialog is closed and focus back when the call returns, so the page may move focus right after.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-dialog-width`: The widest the dialog or drawer grows, for every `size` (unset: 25, 35 and 50rem by `size`); never wider than the viewport allows. (default: `35rem`)
+   * - `--pp-dialog-bg`: Background. (default: `var(--pp-color-bg-raised, Canvas)`)
+   * - `--pp-dialog-fg`: Text. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-dialog-border`: Border and the lines between header, body and footer. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-dialog-radius`: Corner radius of the centred dialog. (default: `var(--pp-radius-lg, 0.5rem)`)
+   * - `--pp-dialog-shadow`: Shadow. (default: `var(--pp-shadow-lg)`)
+   * - `--pp-dialog-backdrop`: The backdrop over the page. (default: `var(--pp-color-bg-backdrop, rgb(0 0 0 / 50%))`)
+   * - `--pp-dialog-duration`: Duration of the open and close transitions (none under reduced motion). (default: `var(--pp-duration-normal, 200ms)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `dialog`: The native `<dialog>`.
+   * - `header`: The header with the heading and the close button.
+   * - `title`: The heading (an `<h2>`).
+   * - `close-button`: The close button.
+   * - `body`: The wrapper of the default slot.
+   * - `footer`: The wrapper of the `footer` slot (not shown while it is empty).
+   */
+  "pp-dialog": Partial<PpDialogProps & BaseProps<PpDialog> & BaseEvents>;
+
+  /**
+   * A group of radios (`<pp-radio>`) of which one may be chosen, after the WAI-ARIA Authoring
+   * Practices' Radio Group pattern: a `role="radiogroup"` named by the visible `label`, each radio a
+   * `role="radio"` with `aria-checked`. The group is one tab stop: Tab enters it on the checked radio
+   * (on the first enabled one when none is checked) and leaves it; the arrow keys move to the next
+   * (Down, Right) or previous (Up, Left) enabled radio and check it, wrapping around; Space checks the
+   * focused radio. Left and Right swap in a right-to-left context (`dir="rtl"`). Disabled radios are
+   * skipped.
+   *
+   * It is form-associated: it submits `name=value` (the checked radio's value; nothing when none is
+   * checked), a form reset returns it to the `value` attribute, the browser may restore it, `disabled`
+   * or a disabled `<fieldset>` disables every radio, and with `required` it is invalid while none is
+   * checked, with a message of its own in Polish or English after the `lang` that applies to it. The
+   * validity error shows under the radios, and the group is `aria-invalid`, once the user chose or a
+   * submission (or `reportValidity()`) found it invalid; an `error` shows at once. `input` and `change`
+   * fire when the user chooses, never when `value` is set by code. `focus()` focuses the radio Tab
+   * would.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The `value` of the checked radio, '' when none is checked (a radio whose value is '' cannot be
+   * checked). Setting it checks the radio of that value, also one added later. The `value` attribute
+   * is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the radios: the group's accessible name (the `label` slot replaces it).
+   * - `hint`: Help under the radios, read as the group's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the group is invalid with this message until it is '' again.
+   * - `orientation`: How the radios are laid out: a column or a row (only the layout: every arrow key works in both).
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when the group is `required` and no option is chosen.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user checked another radio (click, arrow key or Space), after `value` follows it.
+   * - `change`: The user checked another radio, right after `input`.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The `<pp-radio>` options (they may be wrapped in other elements).
+   * - `label`: Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the group is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `focus(options?: FocusOptions) => void`: Focuses the radio Tab would: the checked one, else the first enabled one.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the radios.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-radio-group-gap`: Space between the radios (between the columns of a horizontal group it defaults to `var(--pp-space-5, 1.25rem)`). (default: `var(--pp-space-2, 0.5rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The label above the radios, the group's accessible name.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the group is `aria-required`).
+   * - `group`: The `role="radiogroup"` box around the radios.
+   * - `hint`: The hint under the radios.
+   * - `error`: The error under the radios.
+   */
+  "pp-radio-group": Partial<
+    PpRadioGroupProps & BaseProps<PpRadioGroup> & BaseEvents
+  >;
+
+  /**
+   * One option of a `<pp-radio-group>`: its text in the default slot, a drawn circle beside it. The
+   * radio is the `role="radio"` element itself, with `aria-checked`, and takes the focus; the group
+   * decides which radio is checked (from its `value`), which one is in the tab order, and handles the
+   * keys and clicks. The whole radio, circle and text, is the target (at least 24px).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The group's `value` (and what its form submits) while this radio is checked.
+   * - `disabled`: The radio cannot be chosen: it is skipped by the arrow keys and out of the tab order.
+   * - `checked`: Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
+   * radio from code, set the group's `value`. (property only)
+   * - `groupDisabled`: undefined (property only)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The option's text.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-radio-size`: Diameter of the circle. (default: `1.125rem`)
+   * - `--pp-radio-bg`: Background of the circle. (default: `var(--pp-input-bg, var(--pp-color-bg-surface, Field))`)
+   * - `--pp-radio-bg-hover`: Background of the circle under the pointer. (default: `var(--pp-color-bg-hover, Field)`)
+   * - `--pp-radio-border`: Border of the circle. (default: `var(--pp-input-border, var(--pp-color-border-strong, GrayText))`)
+   * - `--pp-radio-checked`: Border of the checked circle and its dot. (default: `var(--pp-color-border-focus, Highlight)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `control`: The circle.
+   * - `dot`: The dot inside the circle, shown while the radio is checked.
+   * - `label`: The wrapper of the text.
+   */
+  "pp-radio": Partial<PpRadioProps & BaseProps<PpRadio> & BaseEvents>;
+
+  /**
    * A rich-text editor built on Tiptap 3 (ProseMirror): bold, italic, strikethrough, inline code,
    * links, headings (levels 2 and 3), bulleted and numbered lists, quotes, code blocks, horizontal lines,
    * undo and redo, with Markdown input rules (`**bold**`, `## `, `- `, `1. `, `> `, three backticks, `---`) and
@@ -2736,6 +3561,97 @@ export type CustomElements = {
    * - `badge`: An entry's badge.
    */
   "pp-sidebar": Partial<PpSidebarProps & BaseProps<PpSidebar> & BaseEvents>;
+
+  /**
+   * An on/off switch (the WAI-ARIA switch pattern): a native `<input type="checkbox" role="switch">`
+   * in the shadow root, drawn over with a track and a thumb from the tokens, named by a real `<label>`
+   * beside it, with a hint, an error and a required mark. Space and Enter toggle it, and so does a
+   * click on the track or on the label; the target is 24 px at least. On and off differ by where the
+   * thumb is, not by colour alone (also in forced colours); the thumb slides, without motion under
+   * `prefers-reduced-motion: reduce`. Use it for a setting that applies at once; in a form whose
+   * choices apply on submission a checkbox is usually the clearer control.
+   *
+   * It is form-associated: it submits `name=value` while on (`value` is 'on' by default) and nothing
+   * while off, a form reset returns it to the `checked` attribute, the browser may restore it, and a
+   * disabled `<fieldset>` disables it. With `required` a switch that is off is invalid
+   * (`valueMissing`) with a message of its own in Polish or English, shown once the user toggled it or
+   * a submission (or `reportValidity()`) found it invalid; an `error` shows at once. `input` and
+   * `change` fire when the user toggles it, not when code sets `checked`. `focus()` and `click()`
+   * reach the input.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and off.
+   * - `checked`: Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+   * returns to; the property holds the current state.
+   * - `value`: Sent with the form as `name=value` while checked (nothing is sent while unchecked).
+   * - `label`: The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it).
+   * - `hint`: Help under the label, read as the control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the control is invalid with this message until it is '' again.
+   * - `size`: The size of the control and its text.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user toggled the switch, after `checked` follows it.
+   * - `change`: The user toggled the switch (after `input`).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`).
+   * - `hint`: Rich content for the hint (replaces `hint`).
+   * - `error`: Rich content for the error: while it holds something the switch is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `click() => void`: Clicks the control as a person would: it toggles unless disabled.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the control.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-switch-track-bg`: Background of the track when off. (default: `var(--pp-input-bg, var(--pp-color-bg-surface, Field))`)
+   * - `--pp-switch-track-border`: Border of the track when off. (default: `var(--pp-input-border, var(--pp-color-border-strong, GrayText))`)
+   * - `--pp-switch-thumb`: The thumb when off. (default: `var(--pp-color-fg-muted, GrayText)`)
+   * - `--pp-switch-checked-bg`: Background and border of the track when on. (default: `var(--pp-color-bg-brand, Highlight)`)
+   * - `--pp-switch-checked-thumb`: The thumb when on. (default: `var(--pp-color-fg-on-brand, HighlightText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `control`: The 24 px target holding the native input and the track.
+   * - `input`: The native `<input type="checkbox" role="switch">` (transparent, over the track).
+   * - `track`: The drawn track.
+   * - `thumb`: The thumb: at the start when off, at the end when on.
+   * - `label`: The `<label>` beside the switch.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - `hint`: The hint under the label.
+   * - `error`: The error under the label.
+   */
+  "pp-switch": Partial<PpSwitchProps & BaseProps<PpSwitch> & BaseEvents>;
 
   /**
    * A single-line text field: a native `<input>` in the shadow root, named by a real `<label>`, with a
@@ -3163,6 +4079,146 @@ export type CustomElements = {
 
 export type CustomElementsSolidJs = {
   /**
+   * A short label that marks something: a status ('Otwarta', 'Zapłacona'), an environment ('staging'),
+   * a role ('Obsługa'), a count. Its text is what it says, so the colour never carries meaning alone
+   * (WCAG 1.4.1); every variant's text meets 4.5:1 against its background in both themes (the status
+   * token pairs are checked by the tokens' tests). It is plain text to assistive technology, with no
+   * role of its own: it is read where it stands, inside the heading, row or link it belongs to.
+   *
+   * In forced-colours mode (Windows high contrast) backgrounds are dropped; the badge keeps a border in
+   * the system's text colour so that it still reads as a badge.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `variant`: The colour, after what the badge says.
+   * - `appearance`: Tinted with a border (`soft`) or filled (`solid`).
+   * - `pill`: Fully rounded ends, for counts and short tags.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The badge's text.
+   * - `prefix`: An icon or a dot before the text (decorative: give it `aria-hidden="true"`).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-badge-radius`: Corner radius (`pill` makes it round). (default: `var(--pp-radius-sm, 0.25rem)`)
+   * - `--pp-badge-font-size`: Text size. (default: `var(--pp-font-size-xs, 0.75rem)`)
+   * - `--pp-badge-bg`: Background; by default the variant's status or brand colour. (default: `undefined`)
+   * - `--pp-badge-fg`: Text colour; by default the variant's. (default: `undefined`)
+   * - `--pp-badge-border`: Border colour; by default the variant's (transparent when solid). (default: `undefined`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The badge's box.
+   */
+  "pp-badge": Partial<
+    PpBadgeProps & PpBadgeSolidJsProps & BaseProps<PpBadge> & BaseEvents
+  >;
+
+  /**
+   * One step of a `<pp-breadcrumb>`: a list item holding a link to a page above the current one, or,
+   * with `current`, the current page itself (read as "current page", not a link). The separator before
+   * it (none before the first item) is drawn, hidden from screen readers.
+   *
+   * Put the page router's own link in the slot (`<a href>`, React Router's `<Link>`) so that a click
+   * routes in the page; or give the item an `href`, and it draws the link itself.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `href`: The address of the page; the item draws its own link to it (not when it is `current`).
+   * - `current`: The item is the page being shown: `aria-current="page"`, not a link.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The item's text, or a link with its text.
+   * - `separator`: Replaces the drawn chevron between this item and the one before.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-breadcrumb-gap`: Space on each side of the separator. (default: `var(--pp-space-2, 0.5rem)`)
+   * - `--pp-breadcrumb-link-color`: Colour of the links. (default: `var(--pp-color-fg-link, LinkText)`)
+   * - `--pp-breadcrumb-current-color`: Colour of the current page. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-breadcrumb-separator-color`: Colour of the separators. (default: `var(--pp-color-fg-muted, GrayText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `link`: The link the item draws when it has an `href`.
+   * - `separator`: The separator before the item.
+   */
+  "pp-breadcrumb-item": Partial<
+    PpBreadcrumbItemProps &
+      PpBreadcrumbItemSolidJsProps &
+      BaseProps<PpBreadcrumbItem> &
+      BaseEvents
+  >;
+
+  /**
+   * Where the page sits in the site, as the WAI-ARIA breadcrumb pattern has it: a navigation landmark
+   * named "Ścieżka nawigacji" ("Breadcrumb" in English; the `label` property changes it) holding a list
+   * of `<pp-breadcrumb-item>`s, the last of which is the current page (`current`, read as "current
+   * page"). The separators between the items are drawn, not read, and turn round in a right-to-left
+   * page.
+   *
+   * Items take a link of the page's own router in their slot (`<a>`, React Router's `<Link>`), so that
+   * a click routes in the page; an item with `href` draws its own link instead.
+   *
+   * ```html
+   * <pp-breadcrumb>
+   *   <pp-breadcrumb-item href="/">Start</pp-breadcrumb-item>
+   *   <pp-breadcrumb-item href="/support/issues">Zgłoszenia</pp-breadcrumb-item>
+   *   <pp-breadcrumb-item current>Serwer nie odpowiada</pp-breadcrumb-item>
+   * </pp-breadcrumb>
+   * ```
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The accessible name of the breadcrumb's navigation landmark.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The `<pp-breadcrumb-item>`s, the current page last.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-breadcrumb-font-size`: Text size of the trail. The items' colours and spacing are theirs (`<pp-breadcrumb-item>`); set them here and the items inherit them. (default: `var(--pp-font-size-sm, 0.875rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The `<nav>` landmark.
+   * - `list`: The list of items.
+   */
+  "pp-breadcrumb": Partial<
+    PpBreadcrumbProps &
+      PpBreadcrumbSolidJsProps &
+      BaseProps<PpBreadcrumb> &
+      BaseEvents
+  >;
+
+  /**
    * A button, or a link that looks like one when it has an `href`. In a form it submits or resets it
    * as a native button does (`type="submit"` or `"reset"`), sending its own `name` and `value` and
    * honouring `formaction`, `formmethod`, `formenctype`, `formtarget` and `formnovalidate`; the
@@ -3249,6 +4305,104 @@ export type CustomElementsSolidJs = {
    */
   "pp-button": Partial<
     PpButtonProps & PpButtonSolidJsProps & BaseProps<PpButton> & BaseEvents
+  >;
+
+  /**
+   * A checkbox (the WAI-ARIA checkbox pattern, dual-state and mixed): a native
+   * `<input type="checkbox">` in the shadow root, drawn over with a box and a check mark from the
+   * tokens, named by a real `<label>` beside it, with a hint, an error and a required mark. Space
+   * toggles it, and so does a click on the box or on the label; the target is 24 px at least.
+   *
+   * `indeterminate` shows it as mixed (a dash; read as "mixed", `aria-checked="mixed"`), as for a
+   * "select all" whose items are partly checked; a toggle by the user clears it, as on a native
+   * checkbox, and sets `checked`.
+   *
+   * It is form-associated: it submits `name=value` while checked (`value` is 'on' by default) and
+   * nothing while unchecked, a form reset returns it to the `checked` attribute, the browser may
+   * restore it, and a disabled `<fieldset>` disables it. With `required` an unchecked checkbox is
+   * invalid (`valueMissing`) with a message of its own in Polish or English; the message shows, and the
+   * input is `aria-invalid`, once the user toggled it or a submission (or `reportValidity()`) found it
+   * invalid. An `error` makes it invalid with that message at once, as a server's answer would.
+   * `input` and `change` fire when the user toggles it, not when code sets `checked`. `focus()` and
+   * `click()` reach the input.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `indeterminate`: Shows the checkbox as mixed, neither checked nor unchecked; a toggle by the user clears it.
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and not checked.
+   * - `checked`: Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+   * returns to; the property holds the current state.
+   * - `value`: Sent with the form as `name=value` while checked (nothing is sent while unchecked).
+   * - `label`: The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it).
+   * - `hint`: Help under the label, read as the control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the control is invalid with this message until it is '' again.
+   * - `size`: The size of the control and its text.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user toggled the checkbox, after `checked` follows it.
+   * - `change`: The user toggled the checkbox (after `input`).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`), such as a link to the terms.
+   * - `hint`: Rich content for the hint (replaces `hint`).
+   * - `error`: Rich content for the error: while it holds something the checkbox is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `click() => void`: Clicks the control as a person would: it toggles unless disabled.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the control.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-checkbox-radius`: Corner radius of the box. (default: `var(--pp-radius-sm, 0.25rem)`)
+   * - `--pp-checkbox-border`: Border of an unchecked box. (default: `var(--pp-input-border, var(--pp-color-border-strong, GrayText))`)
+   * - `--pp-checkbox-bg`: Background of an unchecked box. (default: `var(--pp-input-bg, var(--pp-color-bg-surface, Field))`)
+   * - `--pp-checkbox-checked-bg`: Background and border of a checked or mixed box. (default: `var(--pp-color-bg-brand, Highlight)`)
+   * - `--pp-checkbox-checked-fg`: The check mark and the dash. (default: `var(--pp-color-fg-on-brand, HighlightText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `control`: The 24 px target holding the native input and the box.
+   * - `input`: The native `<input type="checkbox">` (transparent, over the box).
+   * - `box`: The drawn box with the check mark or the dash.
+   * - `label`: The `<label>` beside the box.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - `hint`: The hint under the label.
+   * - `error`: The error under the label.
+   */
+  "pp-checkbox": Partial<
+    PpCheckboxProps &
+      PpCheckboxSolidJsProps &
+      BaseProps<PpCheckbox> &
+      BaseEvents
   >;
 
   /**
@@ -3612,6 +4766,223 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
+   * A modal dialog (WAI-ARIA APG "Dialog (Modal)") on a native `<dialog>` shown with `showModal()`:
+   * it sits in the top layer, the page behind it is inert and does not scroll, and Tab moves only
+   * among the dialog's own controls. The dialog is named by its heading, `label` (or the `label`
+   * slot), and has a close button in its header named "Zamknij" / "Close".
+   *
+   * Open it by setting `open` (or the attribute) or with `show()`; close it with `hide()` or by
+   * clearing `open`. When it opens, focus goes to the first element with `autofocus` inside it, else
+   * to the first focusable element of its body, else to the dialog itself; when it closes, focus
+   * returns to the element that had it before.
+   *
+   * The person closes it with Escape, the close button or, unless `no-light-dismiss`, a click on the
+   * backdrop. Each of these first fires `pp-request-close`; cancel it (`preventDefault()`) to keep the
+   * dialog open, e.g. to ask about unsaved changes. `hide()` and clearing `open` close it without
+   * asking. With `placement="end"` it is a drawer that slides in from the inline end edge, full height.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `open`: Whether the dialog is open. Setting it opens or closes the dialog (without `pp-request-close`).
+   * - `label`: The heading of the dialog and its accessible name (the `label` slot replaces it).
+   * - `size`: The widest the dialog grows: `sm` 25rem, `md` 35rem, `lg` 50rem (never wider than the viewport).
+   * - `placement`: `center` (the default) or `end`: a drawer along the inline end edge, full height.
+   * - `no-light-dismiss`/`noLightDismiss`: A click on the backdrop does not close the dialog (Escape and the close button still do).
+   * - `close-label`/`closeLabel`: The accessible name of the close button in the dialog's header.
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-request-close`: The person asked to close the dialog (Escape, the close button, the backdrop). Cancelable: `preventDefault()` keeps it open.
+   * - `pp-open`: The dialog starts to open.
+   * - `pp-after-open`: The dialog is open and its opening transition has ended.
+   * - `pp-close`: The dialog starts to close (for any reason).
+   * - `pp-after-close`: The dialog is closed, its closing transition has ended and focus is back.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The body of the dialog; it scrolls when it is taller than the room left.
+   * - `label`: The heading, when it needs more than the `label` text.
+   * - `footer`: Actions at the bottom, usually `pp-button`s ('Anuluj', 'Zapisz').
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show() => Promise<void>`: Opens the dialog; resolves once it is open and its transition has ended. Once the element has
+   * rendered, the dialog is open (and focus inside it) when the call returns.
+   * - `hide() => Promise<void>`: Closes the dialog (without `pp-request-close`); resolves once its transition has ended. The
+   * dialog is closed and focus back when the call returns, so the page may move focus right after.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-dialog-width`: The widest the dialog or drawer grows, for every `size` (unset: 25, 35 and 50rem by `size`); never wider than the viewport allows. (default: `35rem`)
+   * - `--pp-dialog-bg`: Background. (default: `var(--pp-color-bg-raised, Canvas)`)
+   * - `--pp-dialog-fg`: Text. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-dialog-border`: Border and the lines between header, body and footer. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-dialog-radius`: Corner radius of the centred dialog. (default: `var(--pp-radius-lg, 0.5rem)`)
+   * - `--pp-dialog-shadow`: Shadow. (default: `var(--pp-shadow-lg)`)
+   * - `--pp-dialog-backdrop`: The backdrop over the page. (default: `var(--pp-color-bg-backdrop, rgb(0 0 0 / 50%))`)
+   * - `--pp-dialog-duration`: Duration of the open and close transitions (none under reduced motion). (default: `var(--pp-duration-normal, 200ms)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `dialog`: The native `<dialog>`.
+   * - `header`: The header with the heading and the close button.
+   * - `title`: The heading (an `<h2>`).
+   * - `close-button`: The close button.
+   * - `body`: The wrapper of the default slot.
+   * - `footer`: The wrapper of the `footer` slot (not shown while it is empty).
+   */
+  "pp-dialog": Partial<
+    PpDialogProps & PpDialogSolidJsProps & BaseProps<PpDialog> & BaseEvents
+  >;
+
+  /**
+   * A group of radios (`<pp-radio>`) of which one may be chosen, after the WAI-ARIA Authoring
+   * Practices' Radio Group pattern: a `role="radiogroup"` named by the visible `label`, each radio a
+   * `role="radio"` with `aria-checked`. The group is one tab stop: Tab enters it on the checked radio
+   * (on the first enabled one when none is checked) and leaves it; the arrow keys move to the next
+   * (Down, Right) or previous (Up, Left) enabled radio and check it, wrapping around; Space checks the
+   * focused radio. Left and Right swap in a right-to-left context (`dir="rtl"`). Disabled radios are
+   * skipped.
+   *
+   * It is form-associated: it submits `name=value` (the checked radio's value; nothing when none is
+   * checked), a form reset returns it to the `value` attribute, the browser may restore it, `disabled`
+   * or a disabled `<fieldset>` disables every radio, and with `required` it is invalid while none is
+   * checked, with a message of its own in Polish or English after the `lang` that applies to it. The
+   * validity error shows under the radios, and the group is `aria-invalid`, once the user chose or a
+   * submission (or `reportValidity()`) found it invalid; an `error` shows at once. `input` and `change`
+   * fire when the user chooses, never when `value` is set by code. `focus()` focuses the radio Tab
+   * would.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The `value` of the checked radio, '' when none is checked (a radio whose value is '' cannot be
+   * checked). Setting it checks the radio of that value, also one added later. The `value` attribute
+   * is the value at first, and the one a form reset returns to.
+   * - `label`: The label above the radios: the group's accessible name (the `label` slot replaces it).
+   * - `hint`: Help under the radios, read as the group's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the group is invalid with this message until it is '' again.
+   * - `orientation`: How the radios are laid out: a column or a row (only the layout: every arrow key works in both).
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when the group is `required` and no option is chosen.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user checked another radio (click, arrow key or Space), after `value` follows it.
+   * - `change`: The user checked another radio, right after `input`.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The `<pp-radio>` options (they may be wrapped in other elements).
+   * - `label`: Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - `hint`: Rich content for the hint (replaces `hint`), such as a link.
+   * - `error`: Rich content for the error: while it holds something the group is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `focus(options?: FocusOptions) => void`: Focuses the radio Tab would: the checked one, else the first enabled one.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the radios.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-radio-group-gap`: Space between the radios (between the columns of a horizontal group it defaults to `var(--pp-space-5, 1.25rem)`). (default: `var(--pp-space-2, 0.5rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The label above the radios, the group's accessible name.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the group is `aria-required`).
+   * - `group`: The `role="radiogroup"` box around the radios.
+   * - `hint`: The hint under the radios.
+   * - `error`: The error under the radios.
+   */
+  "pp-radio-group": Partial<
+    PpRadioGroupProps &
+      PpRadioGroupSolidJsProps &
+      BaseProps<PpRadioGroup> &
+      BaseEvents
+  >;
+
+  /**
+   * One option of a `<pp-radio-group>`: its text in the default slot, a drawn circle beside it. The
+   * radio is the `role="radio"` element itself, with `aria-checked`, and takes the focus; the group
+   * decides which radio is checked (from its `value`), which one is in the tab order, and handles the
+   * keys and clicks. The whole radio, circle and text, is the target (at least 24px).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The group's `value` (and what its form submits) while this radio is checked.
+   * - `disabled`: The radio cannot be chosen: it is skipped by the arrow keys and out of the tab order.
+   * - `checked`: Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
+   * radio from code, set the group's `value`. (property only)
+   * - `groupDisabled`: undefined (property only)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The option's text.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-radio-size`: Diameter of the circle. (default: `1.125rem`)
+   * - `--pp-radio-bg`: Background of the circle. (default: `var(--pp-input-bg, var(--pp-color-bg-surface, Field))`)
+   * - `--pp-radio-bg-hover`: Background of the circle under the pointer. (default: `var(--pp-color-bg-hover, Field)`)
+   * - `--pp-radio-border`: Border of the circle. (default: `var(--pp-input-border, var(--pp-color-border-strong, GrayText))`)
+   * - `--pp-radio-checked`: Border of the checked circle and its dot. (default: `var(--pp-color-border-focus, Highlight)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `control`: The circle.
+   * - `dot`: The dot inside the circle, shown while the radio is checked.
+   * - `label`: The wrapper of the text.
+   */
+  "pp-radio": Partial<
+    PpRadioProps & PpRadioSolidJsProps & BaseProps<PpRadio> & BaseEvents
+  >;
+
+  /**
    * A rich-text editor built on Tiptap 3 (ProseMirror): bold, italic, strikethrough, inline code,
    * links, headings (levels 2 and 3), bulleted and numbered lists, quotes, code blocks, horizontal lines,
    * undo and redo, with Markdown input rules (`**bold**`, `## `, `- `, `1. `, `> `, three backticks, `---`) and
@@ -3954,6 +5325,99 @@ export type CustomElementsSolidJs = {
    */
   "pp-sidebar": Partial<
     PpSidebarProps & PpSidebarSolidJsProps & BaseProps<PpSidebar> & BaseEvents
+  >;
+
+  /**
+   * An on/off switch (the WAI-ARIA switch pattern): a native `<input type="checkbox" role="switch">`
+   * in the shadow root, drawn over with a track and a thumb from the tokens, named by a real `<label>`
+   * beside it, with a hint, an error and a required mark. Space and Enter toggle it, and so does a
+   * click on the track or on the label; the target is 24 px at least. On and off differ by where the
+   * thumb is, not by colour alone (also in forced colours); the thumb slides, without motion under
+   * `prefers-reduced-motion: reduce`. Use it for a setting that applies at once; in a form whose
+   * choices apply on submission a checkbox is usually the clearer control.
+   *
+   * It is form-associated: it submits `name=value` while on (`value` is 'on' by default) and nothing
+   * while off, a form reset returns it to the `checked` attribute, the browser may restore it, and a
+   * disabled `<fieldset>` disables it. With `required` a switch that is off is invalid
+   * (`valueMissing`) with a message of its own in Polish or English, shown once the user toggled it or
+   * a submission (or `reportValidity()`) found it invalid; an `error` shows at once. `input` and
+   * `change` fire when the user toggles it, not when code sets `checked`. `focus()` and `click()`
+   * reach the input.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value-missing-message`/`valueMissingMessage`: The validation message when `required` and off.
+   * - `checked`: Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+   * returns to; the property holds the current state.
+   * - `value`: Sent with the form as `name=value` while checked (nothing is sent while unchecked).
+   * - `label`: The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it).
+   * - `hint`: Help under the label, read as the control's description (the `hint` slot replaces it).
+   * - `error`: An error to show (a server's answer): the control is invalid with this message until it is '' again.
+   * - `size`: The size of the control and its text.
+   * - `required`: A value is required for the form to be valid.
+   * - `name`: The form field name.
+   * - `disabled`: Disables the element: it takes no input and is not submitted.
+   * - `validity`: The validity state. (property only) (readonly)
+   * - `validationMessage`: The validation message, '' when valid. (property only) (readonly)
+   * - `willValidate`: Whether the element takes part in constraint validation. (property only) (readonly)
+   * - `form`: The form this element belongs to. (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `input`: The user toggled the switch, after `checked` follows it.
+   * - `change`: The user toggled the switch (after `input`).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `label`: Rich content for the label (replaces `label`).
+   * - `hint`: Rich content for the hint (replaces `hint`).
+   * - `error`: Rich content for the error: while it holds something the switch is invalid with its text as the message, as with `error`.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `click() => void`: Clicks the control as a person would: it toggles unless disabled.
+   * - `checkValidity() => boolean`: Checks validity, firing `invalid` when invalid, without showing the error under the control.
+   * - `formResetCallback() => void`: Form-associated callback: the form was reset.
+   * - `formStateRestoreCallback(state: string | File | FormData | null) => void`: Form-associated callback: the browser restores the state (back/forward navigation).
+   * - `reportValidity() => boolean`: Checks validity and shows the browser's message when invalid.
+   * - `formDisabledCallback() => void`: Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-switch-track-bg`: Background of the track when off. (default: `var(--pp-input-bg, var(--pp-color-bg-surface, Field))`)
+   * - `--pp-switch-track-border`: Border of the track when off. (default: `var(--pp-input-border, var(--pp-color-border-strong, GrayText))`)
+   * - `--pp-switch-thumb`: The thumb when off. (default: `var(--pp-color-fg-muted, GrayText)`)
+   * - `--pp-switch-checked-bg`: Background and border of the track when on. (default: `var(--pp-color-bg-brand, Highlight)`)
+   * - `--pp-switch-checked-thumb`: The thumb when on. (default: `var(--pp-color-fg-on-brand, HighlightText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `control`: The 24 px target holding the native input and the track.
+   * - `input`: The native `<input type="checkbox" role="switch">` (transparent, over the track).
+   * - `track`: The drawn track.
+   * - `thumb`: The thumb: at the start when off, at the end when on.
+   * - `label`: The `<label>` beside the switch.
+   * - `required`: The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - `hint`: The hint under the label.
+   * - `error`: The error under the label.
+   */
+  "pp-switch": Partial<
+    PpSwitchProps & PpSwitchSolidJsProps & BaseProps<PpSwitch> & BaseEvents
   >;
 
   /**
@@ -4396,6 +5860,26 @@ export type CustomElementsSolidJs = {
 };
 
 export type CustomCssProperties = {
+  /** Corner radius (`pill` makes it round). */
+  "--pp-badge-radius"?: string | undefined;
+  /** Text size. */
+  "--pp-badge-font-size"?: string | undefined;
+  /** Background; by default the variant's status or brand colour. */
+  "--pp-badge-bg"?: string | undefined;
+  /** Text colour; by default the variant's. */
+  "--pp-badge-fg"?: string | undefined;
+  /** Border colour; by default the variant's (transparent when solid). */
+  "--pp-badge-border"?: string | undefined;
+  /** Space on each side of the separator. */
+  "--pp-breadcrumb-gap"?: string | undefined;
+  /** Colour of the links. */
+  "--pp-breadcrumb-link-color"?: string | undefined;
+  /** Colour of the current page. */
+  "--pp-breadcrumb-current-color"?: string | undefined;
+  /** Colour of the separators. */
+  "--pp-breadcrumb-separator-color"?: string | undefined;
+  /** Text size of the trail. The items' colours and spacing are theirs (`<pp-breadcrumb-item>`); set them here and the items inherit them. */
+  "--pp-breadcrumb-font-size"?: string | undefined;
   /** Corner radius. */
   "--pp-button-radius"?: string | undefined;
   /** Background of the primary variant. */
@@ -4424,6 +5908,16 @@ export type CustomCssProperties = {
   "--pp-button-ghost-bg-hover"?: string | undefined;
   /** Text of the link variant. */
   "--pp-button-link-fg"?: string | undefined;
+  /** Corner radius of the box. */
+  "--pp-checkbox-radius"?: string | undefined;
+  /** Border of an unchecked box. */
+  "--pp-checkbox-border"?: string | undefined;
+  /** Background of an unchecked box. */
+  "--pp-checkbox-bg"?: string | undefined;
+  /** Background and border of a checked or mixed box. */
+  "--pp-checkbox-checked-bg"?: string | undefined;
+  /** The check mark and the dash. */
+  "--pp-checkbox-checked-fg"?: string | undefined;
   /** Width of the element. Default 16rem. */
   "--pp-combobox-width"?: string | undefined;
   /** Maximum height of the list. Default 300px. */
@@ -4460,6 +5954,34 @@ export type CustomCssProperties = {
   "--pp-data-table-row-selected-background"?: string | undefined;
   /** Corner radius of the grid and fields. Default --pp-radius-md. */
   "--pp-data-table-radius"?: string | undefined;
+  /** The widest the dialog or drawer grows, for every `size` (unset: 25, 35 and 50rem by `size`); never wider than the viewport allows. */
+  "--pp-dialog-width"?: string | undefined;
+  /** Background. */
+  "--pp-dialog-bg"?: string | undefined;
+  /** Text. */
+  "--pp-dialog-fg"?: string | undefined;
+  /** Border and the lines between header, body and footer. */
+  "--pp-dialog-border"?: string | undefined;
+  /** Corner radius of the centred dialog. */
+  "--pp-dialog-radius"?: string | undefined;
+  /** Shadow. */
+  "--pp-dialog-shadow"?: string | undefined;
+  /** The backdrop over the page. */
+  "--pp-dialog-backdrop"?: string | undefined;
+  /** Duration of the open and close transitions (none under reduced motion). */
+  "--pp-dialog-duration"?: string | undefined;
+  /** Space between the radios (between the columns of a horizontal group it defaults to `var(--pp-space-5, 1.25rem)`). */
+  "--pp-radio-group-gap"?: string | undefined;
+  /** Diameter of the circle. */
+  "--pp-radio-size"?: string | undefined;
+  /** Background of the circle. */
+  "--pp-radio-bg"?: string | undefined;
+  /** Background of the circle under the pointer. */
+  "--pp-radio-bg-hover"?: string | undefined;
+  /** Border of the circle. */
+  "--pp-radio-border"?: string | undefined;
+  /** Border of the checked circle and its dot. */
+  "--pp-radio-checked"?: string | undefined;
   /** Background of the field. Default --pp-color-bg-surface. */
   "--pp-rich-text-editor-background"?: string | undefined;
   /** Border of the field, toolbar and popover. Default --pp-color-border-default. */
@@ -4508,6 +6030,16 @@ export type CustomCssProperties = {
   "--pp-sidebar-backdrop"?: string | undefined;
   /** Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. */
   "--pp-sidebar-duration"?: string | undefined;
+  /** Background of the track when off. */
+  "--pp-switch-track-bg"?: string | undefined;
+  /** Border of the track when off. */
+  "--pp-switch-track-border"?: string | undefined;
+  /** The thumb when off. */
+  "--pp-switch-thumb"?: string | undefined;
+  /** Background and border of the track when on. */
+  "--pp-switch-checked-bg"?: string | undefined;
+  /** The thumb when on. */
+  "--pp-switch-checked-thumb"?: string | undefined;
   /** Width of the element. Default 20rem. */
   "--pp-text-field-width"?: string | undefined;
   /** Width of the element. Default 20rem. */

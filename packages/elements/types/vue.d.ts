@@ -1,6 +1,10 @@
 import type { DefineComponent } from "vue";
 
+import type { PpBadge } from "@portal-elements/elements/pp-badge/pp-badge.js";
+import type { PpBreadcrumbItem } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb-item.js";
+import type { PpBreadcrumb } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb.js";
 import type { PpButton } from "@portal-elements/elements/pp-button/pp-button.js";
+import type { PpCheckbox } from "@portal-elements/elements/pp-checkbox/pp-checkbox.js";
 import type {
   PpCombobox,
   ComboboxSelectDetail,
@@ -14,6 +18,9 @@ import type {
   DataTableRowActionDetail,
   DataTableSelectionDetail,
 } from "@portal-elements/elements/pp-data-table/pp-data-table.js";
+import type { PpDialog, DialogRequestCloseDetail } from "@portal-elements/elements/pp-dialog/pp-dialog.js";
+import type { PpRadioGroup } from "@portal-elements/elements/pp-radio-group/pp-radio-group.js";
+import type { PpRadio } from "@portal-elements/elements/pp-radio-group/pp-radio.js";
 import type {
   PpRichTextEditor,
   RichTextEditorUploadErrorDetail,
@@ -24,6 +31,7 @@ import type {
   SidebarNavigateDetail,
   SidebarToggleDetail,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type { PpSwitch } from "@portal-elements/elements/pp-switch/pp-switch.js";
 import type { PpTextField } from "@portal-elements/elements/pp-text-field/pp-text-field.js";
 import type { PpTextarea } from "@portal-elements/elements/pp-textarea/pp-textarea.js";
 import type {
@@ -33,6 +41,27 @@ import type {
 } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
 import type { PpTooltip, TooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
+
+type PpBadgeProps = {
+  /** The colour, after what the badge says. */
+  variant?: PpBadge["variant"];
+  /** Tinted with a border (`soft`) or filled (`solid`). */
+  appearance?: PpBadge["appearance"];
+  /** Fully rounded ends, for counts and short tags. */
+  pill?: PpBadge["pill"];
+};
+
+type PpBreadcrumbItemProps = {
+  /** The address of the page; the item draws its own link to it (not when it is `current`). */
+  href?: PpBreadcrumbItem["href"];
+  /** The item is the page being shown: `aria-current="page"`, not a link. */
+  current?: PpBreadcrumbItem["current"];
+};
+
+type PpBreadcrumbProps = {
+  /** The accessible name of the breadcrumb's navigation landmark. */
+  label?: PpBreadcrumb["label"];
+};
 
 type PpButtonProps = {
   /** How the button looks. */
@@ -75,6 +104,44 @@ type PpButtonProps = {
   disabled?: PpButton["disabled"];
   /** The form this element belongs to. */
   form?: PpButton["form"];
+};
+
+type PpCheckboxProps = {
+  /** Shows the checkbox as mixed, neither checked nor unchecked; a toggle by the user clears it. */
+  indeterminate?: PpCheckbox["indeterminate"];
+  /** The validation message when `required` and not checked. */
+  "value-missing-message"?: PpCheckbox["valueMissingMessage"];
+  /** Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+returns to; the property holds the current state. */
+  checked?: PpCheckbox["checked"];
+  /** Sent with the form as `name=value` while checked (nothing is sent while unchecked). */
+  value?: PpCheckbox["value"];
+  /** The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it). */
+  label?: PpCheckbox["label"];
+  /** Help under the label, read as the control's description (the `hint` slot replaces it). */
+  hint?: PpCheckbox["hint"];
+  /** An error to show (a server's answer): the control is invalid with this message until it is '' again. */
+  error?: PpCheckbox["error"];
+  /** The size of the control and its text. */
+  size?: PpCheckbox["size"];
+  /** A value is required for the form to be valid. */
+  required?: PpCheckbox["required"];
+  /** The form field name. */
+  name?: PpCheckbox["name"];
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpCheckbox["disabled"];
+  /** The validity state. */
+  validity?: PpCheckbox["validity"];
+  /** The validation message, '' when valid. */
+  validationMessage?: PpCheckbox["validationMessage"];
+  /** Whether the element takes part in constraint validation. */
+  willValidate?: PpCheckbox["willValidate"];
+  /** The form this element belongs to. */
+  form?: PpCheckbox["form"];
+  /** The user toggled the checkbox, after `checked` follows it. */
+  oninput?: (e: CustomEvent<never>) => void;
+  /** The user toggled the checkbox (after `input`). */
+  onchange?: (e: CustomEvent<never>) => void;
 };
 
 type PpComboboxProps = {
@@ -282,6 +349,79 @@ client-side rows becomes their keys). */
   "onpp-selection-change"?: (e: CustomEvent<DataTableSelectionDetail>) => void;
 };
 
+type PpDialogProps = {
+  /** Whether the dialog is open. Setting it opens or closes the dialog (without `pp-request-close`). */
+  open?: PpDialog["open"];
+  /** The heading of the dialog and its accessible name (the `label` slot replaces it). */
+  label?: PpDialog["label"];
+  /** The widest the dialog grows: `sm` 25rem, `md` 35rem, `lg` 50rem (never wider than the viewport). */
+  size?: PpDialog["size"];
+  /** `center` (the default) or `end`: a drawer along the inline end edge, full height. */
+  placement?: PpDialog["placement"];
+  /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
+  "no-light-dismiss"?: PpDialog["noLightDismiss"];
+  /** The accessible name of the close button in the dialog's header. */
+  "close-label"?: PpDialog["closeLabel"];
+
+  /** The person asked to close the dialog (Escape, the close button, the backdrop). Cancelable: `preventDefault()` keeps it open. */
+  "onpp-request-close"?: (e: CustomEvent<DialogRequestCloseDetail>) => void;
+  /** The dialog starts to open. */
+  "onpp-open"?: (e: CustomEvent<never>) => void;
+  /** The dialog is open and its opening transition has ended. */
+  "onpp-after-open"?: (e: CustomEvent<never>) => void;
+  /** The dialog starts to close (for any reason). */
+  "onpp-close"?: (e: CustomEvent<never>) => void;
+  /** The dialog is closed, its closing transition has ended and focus is back. */
+  "onpp-after-close"?: (e: CustomEvent<never>) => void;
+};
+
+type PpRadioGroupProps = {
+  /** The `value` of the checked radio, '' when none is checked (a radio whose value is '' cannot be
+checked). Setting it checks the radio of that value, also one added later. The `value` attribute
+is the value at first, and the one a form reset returns to. */
+  value?: PpRadioGroup["value"];
+  /** The label above the radios: the group's accessible name (the `label` slot replaces it). */
+  label?: PpRadioGroup["label"];
+  /** Help under the radios, read as the group's description (the `hint` slot replaces it). */
+  hint?: PpRadioGroup["hint"];
+  /** An error to show (a server's answer): the group is invalid with this message until it is '' again. */
+  error?: PpRadioGroup["error"];
+  /** How the radios are laid out: a column or a row (only the layout: every arrow key works in both). */
+  orientation?: PpRadioGroup["orientation"];
+  /** The validation message when the group is `required` and no option is chosen. */
+  "value-missing-message"?: PpRadioGroup["valueMissingMessage"];
+  /** A value is required for the form to be valid. */
+  required?: PpRadioGroup["required"];
+  /** The form field name. */
+  name?: PpRadioGroup["name"];
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpRadioGroup["disabled"];
+  /** The validity state. */
+  validity?: PpRadioGroup["validity"];
+  /** The validation message, '' when valid. */
+  validationMessage?: PpRadioGroup["validationMessage"];
+  /** Whether the element takes part in constraint validation. */
+  willValidate?: PpRadioGroup["willValidate"];
+  /** The form this element belongs to. */
+  form?: PpRadioGroup["form"];
+  /** The user checked another radio (click, arrow key or Space), after `value` follows it. */
+  oninput?: (e: CustomEvent<never>) => void;
+  /** The user checked another radio, right after `input`. */
+  onchange?: (e: CustomEvent<never>) => void;
+};
+
+type PpRadioProps = {
+  /** The group's `value` (and what its form submits) while this radio is checked. */
+  value?: PpRadio["value"];
+  /** The radio cannot be chosen: it is skipped by the arrow keys and out of the tab order. */
+  disabled?: PpRadio["disabled"];
+  /** Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
+radio from code, set the group's `value`. */
+  checked?: PpRadio["checked"];
+  /**  */
+  groupDisabled?: PpRadio["groupDisabled"];
+};
+
 type PpRichTextEditorProps = {
   /** The accessible name of the editing area (the host's `aria-label` is used when this is empty). */
   label?: PpRichTextEditor["label"];
@@ -443,6 +583,42 @@ generated (`pp-sidebar-<n>`) and set on the host when it has none. */
   "onpp-navigate"?: (e: CustomEvent<SidebarNavigateDetail>) => void;
   /** The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state. */
   "onpp-toggle"?: (e: CustomEvent<SidebarToggleDetail>) => void;
+};
+
+type PpSwitchProps = {
+  /** The validation message when `required` and off. */
+  "value-missing-message"?: PpSwitch["valueMissingMessage"];
+  /** Whether it is on. The `checked` attribute is the state at first, and the one a form reset
+returns to; the property holds the current state. */
+  checked?: PpSwitch["checked"];
+  /** Sent with the form as `name=value` while checked (nothing is sent while unchecked). */
+  value?: PpSwitch["value"];
+  /** The label beside the control: its accessible name, and a click on it toggles (the `label` slot replaces it). */
+  label?: PpSwitch["label"];
+  /** Help under the label, read as the control's description (the `hint` slot replaces it). */
+  hint?: PpSwitch["hint"];
+  /** An error to show (a server's answer): the control is invalid with this message until it is '' again. */
+  error?: PpSwitch["error"];
+  /** The size of the control and its text. */
+  size?: PpSwitch["size"];
+  /** A value is required for the form to be valid. */
+  required?: PpSwitch["required"];
+  /** The form field name. */
+  name?: PpSwitch["name"];
+  /** Disables the element: it takes no input and is not submitted. */
+  disabled?: PpSwitch["disabled"];
+  /** The validity state. */
+  validity?: PpSwitch["validity"];
+  /** The validation message, '' when valid. */
+  validationMessage?: PpSwitch["validationMessage"];
+  /** Whether the element takes part in constraint validation. */
+  willValidate?: PpSwitch["willValidate"];
+  /** The form this element belongs to. */
+  form?: PpSwitch["form"];
+  /** The user toggled the switch, after `checked` follows it. */
+  oninput?: (e: CustomEvent<never>) => void;
+  /** The user toggled the switch (after `input`). */
+  onchange?: (e: CustomEvent<never>) => void;
 };
 
 type PpTextFieldProps = {
@@ -655,6 +831,74 @@ type PpTooltipProps = {
 
 export type CustomElements = {
   /**
+   * A short status, environment or count label in six colours, soft or solid.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The badge's text.
+   * - **prefix** - An icon or a dot before the text (decorative: give it `aria-hidden="true"`).
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-badge-radius** - Corner radius (`pill` makes it round). _(default: var(--pp-radius-sm, 0.25rem))_
+   * - **--pp-badge-font-size** - Text size. _(default: var(--pp-font-size-xs, 0.75rem))_
+   * - **--pp-badge-bg** - Background; by default the variant's status or brand colour. _(default: undefined)_
+   * - **--pp-badge-fg** - Text colour; by default the variant's. _(default: undefined)_
+   * - **--pp-badge-border** - Border colour; by default the variant's (transparent when solid). _(default: undefined)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The badge's box.
+   */
+  "pp-badge": DefineComponent<PpBadgeProps>;
+
+  /**
+   * One item of a breadcrumb trail: a link, or the current page.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The item's text, or a link with its text.
+   * - **separator** - Replaces the drawn chevron between this item and the one before.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-breadcrumb-gap** - Space on each side of the separator. _(default: var(--pp-space-2, 0.5rem))_
+   * - **--pp-breadcrumb-link-color** - Colour of the links. _(default: var(--pp-color-fg-link, LinkText))_
+   * - **--pp-breadcrumb-current-color** - Colour of the current page. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-breadcrumb-separator-color** - Colour of the separators. _(default: var(--pp-color-fg-muted, GrayText))_
+   *
+   * ### **CSS Parts:**
+   *  - **link** - The link the item draws when it has an `href`.
+   * - **separator** - The separator before the item.
+   */
+  "pp-breadcrumb-item": DefineComponent<PpBreadcrumbItemProps>;
+
+  /**
+   * A breadcrumb trail: a named navigation landmark with a list of links to the current page.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The `<pp-breadcrumb-item>`s, the current page last.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-breadcrumb-font-size** - Text size of the trail. The items' colours and spacing are theirs (`<pp-breadcrumb-item>`); set them here and the items inherit them. _(default: var(--pp-font-size-sm, 0.875rem))_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The `<nav>` landmark.
+   * - **list** - The list of items.
+   */
+  "pp-breadcrumb": DefineComponent<PpBreadcrumbProps>;
+
+  /**
    * A button in five variants and three sizes that submits forms and can be a link.
    * ---
    *
@@ -696,6 +940,50 @@ export type CustomElements = {
    * - **spinner** - The spinner shown while `loading`.
    */
   "pp-button": DefineComponent<PpButtonProps>;
+
+  /**
+   * A checkbox with label, hint and error, checked, unchecked or mixed, form-associated.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **input** - The user toggled the checkbox, after `checked` follows it.
+   * - **change** - The user toggled the checkbox (after `input`).
+   *
+   * ### **Methods:**
+   *  - **click(): _void_** - Clicks the control as a person would: it toggles unless disabled.
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the control.
+   * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
+   * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation).
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   *
+   * ### **Slots:**
+   *  - **label** - Rich content for the label (replaces `label`), such as a link to the terms.
+   * - **hint** - Rich content for the hint (replaces `hint`).
+   * - **error** - Rich content for the error: while it holds something the checkbox is invalid with its text as the message, as with `error`.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-checkbox-radius** - Corner radius of the box. _(default: var(--pp-radius-sm, 0.25rem))_
+   * - **--pp-checkbox-border** - Border of an unchecked box. _(default: var(--pp-input-border, var(--pp-color-border-strong, GrayText)))_
+   * - **--pp-checkbox-bg** - Background of an unchecked box. _(default: var(--pp-input-bg, var(--pp-color-bg-surface, Field)))_
+   * - **--pp-checkbox-checked-bg** - Background and border of a checked or mixed box. _(default: var(--pp-color-bg-brand, Highlight))_
+   * - **--pp-checkbox-checked-fg** - The check mark and the dash. _(default: var(--pp-color-fg-on-brand, HighlightText))_
+   *
+   * ### **CSS Parts:**
+   *  - **control** - The 24 px target holding the native input and the box.
+   * - **input** - The native `<input type="checkbox">` (transparent, over the box).
+   * - **box** - The drawn box with the check mark or the dash.
+   * - **label** - The `<label>` beside the box.
+   * - **required** - The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - **hint** - The hint under the label.
+   * - **error** - The error under the label.
+   */
+  "pp-checkbox": DefineComponent<PpCheckboxProps>;
 
   /**
    * Select-only or editable combobox with nested levels, filtering, virtual scrolling and a data provider.
@@ -825,6 +1113,114 @@ export type CustomElements = {
    * - **page-button** - Each of the first, previous, next and last page buttons.
    */
   "pp-data-table": DefineComponent<PpDataTableProps>;
+
+  /**
+   * A modal dialog or drawer on the native `<dialog>`, labelled by its heading.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-request-close** - The person asked to close the dialog (Escape, the close button, the backdrop). Cancelable: `preventDefault()` keeps it open.
+   * - **pp-open** - The dialog starts to open.
+   * - **pp-after-open** - The dialog is open and its opening transition has ended.
+   * - **pp-close** - The dialog starts to close (for any reason).
+   * - **pp-after-close** - The dialog is closed, its closing transition has ended and focus is back.
+   *
+   * ### **Methods:**
+   *  - **show(): _Promise<void>_** - Opens the dialog; resolves once it is open and its transition has ended. Once the element has
+   * rendered, the dialog is open (and focus inside it) when the call returns.
+   * - **hide(): _Promise<void>_** - Closes the dialog (without `pp-request-close`); resolves once its transition has ended. The
+   * dialog is closed and focus back when the call returns, so the page may move focus right after.
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The body of the dialog; it scrolls when it is taller than the room left.
+   * - **label** - The heading, when it needs more than the `label` text.
+   * - **footer** - Actions at the bottom, usually `pp-button`s ('Anuluj', 'Zapisz').
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-dialog-width** - The widest the dialog or drawer grows, for every `size` (unset: 25, 35 and 50rem by `size`); never wider than the viewport allows. _(default: 35rem)_
+   * - **--pp-dialog-bg** - Background. _(default: var(--pp-color-bg-raised, Canvas))_
+   * - **--pp-dialog-fg** - Text. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-dialog-border** - Border and the lines between header, body and footer. _(default: var(--pp-color-border-default, GrayText))_
+   * - **--pp-dialog-radius** - Corner radius of the centred dialog. _(default: var(--pp-radius-lg, 0.5rem))_
+   * - **--pp-dialog-shadow** - Shadow. _(default: var(--pp-shadow-lg))_
+   * - **--pp-dialog-backdrop** - The backdrop over the page. _(default: var(--pp-color-bg-backdrop, rgb(0 0 0 / 50%)))_
+   * - **--pp-dialog-duration** - Duration of the open and close transitions (none under reduced motion). _(default: var(--pp-duration-normal, 200ms))_
+   *
+   * ### **CSS Parts:**
+   *  - **dialog** - The native `<dialog>`.
+   * - **header** - The header with the heading and the close button.
+   * - **title** - The heading (an `<h2>`).
+   * - **close-button** - The close button.
+   * - **body** - The wrapper of the default slot.
+   * - **footer** - The wrapper of the `footer` slot (not shown while it is empty).
+   */
+  "pp-dialog": DefineComponent<PpDialogProps>;
+
+  /**
+   * A group of radios with label, hint and error: one tab stop, arrow keys, form-associated.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **input** - The user checked another radio (click, arrow key or Space), after `value` follows it.
+   * - **change** - The user checked another radio, right after `input`.
+   *
+   * ### **Methods:**
+   *  - **focus(options: _FocusOptions_): _void_** - Focuses the radio Tab would: the checked one, else the first enabled one.
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the radios.
+   * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
+   * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation).
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The `<pp-radio>` options (they may be wrapped in other elements).
+   * - **label** - Rich content for the label (replaces `label`); keep it text and inline elements.
+   * - **hint** - Rich content for the hint (replaces `hint`), such as a link.
+   * - **error** - Rich content for the error: while it holds something the group is invalid with its text as the message, as with `error`.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-radio-group-gap** - Space between the radios (between the columns of a horizontal group it defaults to `var(--pp-space-5, 1.25rem)`). _(default: var(--pp-space-2, 0.5rem))_
+   *
+   * ### **CSS Parts:**
+   *  - **label** - The label above the radios, the group's accessible name.
+   * - **required** - The required mark ('*') in the label (hidden from screen readers: the group is `aria-required`).
+   * - **group** - The `role="radiogroup"` box around the radios.
+   * - **hint** - The hint under the radios.
+   * - **error** - The error under the radios.
+   */
+  "pp-radio-group": DefineComponent<PpRadioGroupProps>;
+
+  /**
+   * One option of a radio group (`<pp-radio-group>`).
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The option's text.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-radio-size** - Diameter of the circle. _(default: 1.125rem)_
+   * - **--pp-radio-bg** - Background of the circle. _(default: var(--pp-input-bg, var(--pp-color-bg-surface, Field)))_
+   * - **--pp-radio-bg-hover** - Background of the circle under the pointer. _(default: var(--pp-color-bg-hover, Field))_
+   * - **--pp-radio-border** - Border of the circle. _(default: var(--pp-input-border, var(--pp-color-border-strong, GrayText)))_
+   * - **--pp-radio-checked** - Border of the checked circle and its dot. _(default: var(--pp-color-border-focus, Highlight))_
+   *
+   * ### **CSS Parts:**
+   *  - **control** - The circle.
+   * - **dot** - The dot inside the circle, shown while the radio is checked.
+   * - **label** - The wrapper of the text.
+   */
+  "pp-radio": DefineComponent<PpRadioProps>;
 
   /**
    * A Tiptap rich-text editor: APG toolbar, links, uploads through the host, form-associated.
@@ -957,6 +1353,51 @@ export type CustomElements = {
    * - **badge** - An entry's badge.
    */
   "pp-sidebar": DefineComponent<PpSidebarProps>;
+
+  /**
+   * An on/off switch with label, hint and error, form-associated.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **input** - The user toggled the switch, after `checked` follows it.
+   * - **change** - The user toggled the switch (after `input`).
+   *
+   * ### **Methods:**
+   *  - **click(): _void_** - Clicks the control as a person would: it toggles unless disabled.
+   * - **checkValidity(): _boolean_** - Checks validity, firing `invalid` when invalid, without showing the error under the control.
+   * - **formResetCallback(): _void_** - Form-associated callback: the form was reset.
+   * - **formStateRestoreCallback(state: _string | File | FormData | null_): _void_** - Form-associated callback: the browser restores the state (back/forward navigation).
+   * - **reportValidity(): _boolean_** - Checks validity and shows the browser's message when invalid.
+   * - **formDisabledCallback(): _void_** - Form-associated callback: the element's disabled state changed, by a surrounding fieldset or by
+   * its own `disabled` attribute. Only the fieldset's part is kept, read from the tree: taking the
+   * argument would also record the element's own attribute, whose reflection happens in the middle
+   * of an update, where Lit drops a change (a button enabled by code stayed disabled).
+   *
+   *
+   * ### **Slots:**
+   *  - **label** - Rich content for the label (replaces `label`).
+   * - **hint** - Rich content for the hint (replaces `hint`).
+   * - **error** - Rich content for the error: while it holds something the switch is invalid with its text as the message, as with `error`.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-switch-track-bg** - Background of the track when off. _(default: var(--pp-input-bg, var(--pp-color-bg-surface, Field)))_
+   * - **--pp-switch-track-border** - Border of the track when off. _(default: var(--pp-input-border, var(--pp-color-border-strong, GrayText)))_
+   * - **--pp-switch-thumb** - The thumb when off. _(default: var(--pp-color-fg-muted, GrayText))_
+   * - **--pp-switch-checked-bg** - Background and border of the track when on. _(default: var(--pp-color-bg-brand, Highlight))_
+   * - **--pp-switch-checked-thumb** - The thumb when on. _(default: var(--pp-color-fg-on-brand, HighlightText))_
+   *
+   * ### **CSS Parts:**
+   *  - **control** - The 24 px target holding the native input and the track.
+   * - **input** - The native `<input type="checkbox" role="switch">` (transparent, over the track).
+   * - **track** - The drawn track.
+   * - **thumb** - The thumb: at the start when off, at the end when on.
+   * - **label** - The `<label>` beside the switch.
+   * - **required** - The required mark ('*') in the label (hidden from screen readers: the input is `required`).
+   * - **hint** - The hint under the label.
+   * - **error** - The error under the label.
+   */
+  "pp-switch": DefineComponent<PpSwitchProps>;
 
   /**
    * A text input with label, hint, error, prefix and suffix, character count, form-associated.

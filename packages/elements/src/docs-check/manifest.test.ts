@@ -725,6 +725,94 @@ const scenarios: Record<string, Scenario[]> = {
   'pp-button': buttonScenarios,
   'pp-text-field': textFieldScenarios,
   'pp-textarea': textareaScenarios,
+  'pp-checkbox': [
+    {
+      name: 'required, with a hint and an error',
+      render: () =>
+        mount(
+          html`<pp-checkbox label="Akceptuję regulamin" required hint="Pomoc" error="Błąd"></pp-checkbox>`,
+          'pp-checkbox',
+        ),
+    },
+  ],
+  'pp-switch': [
+    {
+      name: 'required, on, with a hint and an error',
+      render: () =>
+        mount(
+          html`<pp-switch label="Powiadomienia" required checked hint="Pomoc" error="Błąd"></pp-switch>`,
+          'pp-switch',
+        ),
+    },
+  ],
+  'pp-radio-group': [
+    {
+      name: 'required, with a hint, an error and a checked radio',
+      render: () =>
+        mount(
+          html`<pp-radio-group label="Plan" required hint="Pomoc" error="Błąd" value="a"
+            ><pp-radio value="a">A</pp-radio><pp-radio value="b">B</pp-radio></pp-radio-group
+          >`,
+          'pp-radio-group',
+        ),
+    },
+  ],
+  'pp-radio': [
+    {
+      name: 'checked, in its group',
+      render: () =>
+        mount(
+          html`<pp-radio-group label="Plan" value="a"><pp-radio value="a">A</pp-radio></pp-radio-group>`,
+          'pp-radio',
+        ),
+    },
+  ],
+  'pp-dialog': [
+    {
+      name: 'open, with a label slot, a body and a footer',
+      render: () =>
+        mount(
+          html`<pp-dialog open
+            ><span slot="label">Usuń kontakt</span>
+            <p>Tego nie można cofnąć.</p>
+            <button slot="footer">Usuń</button></pp-dialog
+          >`,
+          'pp-dialog',
+        ),
+    },
+  ],
+  'pp-breadcrumb': [
+    {
+      name: 'a trail of two',
+      render: () =>
+        mount(
+          html`<pp-breadcrumb
+            ><pp-breadcrumb-item href="/">Start</pp-breadcrumb-item
+            ><pp-breadcrumb-item current>Zgłoszenia</pp-breadcrumb-item></pp-breadcrumb
+          >`,
+          'pp-breadcrumb',
+        ),
+    },
+  ],
+  'pp-breadcrumb-item': [
+    {
+      name: 'a link after another item',
+      render: async () => {
+        const trail = await mount<HTMLElement>(
+          html`<pp-breadcrumb
+            ><pp-breadcrumb-item current>Start</pp-breadcrumb-item
+            ><pp-breadcrumb-item href="/support"
+              ><span slot="separator">/</span>Zgłoszenia</pp-breadcrumb-item
+            ></pp-breadcrumb
+          >`,
+          'pp-breadcrumb',
+        );
+        const item = trail.querySelectorAll('pp-breadcrumb-item')[1]!;
+        await settle(item);
+        return item;
+      },
+    },
+  ],
   'pp-badge': [
     {
       name: 'with a dot before its text',

@@ -19,6 +19,7 @@ import { breadcrumbItemStyles } from './pp-breadcrumb.styles.js';
  * @csspart link - The link the item draws when it has an `href`.
  * @csspart separator - The separator before the item.
  *
+ * @cssprop [--pp-breadcrumb-gap=var(--pp-space-2, 0.5rem)] - Space on each side of the separator.
  * @cssprop [--pp-breadcrumb-link-color=var(--pp-color-fg-link, LinkText)] - Colour of the links.
  * @cssprop [--pp-breadcrumb-current-color=var(--pp-color-fg-default, CanvasText)] - Colour of the current page.
  * @cssprop [--pp-breadcrumb-separator-color=var(--pp-color-fg-muted, GrayText)] - Colour of the separators.

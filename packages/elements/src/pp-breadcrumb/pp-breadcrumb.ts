@@ -32,8 +32,8 @@ import './pp-breadcrumb-item.js';
  * @csspart base - The `<nav>` landmark.
  * @csspart list - The list of items.
  *
- * @cssprop [--pp-breadcrumb-gap=var(--pp-space-2, 0.5rem)] - Space between an item and a separator.
- * @cssprop [--pp-breadcrumb-font-size=var(--pp-font-size-sm, 0.875rem)] - Text size of the trail.
+ * @cssprop [--pp-breadcrumb-font-size=var(--pp-font-size-sm, 0.875rem)] - Text size of the trail. The
+ *   items' colours and spacing are theirs (`<pp-breadcrumb-item>`); set them here and the items inherit them.
  */
 export class PpBreadcrumb extends PpElement {
   static override styles = breadcrumbStyles;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-checkbox.js';
-import type { FieldSize, PpCheckbox } from './pp-checkbox.js';
+import type { PpCheckbox } from './pp-checkbox.js';
+import type { FieldSize } from '../shared/field.js';
 
 interface CheckboxArgs {
   label: string;

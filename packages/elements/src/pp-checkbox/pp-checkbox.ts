@@ -8,7 +8,6 @@ import { textProperties } from '../shared/text-property.js';
 import { checkboxMessages } from './pp-checkbox.messages.js';
 import { styles } from './pp-checkbox.styles.js';
 
-export type { FieldSize } from '../shared/field.js';
 export type { CheckboxMessages } from './pp-checkbox.messages.js';
 
 /**

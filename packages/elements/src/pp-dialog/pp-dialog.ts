@@ -61,10 +61,10 @@ export interface DialogRequestCloseDetail {
  * @cssprop [--pp-dialog-duration=var(--pp-duration-normal, 200ms)] - Duration of the open and close transitions (none under reduced motion).
  *
  * @fires {CustomEvent<DialogRequestCloseDetail>} pp-request-close - The person asked to close the dialog (Escape, the close button, the backdrop). Cancelable: `preventDefault()` keeps it open.
- * @fires {CustomEvent<void>} pp-open - The dialog starts to open.
- * @fires {CustomEvent<void>} pp-after-open - The dialog is open and its opening transition has ended.
- * @fires {CustomEvent<void>} pp-close - The dialog starts to close (for any reason).
- * @fires {CustomEvent<void>} pp-after-close - The dialog is closed, its closing transition has ended and focus is back.
+ * @fires {CustomEvent} pp-open - The dialog starts to open.
+ * @fires {CustomEvent} pp-after-open - The dialog is open and its opening transition has ended.
+ * @fires {CustomEvent} pp-close - The dialog starts to close (for any reason).
+ * @fires {CustomEvent} pp-after-close - The dialog is closed, its closing transition has ended and focus is back.
  */
 export class PpDialog extends PpElement {
   static override styles = dialogStyles;

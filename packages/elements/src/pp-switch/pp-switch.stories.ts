@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import './pp-switch.js';
-import type { FieldSize, PpSwitch } from './pp-switch.js';
+import type { PpSwitch } from './pp-switch.js';
+import type { FieldSize } from '../shared/field.js';
 
 interface SwitchArgs {
   label: string;

@@ -8,7 +8,6 @@ import { textProperties } from '../shared/text-property.js';
 import { switchMessages } from './pp-switch.messages.js';
 import { styles } from './pp-switch.styles.js';
 
-export type { FieldSize } from '../shared/field.js';
 export type { SwitchMessages } from './pp-switch.messages.js';
 
 /**
