@@ -209,6 +209,40 @@ test.describe('the user menu', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   });
 
+  test('the settings page chooses the theme and the language with radio groups, by keyboard', async ({
+    page,
+  }) => {
+    await signIn(page, 'client@example.com');
+    await page.goto('/account/settings');
+    // The radios are the groups' children in the accessibility tree (slotted into the group's shadow
+    // root), not in the DOM: found on the page, whose only radios they are.
+    await expect(page.getByRole('radiogroup', { name: 'Motyw' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Język' })).toBeVisible();
+    const system = page.getByRole('radio', { name: 'Systemowy' });
+    await expect(system).toBeChecked();
+    // One tab stop per group, on its checked radio; the arrows choose, and the choice acts at once.
+    await system.focus();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings/theme') && r.ok());
+    await page.keyboard.press('ArrowUp');
+    await saved;
+    await expect(page.getByRole('radio', { name: 'Ciemny' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Ciemny' })).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page, 'settings, dark');
+    const reset = page.waitForResponse((r) => r.url().endsWith('/api/settings/theme') && r.ok());
+    await page.keyboard.press('ArrowDown');
+    await reset;
+    await expect(system).toBeChecked();
+
+    await expect(page.getByRole('radio', { name: 'Polski' })).toBeChecked();
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('radiogroup', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Polski' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+
   test('log out leaves for the sign-in page', async ({ page }) => {
     await signIn(page, 'client@example.com');
     await page.getByRole('button', { name: 'Menu użytkownika' }).click();

@@ -11,6 +11,8 @@ import {
   type ThemeSetting,
 } from '../theme/theme';
 import { PageFrame } from '../pages/PageFrame';
+import { Radio, RadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group.react';
+import type { PpRadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group';
 
 export function AccountPage() {
   const { t } = useI18n();
@@ -59,41 +61,37 @@ export function SettingsPage() {
 
   return (
     <PageFrame title={t('settings.title')} crumbs={[{ label: t('account.title'), href: '/account' }]}>
-      <form className="settings" onSubmit={(event) => event.preventDefault()}>
-        <fieldset>
-          <legend>{t('userMenu.theme')}</legend>
+      {/* Each choice acts at once (no save button), as the user menu's radio items do. */}
+      <div className="settings">
+        <RadioGroup
+          label={t('userMenu.theme')}
+          name="theme"
+          value={theme}
+          onChange={(event) => {
+            const setting = (event.currentTarget as PpRadioGroup).value as ThemeSetting;
+            setThemeSetting(setting);
+            setTheme(setting);
+          }}
+        >
           {THEME_SETTINGS.map((setting) => (
-            <label key={setting} className="settings__option">
-              <input
-                type="radio"
-                name="theme"
-                value={setting}
-                checked={theme === setting}
-                onChange={() => {
-                  setThemeSetting(setting);
-                  setTheme(setting);
-                }}
-              />
+            <Radio key={setting} value={setting}>
               {t(themeLabel[setting])}
-            </label>
+            </Radio>
           ))}
-        </fieldset>
-        <fieldset>
-          <legend>{t('userMenu.language')}</legend>
+        </RadioGroup>
+        <RadioGroup
+          label={t('userMenu.language')}
+          name="language"
+          value={locale}
+          onChange={(event) => window.location.assign(`/lang/${(event.currentTarget as PpRadioGroup).value}`)}
+        >
           {(['pl', 'en'] as const).map((code) => (
-            <label key={code} className="settings__option" lang={code}>
-              <input
-                type="radio"
-                name="language"
-                value={code}
-                checked={locale === code}
-                onChange={() => window.location.assign(`/lang/${code}`)}
-              />
+            <Radio key={code} value={code} lang={code}>
               {code === 'pl' ? 'Polski' : 'English'}
-            </label>
+            </Radio>
           ))}
-        </fieldset>
-      </form>
+        </RadioGroup>
+      </div>
     </PageFrame>
   );
 }
