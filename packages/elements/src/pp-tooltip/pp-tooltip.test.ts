@@ -2,6 +2,7 @@ import { expect, fixture, html, aTimeout, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse, setViewport, emulateMedia } from '@web/test-runner-commands';
 import './pp-tooltip.js';
 import './pp-tooltip-group.js';
+import '../pp-button/pp-button.js';
 import type { PpTooltip } from './pp-tooltip.js';
 import type { PpTooltipGroup } from './pp-tooltip-group.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
@@ -156,6 +157,30 @@ describe('pp-tooltip', () => {
     tipA.hide();
     await hidden;
     expect(a.hasAttribute('aria-describedby')).to.be.false;
+  });
+
+  it('describes the control inside a trigger that delegates its focus (pp-button), which is what is read', async () => {
+    const root = await fixture<HTMLElement>(
+      html`<div>
+        <pp-button id="save-button">Zapisz</pp-button>
+        <pp-tooltip for="save-button" content="Zapisuje zmiany"></pp-tooltip>
+      </div>`,
+    );
+    const button = root.querySelector('pp-button')!;
+    await button.updateComplete;
+    const inner = button.shadowRoot!.querySelector('button')!;
+    const tip = root.querySelector('pp-tooltip')!;
+    const shown = oneEvent(tip, 'pp-show');
+    tip.show();
+    await shown;
+    // The inner <button> is announced, not the host: the description goes there, by element
+    // reference (an id cannot reach out of the shadow root).
+    expect([...(inner.ariaDescribedByElements ?? [])].includes(tip)).to.be.true;
+    expect(button.hasAttribute('aria-describedby')).to.be.false;
+    const hidden = oneEvent(tip, 'pp-hide');
+    tip.hide();
+    await hidden;
+    expect(inner.ariaDescribedByElements ?? []).to.have.length(0);
   });
 
   it('closes on Escape and stays closed while the pointer rests on the trigger', async () => {

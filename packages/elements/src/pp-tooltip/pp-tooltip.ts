@@ -25,6 +25,23 @@ export type PpTooltipToggleDetail = TooltipToggleDetail;
 type Point = readonly [number, number];
 
 /** Convex hull of `points` (monotone chain), counter-clockwise. */
+/**
+ * The element a screen reader reads for `trigger`: the trigger, or, for a custom element that hands
+ * its focus to a control in its shadow root (`delegatesFocus`: `pp-button`, the fields), that control.
+ * A description on such a host is not read: the focused control is what is announced.
+ */
+function describedElement(trigger: Element): Element {
+  let target = trigger;
+  while (target.shadowRoot?.delegatesFocus) {
+    const inner = target.shadowRoot.querySelector(
+      'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
+    if (inner === null) break;
+    target = inner;
+  }
+  return target;
+}
+
 function convexHull(points: Point[]): Point[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (sorted.length < 3) return sorted;
@@ -285,9 +302,13 @@ export class PpTooltip extends PpElement {
     this.#trigger = null;
   }
 
+  /** The element whose description holds this tooltip while it is open (see describedElement). */
+  #described: Element | null = null;
+
   /** Adds or removes this tooltip in the trigger's description. */
   #describe(on: boolean): void {
-    const trigger = this.#trigger;
+    const trigger = on && this.#trigger ? describedElement(this.#trigger) : this.#described;
+    this.#described = on ? trigger : null;
     if (trigger === null) return;
     if (trigger.getRootNode() === this.getRootNode()) {
       const ids = (trigger.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
