@@ -214,14 +214,31 @@ test.describe('plain HTML with the build-free modules', () => {
 
     const save = page.getByRole('button', { name: 'Zapisz' });
     await page.getByRole('combobox', { name: 'Projekt' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Powiadom mnie e-mailem' })).toBeFocused();
     await page.keyboard.press('Tab'); // keyboard focus opens a tooltip at once
     await expect(save).toBeFocused();
     // The tokens' base.css: the page's font, and the focus ring of the tokens (the browser's own is `auto`).
     await expect(page.locator('html')).toHaveCSS('font-family', /^system-ui/);
     await expect(save).toHaveCSS('outline-style', 'solid');
     await expect(page.getByRole('tooltip')).toHaveText('Zapisuje zmiany');
+    await page.getByText('Powiadom mnie e-mailem').click();
+    await expect(page.getByRole('checkbox', { name: 'Powiadom mnie e-mailem' })).toBeChecked();
     await save.click();
-    await expect(toast(page, 'Zapisano bez budowania')).toBeVisible();
+    await expect(toast(page, 'Zapisano bez budowania, z powiadomieniem')).toBeVisible();
+
+    // A confirmation in a modal dialog: named by its heading, focus inside, back on the button after.
+    const remove = page.getByRole('button', { name: 'Usuń raport' });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Usunąć raport?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await remove.click();
+    await page.getByRole('button', { name: 'Usuń', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Raport usunięto')).toBeVisible();
 
     const modules = loaded.filter((path) => path.includes('/dist/cdn/'));
     expect(modules.filter((path) => path.includes('/chunks/lit-'))).toHaveLength(1);

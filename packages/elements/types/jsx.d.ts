@@ -46,7 +46,6 @@ import type {
   DialogRequestCloseDetail,
 } from "@portal-elements/elements/pp-dialog/pp-dialog.js";
 import type {
-  PpRadio,
   RadioGroupMessages,
   PpRadioGroup,
 } from "@portal-elements/elements/pp-radio-group/pp-radio-group.js";

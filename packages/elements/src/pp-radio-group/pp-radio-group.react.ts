@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { PpRadio, PpRadioGroup } from './pp-radio-group.js';
+import { PpRadioGroup } from './pp-radio-group.js';
+import { PpRadio } from './pp-radio.js';
 
 /**
  * React wrapper of `<pp-radio-group>`. Properties (`value`, `label`, `hint`, `error`, `orientation`,

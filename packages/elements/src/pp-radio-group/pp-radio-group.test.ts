@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './pp-radio-group.js';
-import type { PpRadio, PpRadioGroup } from './pp-radio-group.js';
+import type { PpRadioGroup } from './pp-radio-group.js';
+import type { PpRadio } from './pp-radio.js';
 import { radioGroupMessages } from './pp-radio-group.messages.js';
 import { ariaSnapshot, getByRole } from '../test-support/accessibility.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';

@@ -12,7 +12,6 @@ import { PpRadio } from './pp-radio.js';
 import { radioGroupMessages } from './pp-radio-group.messages.js';
 import { radioGroupStyles } from './pp-radio-group.styles.js';
 
-export { PpRadio } from './pp-radio.js';
 export type { RadioGroupMessages } from './pp-radio-group.messages.js';
 
 /** How the radios are laid out: in a column (the default) or in a row that wraps. */
