@@ -22,7 +22,8 @@ const serverRoutes = [
  * chunks (pages, palette, consent, the toaster, the project switcher, the language catalogues) stay
  * apart.
  */
-const FOUNDATION = /[\\/]elements[\\/](dist|src)[\\/](pp-button|pp-text-field|pp-textarea|pp-badge|pp-breadcrumb|pp-radio-group)[\\/]/;
+const FOUNDATION =
+  /[\\/]elements[\\/](dist|src)[\\/](pp-button|pp-text-field|pp-textarea|pp-badge|pp-breadcrumb|pp-radio-group)[\\/]/;
 
 function firstLoadInOneChunk(): Plugin {
   const firstLoad = new Set<string>();
