@@ -4,7 +4,7 @@ import './pp-checkbox.js';
 import type { PpCheckbox } from './pp-checkbox.js';
 import { checkboxMessages } from './pp-checkbox.messages.js';
 import { ariaSnapshot, getByRole, type ByRole } from '../test-support/accessibility.js';
-import { expectNoAxeViolations } from '../test-support/axe.js';
+import { expectNoAxeViolations, inEachTheme } from '../test-support/axe.js';
 import { setLang, withDocumentLang } from '../test-support/languages.js';
 import { center } from '../test-support/pointer.js';
 
@@ -26,27 +26,6 @@ function record(el: HTMLElement): string[] {
 async function clickOn(node: Element): Promise<void> {
   await sendMouse({ type: 'click', position: center(node) });
   await resetMouse();
-}
-
-/** The design tokens on the page for both themes (skipped when they are not built). */
-async function withTokens(body: () => Promise<void>): Promise<boolean> {
-  const href = '/packages/tokens/dist/tokens.css';
-  if (!(await fetch(href, { method: 'HEAD' })).ok) return false;
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  const loaded = new Promise((resolve) => (link.onload = resolve));
-  document.head.append(link);
-  await loaded;
-  document.body.style.background = 'var(--pp-color-bg-canvas)';
-  document.body.style.color = 'var(--pp-color-fg-default)';
-  try {
-    await body();
-  } finally {
-    delete document.documentElement.dataset['theme'];
-    document.body.style.background = '';
-    document.body.style.color = '';
-    link.remove();
-  }
-  return true;
 }
 
 describe('pp-checkbox', () => {
@@ -138,21 +117,18 @@ describe('pp-checkbox', () => {
     });
 
     it('passes axe with the design tokens in every state, light and dark', async function () {
-      const ran = await withTokens(async () => {
-        for (const theme of ['light', 'dark']) {
-          document.documentElement.dataset['theme'] = theme;
-          const el = await fixture<HTMLElement>(
-            html`<div>
-              <pp-checkbox label="Pusty"></pp-checkbox>
-              <pp-checkbox label="Zaznaczony" checked></pp-checkbox>
-              <pp-checkbox label="Częściowo" indeterminate></pp-checkbox>
-              <pp-checkbox label="Wyłączony" disabled checked></pp-checkbox>
-              <pp-checkbox label="Wymagany" required hint="Pomoc" error="Błąd"></pp-checkbox>
-              <pp-checkbox label="Mały" size="sm"></pp-checkbox>
-            </div>`,
-          );
-          await expectNoAxeViolations(el, theme);
-        }
+      const ran = await inEachTheme(async (theme) => {
+        const el = await fixture<HTMLElement>(
+          html`<div>
+            <pp-checkbox label="Pusty"></pp-checkbox>
+            <pp-checkbox label="Zaznaczony" checked></pp-checkbox>
+            <pp-checkbox label="Częściowo" indeterminate></pp-checkbox>
+            <pp-checkbox label="Wyłączony" disabled checked></pp-checkbox>
+            <pp-checkbox label="Wymagany" required hint="Pomoc" error="Błąd"></pp-checkbox>
+            <pp-checkbox label="Mały" size="sm"></pp-checkbox>
+          </div>`,
+        );
+        await expectNoAxeViolations(el, theme);
       });
       if (!ran) this.skip();
     });

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { PpCombobox } from '../pp-combobox/pp-combobox.js';
-import { expectNoAxeViolations } from '../test-support/axe.js';
+import { expectNoAxeViolations, inEachTheme } from '../test-support/axe.js';
 import { combobox as comboboxOf, renderedOptions } from '../test-support/combobox-harness.js';
 import { expectTexts, setLang, type BuiltInText } from '../test-support/languages.js';
 import { center } from '../test-support/pointer.js';
@@ -241,45 +241,29 @@ describe('pp-data-table', () => {
     });
 
     it('passes axe (contrast included) with the design tokens, light and dark', async function () {
-      const href = '/packages/tokens/dist/tokens.css';
-      if (!(await fetch(href, { method: 'HEAD' })).ok) this.skip(); // tokens not built yet
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      const loaded = new Promise((resolve) => (link.onload = resolve));
-      document.head.append(link);
-      await loaded;
-      // The toolbar and pagination texts sit on the page: the page has the theme's canvas, as the portal's.
-      document.body.style.background = 'var(--pp-color-bg-canvas)';
-      try {
-        for (const theme of ['light', 'dark']) {
-          document.documentElement.dataset['theme'] = theme;
-          const el = await table({
-            state: { sort: [{ id: 'name', desc: false }], filters: [], search: '', page: 1, pageSize: 10 },
-          });
-          await expectNoAxeViolations(el, theme);
-          // Selected rows (their background under links, statuses and buttons) and the selection bar.
-          Object.assign(el, { selectable: true, selection: { keys: ['1', '2', '3'] } });
-          await settle(el);
-          await expectNoAxeViolations(el, `${theme}, selected rows`);
-          // The set and date range filters, values chosen, and a range's error.
-          Object.assign(el, {
-            columns: filterColumns,
-            rows: filterRows,
-            statusLabels: filterLabels,
-            state: { filters: [{ id: 'status', value: ['active'] }] },
-          });
-          await settle(el);
-          const group = rangeGroup(el, 'Filtruj: Utworzono');
-          await setDate(el, dateField(group, 'Do'), '2024-01-01');
-          await setDate(el, dateField(group, 'Od'), '2024-01-02');
-          await expectNoAxeViolations(el, `${theme}, filters`);
-        }
-      } finally {
-        delete document.documentElement.dataset['theme'];
-        document.body.style.background = '';
-        link.remove();
-      }
+      const ran = await inEachTheme(async (theme) => {
+        const el = await table({
+          state: { sort: [{ id: 'name', desc: false }], filters: [], search: '', page: 1, pageSize: 10 },
+        });
+        await expectNoAxeViolations(el, theme);
+        // Selected rows (their background under links, statuses and buttons) and the selection bar.
+        Object.assign(el, { selectable: true, selection: { keys: ['1', '2', '3'] } });
+        await settle(el);
+        await expectNoAxeViolations(el, `${theme}, selected rows`);
+        // The set and date range filters, values chosen, and a range's error.
+        Object.assign(el, {
+          columns: filterColumns,
+          rows: filterRows,
+          statusLabels: filterLabels,
+          state: { filters: [{ id: 'status', value: ['active'] }] },
+        });
+        await settle(el);
+        const group = rangeGroup(el, 'Filtruj: Utworzono');
+        await setDate(el, dateField(group, 'Do'), '2024-01-01');
+        await setDate(el, dateField(group, 'Od'), '2024-01-02');
+        await expectNoAxeViolations(el, `${theme}, filters`);
+      });
+      if (!ran) this.skip();
     });
   });
 

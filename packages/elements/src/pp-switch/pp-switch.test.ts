@@ -4,7 +4,7 @@ import './pp-switch.js';
 import type { PpSwitch } from './pp-switch.js';
 import { switchMessages } from './pp-switch.messages.js';
 import { ariaSnapshot, getByRole, type ByRole } from '../test-support/accessibility.js';
-import { expectNoAxeViolations } from '../test-support/axe.js';
+import { expectNoAxeViolations, inEachTheme } from '../test-support/axe.js';
 import { setLang, withDocumentLang } from '../test-support/languages.js';
 import { center } from '../test-support/pointer.js';
 
@@ -25,27 +25,6 @@ function record(el: HTMLElement): string[] {
 async function clickOn(node: Element): Promise<void> {
   await sendMouse({ type: 'click', position: center(node) });
   await resetMouse();
-}
-
-/** The design tokens on the page for both themes (false when they are not built). */
-async function withTokens(body: () => Promise<void>): Promise<boolean> {
-  const href = '/packages/tokens/dist/tokens.css';
-  if (!(await fetch(href, { method: 'HEAD' })).ok) return false;
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  const loaded = new Promise((resolve) => (link.onload = resolve));
-  document.head.append(link);
-  await loaded;
-  document.body.style.background = 'var(--pp-color-bg-canvas)';
-  document.body.style.color = 'var(--pp-color-fg-default)';
-  try {
-    await body();
-  } finally {
-    delete document.documentElement.dataset['theme'];
-    document.body.style.background = '';
-    document.body.style.color = '';
-    link.remove();
-  }
-  return true;
 }
 
 /** Which end of the track the thumb is at. */
@@ -135,20 +114,17 @@ describe('pp-switch', () => {
     });
 
     it('passes axe with the design tokens in every state, light and dark', async function () {
-      const ran = await withTokens(async () => {
-        for (const theme of ['light', 'dark']) {
-          document.documentElement.dataset['theme'] = theme;
-          const el = await fixture<HTMLElement>(
-            html`<div>
-              <pp-switch label="Wyłączony"></pp-switch>
-              <pp-switch label="Włączony" checked></pp-switch>
-              <pp-switch label="Nieaktywny" disabled checked></pp-switch>
-              <pp-switch label="Wymagany" required hint="Pomoc" error="Błąd"></pp-switch>
-              <pp-switch label="Duży" size="lg"></pp-switch>
-            </div>`,
-          );
-          await expectNoAxeViolations(el, theme);
-        }
+      const ran = await inEachTheme(async (theme) => {
+        const el = await fixture<HTMLElement>(
+          html`<div>
+            <pp-switch label="Wyłączony"></pp-switch>
+            <pp-switch label="Włączony" checked></pp-switch>
+            <pp-switch label="Nieaktywny" disabled checked></pp-switch>
+            <pp-switch label="Wymagany" required hint="Pomoc" error="Błąd"></pp-switch>
+            <pp-switch label="Duży" size="lg"></pp-switch>
+          </div>`,
+        );
+        await expectNoAxeViolations(el, theme);
       });
       if (!ran) this.skip();
     });
