@@ -21,7 +21,7 @@ const ANNOUNCE_DELAY = 100;
 
 // Decorative outlines for a 20 x 20 box in currentColor (the hidden prefix says the variant).
 const outline = (shape: SVGTemplateResult) =>
-  svg`<svg viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${shape}</svg>`;
+  svg`<svg viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${shape}</svg>`;
 const circle = svg`<circle cx="10" cy="10" r="7.25"/>`;
 const ICONS: Record<AlertVariant, SVGTemplateResult> = {
   info: outline(svg`${circle}<path d="M10 9.5v4m0-7v.01"/>`),
@@ -187,13 +187,11 @@ export class PpAlert extends PpElement {
       <div class="message" part="message"><slot></slot></div>`;
     // One line: no white space inside the <svg>.
     // prettier-ignore
-    const cross = html`<svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5.5 5.5l9 9M14.5 5.5l-9 9" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"></path></svg>`;
+    const cross = html`<svg viewBox="0 0 20 20" aria-hidden="true"><path d="M5.5 5.5l9 9M14.5 5.5l-9 9" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"></path></svg>`;
     return html`<div class="base" part="base">
       <span class="icon" part="icon">${ICONS[this.variant] ?? ICONS.info}</span>
       <div class="main">
-        <div class="region" role=${role ?? nothing} aria-atomic=${role ? 'true' : nothing}>
-          ${this._ready ? content : nothing}
-        </div>
+        <div class="region" role=${role ?? nothing}>${this._ready ? content : nothing}</div>
         ${this._ready ? nothing : content}
         <div class="action" part="action" ?hidden=${!this._filled.has('action')}>
           <slot name="action" @slotchange=${this.#onSlotChange}></slot>
@@ -215,14 +213,9 @@ export class PpAlert extends PpElement {
     </div>`;
   }
 
+  /** The hidden prefix of the variant ('Błąd:'): the text property `<variant>Text`. */
   #prefix(): string {
-    const texts: Record<AlertVariant, string> = {
-      info: this.infoText,
-      success: this.successText,
-      warning: this.warningText,
-      error: this.errorText,
-    };
-    return texts[this.variant] ?? this.infoText;
+    return (this as unknown as Record<string, string>)[`${this.variant}Text`] ?? this.infoText;
   }
 
   /** The alert appears: a live region first, empty, with the message entering it a moment later. */
