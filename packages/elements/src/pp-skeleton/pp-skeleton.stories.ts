@@ -57,7 +57,7 @@ export const Card: Story = {
     const skeletons = canvasElement.querySelectorAll('pp-skeleton');
     await expect(skeletons).toHaveLength(4);
     for (const skeleton of skeletons) await expect(skeleton.getAttribute('aria-hidden')).toBe('true');
-    await expect(canvasElement.querySelector('[role="status"]')!.textContent).toBe('Ładowanie…');
+    await expect(canvasElement.querySelector('[role="status"]')!.textContent!.trim()).toBe('Ładowanie…');
   },
 };
 
