@@ -68,6 +68,18 @@ export const BUDGETS = {
     limit: 7.25 * KB,
     imports: { 'pp-badge/pp-badge.js': '{ PpBadge }' },
   },
+  // 8.26 and 6.90 kB measured when they were added (Web Awesome's wa-avatar and wa-skeleton are printed
+  // beside them, FOUNDATION below): the avatar carries its two texts and the initials' rules.
+  avatar: {
+    label: 'pp-avatar at first use',
+    limit: 8.75 * KB,
+    imports: { 'pp-avatar/pp-avatar.js': '{ PpAvatar }' },
+  },
+  skeleton: {
+    label: 'pp-skeleton at first use',
+    limit: 7.25 * KB,
+    imports: { 'pp-skeleton/pp-skeleton.js': '{ PpSkeleton }' },
+  },
   // The checkbox, switch, radio group, dialog and breadcrumb as measured when they were added (10.68,
   // 10.69, 10.84, 9.83 and 7.74 kB: Lit, the shared field frame and form association, the texts in
   // two languages), each with a little room; their peers are printed beside them (FOUNDATION below).
@@ -217,6 +229,20 @@ export const FOUNDATION = [
     ours: { 'pp-badge/pp-badge.js': '{ PpBadge }' },
     peers: {
       'Web Awesome wa-badge': '@awesome.me/webawesome/dist/components/badge/badge.js',
+    },
+  },
+  {
+    name: 'avatar',
+    ours: { 'pp-avatar/pp-avatar.js': '{ PpAvatar }' },
+    peers: {
+      'Web Awesome wa-avatar': '@awesome.me/webawesome/dist/components/avatar/avatar.js',
+    },
+  },
+  {
+    name: 'skeleton',
+    ours: { 'pp-skeleton/pp-skeleton.js': '{ PpSkeleton }' },
+    peers: {
+      'Web Awesome wa-skeleton': '@awesome.me/webawesome/dist/components/skeleton/skeleton.js',
     },
   },
 ];

@@ -17,6 +17,8 @@ const entries = {
   'pp-dialog': 'dist/pp-dialog/pp-dialog.js',
   'pp-breadcrumb': 'dist/pp-breadcrumb/pp-breadcrumb.js',
   'pp-badge': 'dist/pp-badge/pp-badge.js',
+  'pp-avatar': 'dist/pp-avatar/pp-avatar.js',
+  'pp-skeleton': 'dist/pp-skeleton/pp-skeleton.js',
   'pp-sidebar': 'dist/pp-sidebar/pp-sidebar.js',
   'pp-combobox': 'dist/pp-combobox/pp-combobox.js',
   'pp-toaster': 'dist/pp-toaster/pp-toaster.js',

@@ -15,6 +15,8 @@ export { RadioGroup, Radio } from './pp-radio-group/pp-radio-group.react.js';
 export { Dialog } from './pp-dialog/pp-dialog.react.js';
 export { Breadcrumb, BreadcrumbItem } from './pp-breadcrumb/pp-breadcrumb.react.js';
 export { Badge } from './pp-badge/pp-badge.react.js';
+export { Avatar } from './pp-avatar/pp-avatar.react.js';
+export { Skeleton } from './pp-skeleton/pp-skeleton.react.js';
 export { Combobox } from './pp-combobox/pp-combobox.react.js';
 export { DataTable } from './pp-data-table/pp-data-table.react.js';
 export { RichTextEditor } from './pp-rich-text-editor/pp-rich-text-editor.react.js';

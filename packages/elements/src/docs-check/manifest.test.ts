@@ -825,6 +825,26 @@ const scenarios: Record<string, Scenario[]> = {
         ),
     },
   ],
+  'pp-avatar': [
+    {
+      name: 'with a name and a picture',
+      render: () =>
+        mount(
+          html`<pp-avatar
+            name="Anna Nowak"
+            src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E"
+          ></pp-avatar>`,
+          'pp-avatar',
+        ),
+    },
+    {
+      name: 'without a name, an icon in its slot',
+      render: () => mount(html`<pp-avatar><svg aria-hidden="true"></svg></pp-avatar>`, 'pp-avatar'),
+    },
+  ],
+  'pp-skeleton': [
+    { name: 'a block', render: () => mount(html`<pp-skeleton shape="rect"></pp-skeleton>`, 'pp-skeleton') },
+  ],
   'pp-combobox': comboboxScenarios,
   'pp-data-table': dataTableScenarios,
   'pp-rich-text-editor': richTextEditorScenarios,
