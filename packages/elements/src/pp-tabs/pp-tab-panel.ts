@@ -16,6 +16,8 @@ let ids = 0;
  * @summary One panel of a tab list (`<pp-tabs>`), shown while its tab is selected.
  *
  * @slot - The panel's content.
+ *
+ * @cssprop [--pp-tab-panel-padding=var(--pp-space-4, 1rem)] - Space above and below the content (none at the sides, so that it lines up with the page).
  */
 export class PpTabPanel extends PpElement {
   static override styles = tabPanelStyles;

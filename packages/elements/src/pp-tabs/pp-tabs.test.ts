@@ -385,6 +385,20 @@ describe('pp-tabs', () => {
         await until(() => inView('Zakładka 12'), 'the last tab in view');
         await press('Home', el);
         await until(() => inView('Zakładka 1'), 'the first tab in view');
+
+        const late = await fixture<PpTabs>(
+          html`<pp-tabs label="Od razu" value="p11">
+            ${names.map((n, i) => html`<pp-tab panel=${`p${i}`}>${n}</pp-tab>`)}
+            ${names.map((n, i) => html`<pp-tab-panel name=${`p${i}`}>${n}</pp-tab-panel>`)}
+          </pp-tabs>`,
+        );
+        await settle(late);
+        const lateList = late.shadowRoot!.querySelector<HTMLElement>('[part="tablist"]')!;
+        await until(() => {
+          const box = lateList.getBoundingClientRect();
+          const rect = tab(late, 'Zakładka 12').getBoundingClientRect();
+          return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+        }, 'the tab selected at first in view');
       } finally {
         await emulateMedia({ reducedMotion: 'no-preference' });
       }

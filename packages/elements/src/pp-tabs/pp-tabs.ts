@@ -183,7 +183,11 @@ export class PpTabs extends PpElement {
     panelSlot!.assign(...[...this.children].filter((child) => !(child instanceof PpTab)));
     this.#updatePanelFocus();
     const selected = this.#selected(tabs);
-    if (selected && selected !== this.#shown) this.#reveal(selected);
+    if (selected && selected !== this.#shown) {
+      // Once the tabs have rendered (their padding counts); at once the first time, smoothly after.
+      const behavior: ScrollBehavior = this.#shown ? 'auto' : 'instant';
+      void Promise.all(tabs.map((tab) => tab.updateComplete)).then(() => this.#reveal(selected, behavior));
+    }
     this.#shown = selected;
   }
 
@@ -211,7 +215,7 @@ export class PpTabs extends PpElement {
   }
 
   /** Scrolls the tab list (not the page) so that `tab` is wholly in view. */
-  #reveal(tab: PpTab): void {
+  #reveal(tab: PpTab, behavior: ScrollBehavior): void {
     const list = this.renderRoot.querySelector<HTMLElement>('.tablist')!;
     const box = list.getBoundingClientRect();
     const rect = tab.getBoundingClientRect();
@@ -219,7 +223,7 @@ export class PpTabs extends PpElement {
       start < min ? start - min : end > max ? Math.min(end - max, start - min) : 0;
     const left = over(rect.left, rect.right, box.left, box.right);
     const top = over(rect.top, rect.bottom, box.top, box.bottom);
-    if (left || top) list.scrollBy({ left, top });
+    if (left || top) list.scrollBy({ left, top, behavior });
   }
 
   /** The tab of this list an event happened in. */
