@@ -11,13 +11,14 @@ interface DialogArgs {
   size: DialogSize;
   placement: DialogPlacement;
   noLightDismiss: boolean;
+  noHeader: boolean;
 }
 
 const meta: Meta<DialogArgs> = {
   title: 'Elements/Dialog',
   component: 'pp-dialog',
   tags: ['autodocs'],
-  args: { label: 'Edytuj projekt', size: 'md', placement: 'center', noLightDismiss: false },
+  args: { label: 'Edytuj projekt', size: 'md', placement: 'center', noLightDismiss: false, noHeader: false },
   // On the docs page each story in a frame of its own: the dialogs are modal and open.
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   argTypes: {
@@ -65,6 +66,7 @@ const dialog = (args: DialogArgs, body: unknown = projectForm, actions: unknown 
     size=${args.size}
     placement=${args.placement}
     ?no-light-dismiss=${args.noLightDismiss}
+    ?no-header=${args.noHeader}
     >${body}${actions}</pp-dialog
   >`;
 
@@ -219,6 +221,23 @@ export const LabelSlot: Story = {
   play: async ({ canvasElement }) => {
     const el = await opened(canvasElement);
     await expect(el.shadowRoot!.querySelector('dialog')).toHaveAccessibleName('Usuń Portal klienta');
+  },
+};
+
+/**
+ * Without a header (`no-header`): a search dialog whose field says what it is, like the portal's
+ * command palette. The label still names the dialog; Escape and the backdrop close it.
+ */
+export const WithoutHeader: Story = {
+  args: { label: 'Paleta poleceń', noHeader: true },
+  render: (args) =>
+    dialog(args, html`<pp-text-field label="Szukaj stron i poleceń" type="search"></pp-text-field>`, ''),
+  play: async ({ canvasElement }) => {
+    const el = await opened(canvasElement);
+    const dialogElement = el.shadowRoot!.querySelector('dialog')!;
+    await expect(dialogElement.getAttribute('aria-labelledby')).toBe('title');
+    await expect(el.shadowRoot!.querySelector('.header')!.checkVisibility()).toBe(false);
+    await expect(el.shadowRoot!.querySelector('[part="close-button"]')!.checkVisibility()).toBe(false);
   },
 };
 

@@ -108,6 +108,10 @@ export const dialogStyles = css`
     }
   }
 
+  /* Not shown, still the dialog's name (aria-labelledby reads hidden text). */
+  :host([no-header]) .header {
+    display: none;
+  }
   .header {
     display: flex;
     align-items: center;

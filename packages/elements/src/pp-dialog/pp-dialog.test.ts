@@ -72,6 +72,28 @@ describe('pp-dialog', () => {
     await el.hide();
   });
 
+  it('without a header shows no heading and no close button, is still named and closes with Escape', async () => {
+    const root = await fixture<HTMLDivElement>(
+      html`<div>
+        <button id="opener">Szukaj</button>
+        <pp-dialog label="Paleta poleceń" no-header><input aria-label="Szukaj" /></pp-dialog>
+      </div>`,
+    );
+    const el = root.querySelector('pp-dialog')!;
+    await openFrom(el, root.querySelector<HTMLButtonElement>('#opener')!);
+    const tree = await ariaSnapshot(el);
+    expect(tree).to.contain('- dialog "Paleta poleceń"');
+    expect(tree).not.to.contain('heading');
+    expect(tree).not.to.contain('button');
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.header')!).display).to.equal('none');
+    expect(document.activeElement).to.equal(root.querySelector('input'));
+    const closed = oneEvent(el, 'pp-after-close');
+    await sendKeys({ press: 'Escape' });
+    await closed;
+    expect(el.open).to.equal(false);
+    expect(document.activeElement).to.equal(root.querySelector('#opener'));
+  });
+
   describe('focus', () => {
     it('goes to the first focusable element of the body on open, and back to the opener on close', async () => {
       const { el, opener, input } = await page();

@@ -76,6 +76,7 @@ export class PpDialog extends PpElement {
     size: { reflect: true },
     placement: { reflect: true },
     noLightDismiss: { type: Boolean, attribute: 'no-light-dismiss' },
+    noHeader: { type: Boolean, attribute: 'no-header', reflect: true },
     ...textProperties(this, { closeLabel: 'close-label' }),
     _hasFooter: { state: true, attribute: false },
   };
@@ -99,6 +100,13 @@ export class PpDialog extends PpElement {
 
   /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
   noLightDismiss = false;
+
+  /**
+   * No header is shown: neither the heading nor the close button (a search dialog whose field says
+   * what it is). The heading still names the dialog for assistive technology. Escape and the
+   * backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`.
+   */
+  noHeader = false;
 
   declare closeLabel: string;
 
