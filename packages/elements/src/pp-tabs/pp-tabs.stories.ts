@@ -177,6 +177,44 @@ const MANY: Entry[] = [
   'Archiwum',
 ].map((text, i) => [`p${i}`, text, html`<p>Treść: ${text}.</p>`]);
 
+/**
+ * A listener may keep the current tab: here, while the form has unsaved changes, `pp-tab-show` is
+ * cancelled and a message says why (a router would navigate there instead).
+ */
+export const CancelledByListener: Story = {
+  args: { value: 'general' },
+  render: (args) => {
+    const onShow = (event: CustomEvent) => {
+      const root = (event.currentTarget as HTMLElement).parentElement!;
+      if (!root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked) return;
+      event.preventDefault();
+      root.querySelector('output')!.textContent = 'Zapisz zmiany, zanim przejdziesz dalej.';
+    };
+    return html`<div>
+      <label style="display:block;margin-block-end:1rem"
+        ><input type="checkbox" checked /> Niezapisane zmiany</label
+      >
+      <div @pp-tab-show=${onShow}>${tabs(args)}</div>
+      <output></output>
+    </div>`;
+  },
+  play: async ({ canvasElement }) => {
+    const { el, canvas } = parts(canvasElement);
+    const team = canvas.getByRole('tab', { name: 'Zespół' });
+    await waitFor(() => expect(team).toHaveAttribute('aria-selected', 'false'), patience);
+    await userEvent.click(team);
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent('Zapisz zmiany, zanim przejdziesz dalej.'),
+      patience,
+    );
+    await expect(el.value).toBe('general');
+    await expect(canvas.getByRole('tab', { name: 'Ogólne' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Niezapisane zmiany' }));
+    await userEvent.click(team);
+    await waitFor(() => expect(el.value).toBe('team'), patience);
+  },
+};
+
 /** Many tabs in a 375px container: the list scrolls sideways and keeps the selected tab in view. */
 export const Overflow: Story = {
   args: { label: 'Projekt', value: 'p8' },

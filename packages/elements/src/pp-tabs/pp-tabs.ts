@@ -56,7 +56,9 @@ function hasFocusable(root: ParentNode): boolean {
  * `value` is the name of the selected panel; when it names no enabled tab, the first enabled tab is
  * selected and `value` follows it. `pp-tab-show` fires before the person's choice shows, and
  * cancelling it keeps the current tab (nothing fires when `value` is set by code). Many tabs in a
- * narrow container scroll sideways, the selected one kept in view.
+ * narrow container scroll sideways, the selected one kept in view. Tabs driven by a router set
+ * `value` from the route and navigate in a `pp-tab-show` listener, cancelling it so that the route
+ * decides what shows.
  *
  * @summary Tabs that show one panel at a time: one tab stop, arrow keys, automatic or manual activation.
  *
