@@ -92,9 +92,9 @@ export class PpAlert extends PpElement {
       warningText: 'warning-text',
       errorText: 'error-text',
     }),
-    _live: { state: true },
-    _ready: { state: true },
-    _filled: { state: true },
+    _live: { state: true, attribute: false },
+    _ready: { state: true, attribute: false },
+    _filled: { state: true, attribute: false },
   };
 
   static {
