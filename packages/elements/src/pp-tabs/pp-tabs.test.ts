@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import './pp-tabs.js';
+import '../pp-button/pp-button.js';
 import type { PpTabs, TabShowDetail } from './pp-tabs.js';
 import type { PpTab } from './pp-tab.js';
 import type { PpTabPanel } from './pp-tab-panel.js';
@@ -254,6 +255,20 @@ describe('pp-tabs', () => {
       await press('Tab', el);
       expect(focused()).to.equal('Zapisz');
       expect(general.hasAttribute('tabindex')).to.be.false;
+    });
+
+    it('counts an element that hands its focus on as focusable content, from the start', async () => {
+      const el = await fixture<PpTabs>(
+        html`<pp-tabs label="A">
+          <pp-tab panel="a">A</pp-tab>
+          <pp-tab-panel name="a"><pp-button>Zapisz</pp-button></pp-tab-panel>
+        </pp-tabs>`,
+      );
+      await el.updateComplete;
+      expect(panel(el, 'A').hasAttribute('tabindex')).to.be.false;
+      tab(el, 'A').focus();
+      await press('Tab', el);
+      expect(focused()).to.equal('Zapisz');
     });
 
     it('automatic: the arrows select, wrapping around and skipping disabled tabs', async () => {

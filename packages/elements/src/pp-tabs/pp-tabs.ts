@@ -31,7 +31,8 @@ const FOCUSABLE =
 function hasFocusable(root: ParentNode): boolean {
   for (const node of root.querySelectorAll<HTMLElement>('*')) {
     if (node.matches(FOCUSABLE) && !node.closest('[inert]')) return true;
-    if (node.shadowRoot && hasFocusable(node.shadowRoot)) return true;
+    // A host that hands its focus on (pp-button, pp-text-field) counts before it has rendered.
+    if (node.shadowRoot && (node.shadowRoot.delegatesFocus || hasFocusable(node.shadowRoot))) return true;
   }
   return false;
 }
