@@ -66,9 +66,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+          selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea|dialog)$/]',
           message:
-            "Use the design system's element (Button, TextField, Textarea, Combobox, ui/SelectField, ui/LinkButton) rather than a native control: the portal draws no control of its own.",
+            "Use the design system's element (Button, TextField, Textarea, Combobox, Dialog, ui/SelectField, ui/LinkButton) rather than a native control: the portal draws no control of its own.",
         },
       ],
     },

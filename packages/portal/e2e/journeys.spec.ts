@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { dismissConsent, expect, PASSWORD, sidebarNav, test } from './support';
+import { dismissConsent, expect, PASSWORD, sidebarNav, test, widget } from './support';
 
 /**
  * Each seed account signs in and uses every part of the shell it has, once with the mouse and once
@@ -208,10 +208,10 @@ async function mouseJourney(page: Page, journey: Journey, width: number) {
   // The palette.
   if (journey.search) {
     await page.getByRole('button', { name: 'Szukaj' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Paleta poleceń' });
+    const dialog = widget(page, 'pp-dialog', 'dialog', 'Paleta poleceń');
     await dialog.getByRole('combobox').fill('dashboard');
     await dialog.getByRole('option').first().click();
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Paleta poleceń' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   }
 
@@ -327,7 +327,7 @@ async function keyboardJourney(page: Page, journey: Journey, width: number) {
     await expect(input).toBeFocused();
     await page.keyboard.type('dashboard');
     // The palette's options (the page behind it may have option lists of its own, e.g. a table's page size).
-    const palette = page.getByRole('dialog', { name: 'Paleta poleceń' });
+    const palette = widget(page, 'pp-dialog', 'dialog', 'Paleta poleceń');
     await expect(palette.getByRole('option').first()).toHaveAccessibleName(/Dashboard/);
     await press(page, 'Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -150,6 +150,23 @@ export async function expectNoAxeViolations(
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
+/**
+ * What a person sees inside a widget whose role lives in an element's shadow root while its content
+ * is the element's own children (slotted): `pp-dialog`'s dialog holds the page's fields, `pp-menu`'s
+ * menu its items. Playwright scopes a locator to the role element's shadow tree, where slotted
+ * children are not descendants, so `getByRole('dialog').getByRole('combobox')` finds nothing. This
+ * scopes to the element that renders the role instead (found by that role and name), so the
+ * content is found as the person finds it: inside the dialog named 'Paleta poleceń'.
+ */
+export function widget(
+  page: Page,
+  tag: string,
+  role: Parameters<Page['getByRole']>[0],
+  name: string | RegExp,
+) {
+  return page.locator(tag, { has: page.getByRole(role, { name }) });
+}
+
 /** The sidebar's navigation landmark. */
 export function sidebarNav(page: Page) {
   return page.getByRole('navigation', { name: /^(Menu główne|Main menu)$/ });

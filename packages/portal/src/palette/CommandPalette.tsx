@@ -1,6 +1,7 @@
 import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { Combobox } from '@portal-elements/elements/pp-combobox/pp-combobox.react';
+import { Dialog } from '@portal-elements/elements/pp-dialog/pp-dialog.react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../i18n/i18n';
@@ -16,17 +17,18 @@ export interface CommandPaletteProps {
 }
 
 /**
- * The search dialog and command palette (spec 2): a modal dialog with pp-combobox in editable mode,
- * listing every page the user can see (grouped by section) and the shell's actions, recent choices
- * first. Loaded lazily, on first use. Escape closes it and focus returns to what opened it.
+ * The search dialog and command palette (spec 2): a modal pp-dialog without a header (the field says
+ * what it is) holding pp-combobox in editable mode, listing every page the user can see (grouped by
+ * section) and the shell's actions, recent choices first. Loaded lazily, on first use. Escape belongs
+ * to the combobox first (it closes its list, goes back a level, clears the query, and consumes the
+ * key); once the combobox has nothing left to undo, Escape closes the dialog, as does the backdrop,
+ * and pp-dialog returns focus to what opened it.
  */
 export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const { t, locale } = useI18n();
   const { layout, menu } = useShell();
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const comboboxRef = useRef<PpCombobox>(null);
-  const returnFocus = useRef<Element | null>(null);
   const changeProject = useChangeProject(() => toast.error(t('projects.changeFailed')));
   const logout = useLogout(() => toast.error(t('errors.logout')));
 
@@ -63,40 +65,19 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   );
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement;
-      dialog.showModal();
-      requestAnimationFrame(() => {
-        comboboxRef.current?.focus();
-        comboboxRef.current?.show();
-      });
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    // pp-dialog has opened and focused the combobox by the next frame: open its list of pages.
+    if (!open) return;
+    const frame = requestAnimationFrame(() => comboboxRef.current?.show());
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
-  function finish() {
-    onClose();
-    const target = returnFocus.current;
-    if (target instanceof HTMLElement) target.focus();
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="palette"
-      aria-label={t('userMenu.commandPalette')}
-      onClose={finish}
-      onCancel={(event) => {
-        // Escape belongs to the combobox first (close the list, go back a level, clear the query);
-        // the dialog closes only when the combobox has nothing left to undo.
-        if (comboboxRef.current?.open) event.preventDefault();
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) dialogRef.current?.close();
-      }}
+      label={t('userMenu.commandPalette')}
+      noHeader
+      open={open}
+      onRequestClose={onClose}
     >
       <Combobox
         ref={comboboxRef}
@@ -111,7 +92,7 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
           rememberRecent(baseId(event.detail.option.id));
           if (event.detail.asInertiaLink) {
             event.preventDefault();
-            dialogRef.current?.close();
+            onClose();
             void navigate(event.detail.href);
           }
         }}
@@ -121,7 +102,7 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
           if (!action) return;
           event.preventDefault();
           rememberRecent(id);
-          dialogRef.current?.close();
+          onClose();
           if (action.kind === 'project') changeProject.mutate(action.projectId);
           else if (action.kind === 'theme') setThemeSetting(action.setting);
           else if (action.kind === 'language') window.location.assign(`/lang/${action.locale}`);
@@ -129,6 +110,6 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
           else window.location.assign('/impersonate-leave');
         }}
       />
-    </dialog>
+    </Dialog>
   );
 }
