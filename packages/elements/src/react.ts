@@ -17,6 +17,10 @@ export { Breadcrumb, BreadcrumbItem } from './pp-breadcrumb/pp-breadcrumb.react.
 export { Badge } from './pp-badge/pp-badge.react.js';
 export { Avatar } from './pp-avatar/pp-avatar.react.js';
 export { Skeleton } from './pp-skeleton/pp-skeleton.react.js';
+export { Tabs, Tab, TabPanel } from './pp-tabs/pp-tabs.react.js';
+export { Alert } from './pp-alert/pp-alert.react.js';
+export { Spinner } from './pp-spinner/pp-spinner.react.js';
+export { ProgressBar } from './pp-progress-bar/pp-progress-bar.react.js';
 export { Combobox } from './pp-combobox/pp-combobox.react.js';
 export { DataTable } from './pp-data-table/pp-data-table.react.js';
 export { RichTextEditor } from './pp-rich-text-editor/pp-rich-text-editor.react.js';

@@ -845,6 +845,74 @@ const scenarios: Record<string, Scenario[]> = {
   'pp-skeleton': [
     { name: 'a block', render: () => mount(html`<pp-skeleton shape="rect"></pp-skeleton>`, 'pp-skeleton') },
   ],
+  'pp-tabs': [
+    {
+      name: 'two tabs and their panels',
+      render: () =>
+        mount(
+          html`<pp-tabs label="Konto"
+            ><pp-tab panel="a">Ogólne</pp-tab><pp-tab panel="b">Bezpieczeństwo</pp-tab
+            ><pp-tab-panel name="a">A</pp-tab-panel><pp-tab-panel name="b">B</pp-tab-panel></pp-tabs
+          >`,
+          'pp-tabs',
+        ),
+    },
+  ],
+  'pp-tab': [
+    {
+      name: 'the selected tab',
+      render: async () => {
+        const tabs = await mount<HTMLElement>(
+          html`<pp-tabs label="Konto"
+            ><pp-tab panel="a">Ogólne</pp-tab><pp-tab-panel name="a">A</pp-tab-panel></pp-tabs
+          >`,
+          'pp-tabs',
+        );
+        const tab = tabs.querySelector('pp-tab')!;
+        await settle(tab);
+        return tab;
+      },
+    },
+  ],
+  'pp-tab-panel': [
+    {
+      name: 'the shown panel',
+      render: async () => {
+        const tabs = await mount<HTMLElement>(
+          html`<pp-tabs label="Konto"
+            ><pp-tab panel="a">Ogólne</pp-tab><pp-tab-panel name="a">A</pp-tab-panel></pp-tabs
+          >`,
+          'pp-tabs',
+        );
+        const panel = tabs.querySelector('pp-tab-panel')!;
+        await settle(panel);
+        return panel;
+      },
+    },
+  ],
+  'pp-alert': [
+    {
+      name: 'closable, with a heading, a message and an action',
+      render: () =>
+        mount(
+          html`<pp-alert variant="error" closable heading="Nie udało się zapisać"
+            >Spróbuj ponownie.<button slot="action">Ponów</button></pp-alert
+          >`,
+          'pp-alert',
+        ),
+    },
+  ],
+  'pp-spinner': [{ name: 'alone', render: () => mount(html`<pp-spinner></pp-spinner>`, 'pp-spinner') }],
+  'pp-progress-bar': [
+    {
+      name: 'with its label shown',
+      render: () =>
+        mount(
+          html`<pp-progress-bar value="40" show-label label="Przesyłanie"></pp-progress-bar>`,
+          'pp-progress-bar',
+        ),
+    },
+  ],
   'pp-combobox': comboboxScenarios,
   'pp-data-table': dataTableScenarios,
   'pp-rich-text-editor': richTextEditorScenarios,
