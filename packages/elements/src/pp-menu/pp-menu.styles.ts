@@ -126,6 +126,11 @@ export const menuItemStyles = css`
     display: inline-flex;
     align-items: center;
   }
+  /* An empty prefix or suffix takes no room. */
+  :host(:not(:has(> [slot='prefix']))) .prefix,
+  :host(:not(:has(> [slot='suffix']))) .suffix {
+    display: none;
+  }
   .suffix {
     color: var(--pp-color-fg-muted, GrayText);
     font-size: var(--pp-font-size-xs, 0.75rem);
@@ -197,8 +202,10 @@ export const menuGroupStyles = css`
   :host {
     display: block;
   }
+  /* In line with the items' texts, past their check mark column. */
   .label {
-    padding: var(--pp-space-2, 0.5rem) var(--pp-space-2, 0.5rem) var(--pp-space-1, 0.25rem);
+    padding-block: var(--pp-space-2, 0.5rem) var(--pp-space-1, 0.25rem);
+    padding-inline: calc(2 * var(--pp-space-2, 0.5rem) + 1rem) var(--pp-space-2, 0.5rem);
     color: var(--pp-menu-group-label-fg, var(--pp-color-fg-muted, GrayText));
     font-size: var(--pp-font-size-xs, 0.75rem);
     font-weight: var(--pp-font-weight-semibold, 600);
