@@ -23,7 +23,7 @@ const serverRoutes = [
  * apart.
  */
 const FOUNDATION =
-  /[\\/]elements[\\/](dist|src)[\\/](pp-button|pp-text-field|pp-textarea|pp-badge|pp-breadcrumb|pp-radio-group|pp-skeleton)[\\/]/;
+  /[\\/]elements[\\/](dist|src)[\\/](pp-button|pp-text-field|pp-textarea|pp-badge|pp-breadcrumb|pp-radio-group|pp-skeleton|pp-alert)[\\/]/;
 
 function firstLoadInOneChunk(): Plugin {
   const firstLoad = new Set<string>();

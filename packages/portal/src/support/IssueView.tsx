@@ -1,3 +1,4 @@
+import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { Badge } from '@portal-elements/elements/pp-badge/pp-badge.react';
 import type { BadgeVariant } from '@portal-elements/elements/pp-badge/pp-badge';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -60,7 +61,7 @@ export function IssueLoadError({ error }: { error: unknown }) {
   }, [known, t]);
   const text =
     status === 404 ? t('support.notFound') : status === 403 ? t('page.forbidden.text') : t('errors.dataLoad');
-  return <p role="alert">{text}</p>;
+  return <Alert variant="error">{text}</Alert>;
 }
 
 /** The badge colour of each status: done is success, waiting on the client a warning, the rest info. */

@@ -1,3 +1,4 @@
+import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import {
   STAFF_ISSUES_LIST,
   SUPPORT_STATUSES,
@@ -107,7 +108,7 @@ export function AdminSupportIssuesPage() {
         />
       </div>
       {options.isPending && <TableSkeleton columns={8} />}
-      {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
+      {options.isError && <Alert variant="error">{t('errors.dataLoad')}</Alert>}
       {table && <DataTable label={title} errorText={t('errors.dataLoad')} {...table} />}
     </PageFrame>
   );

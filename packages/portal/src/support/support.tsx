@@ -1,3 +1,4 @@
+import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { CLIENT_ISSUES_LIST, SUPPORT_CATEGORIES } from '@portal-elements/contract';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -68,7 +69,7 @@ export function SupportIssuesPage() {
         </LinkButton>
       </div>
       {options.isPending && <TableSkeleton columns={6} />}
-      {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
+      {options.isError && <Alert variant="error">{t('errors.dataLoad')}</Alert>}
       {table && <DataTable label={title} errorText={t('errors.dataLoad')} {...table} />}
     </PageFrame>
   );
@@ -133,7 +134,7 @@ export function NewSupportIssuePage() {
   const descriptionError = errorOf('description') ?? fieldError(create.error, 'attachments');
   return (
     <PageFrame title={title} crumbs={[{ label: t('nav.client.support'), href: '/support/issues' }]}>
-      {options.isError && <p role="alert">{t('errors.dataLoad')}</p>}
+      {options.isError && <Alert variant="error">{t('errors.dataLoad')}</Alert>}
       <form className="card support-form" onSubmit={submit} noValidate>
         <TextField
           id="support-new-subject"

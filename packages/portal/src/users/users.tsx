@@ -1,3 +1,4 @@
+import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { API, DEFAULT_PAGE_SIZE } from '@portal-elements/contract';
 import type { AdminUser as AdminUserAnswer, Users } from '@portal-elements/contract/schemas';
 import { useMemo } from 'react';
@@ -82,8 +83,8 @@ export function AdminUsersPage() {
       crumbs={[{ label: t('nav.staff.admin') }, { label: t('nav.staff.admin.accounts') }]}
     >
       {users.isPending && <TableSkeleton columns={mayImpersonate ? 4 : 3} />}
-      {users.isError && <p role="alert">{t('page.loadFailed')}</p>}
-      {impersonate.isError && <p role="alert">{t('users.impersonateFailed')}</p>}
+      {users.isError && <Alert variant="error">{t('page.loadFailed')}</Alert>}
+      {impersonate.isError && <Alert variant="error">{t('users.impersonateFailed')}</Alert>}
       {list && (
         <DataTable
           label={t('users.title')}
