@@ -425,6 +425,24 @@ describe('pp-menu', () => {
     expect(document.activeElement).to.equal(button);
   });
 
+  it('opens where placement says: below the trigger by default, above with top-start', async () => {
+    const { menu, trigger } = await page();
+    const panel = menu.shadowRoot!.querySelector<HTMLElement>('[role="menu"]')!;
+    menu.show();
+    await settle(menu);
+    expect(panel.getBoundingClientRect().top).to.be.at.least(trigger.getBoundingClientRect().bottom);
+    expect(Math.round(panel.getBoundingClientRect().left)).to.equal(
+      Math.round(trigger.getBoundingClientRect().left),
+    );
+    menu.hide();
+    await settle(menu);
+    menu.style.cssText = 'position: fixed; bottom: 8px; left: 200px';
+    menu.placement = 'top-start';
+    menu.show();
+    await settle(menu);
+    expect(panel.getBoundingClientRect().bottom).to.be.at.most(trigger.getBoundingClientRect().top);
+  });
+
   it('fires pp-open and pp-close', async () => {
     const { menu } = await page();
     const opened = oneEvent(menu, 'pp-open');

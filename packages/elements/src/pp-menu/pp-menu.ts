@@ -49,7 +49,12 @@ const isMenu = (node: unknown): node is PpMenu => node instanceof PpMenu;
  * to its item.
  *
  * The menu is a `popover` in the top layer, so it shows above dialogs and clipping containers, placed
- * next to its trigger (`placement`) by CSS anchor positioning or Floating UI.
+ * next to its trigger (`placement`) by CSS anchor positioning or Floating UI. It is named by its
+ * trigger (element reference). The trigger has no `aria-controls` (optional in the APG): the menu is
+ * in this element's shadow root, where no reference from the trigger can reach.
+ *
+ * A router that takes over a link item cancels its `pp-select` and closes the menu itself
+ * (`menu.hide(true)`); a cancelled `pp-select` otherwise leaves the menu open.
  *
  * @summary A menu button: a trigger that opens a menu of commands, links, checkboxes, radios and submenus.
  *
@@ -369,11 +374,9 @@ export class PpMenu extends PpElement {
         this.#move(items, index - 1);
         break;
       case 'Home':
-      case 'PageUp':
         this.#move(items, 0);
         break;
       case 'End':
-      case 'PageDown':
         this.#move(items, -1);
         break;
       case 'Enter':
