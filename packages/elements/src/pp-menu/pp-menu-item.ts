@@ -55,6 +55,7 @@ export class PpMenuItem extends PpElement {
     rel: {},
     download: {},
     _submenu: { state: true, attribute: false },
+    _filled: { state: true, attribute: false },
   };
 
   static {
@@ -90,6 +91,8 @@ export class PpMenuItem extends PpElement {
 
   /** Whether a submenu is slotted. */
   private _submenu = false;
+  /** Which of the `prefix` and `suffix` slots have content (an empty one takes no room). */
+  private _filled: ReadonlySet<string> = new Set();
 
   /** The `<pp-menu>` this item opens, if any. */
   get submenu(): HTMLElement | null {
@@ -131,9 +134,12 @@ export class PpMenuItem extends PpElement {
     const external = this.target === '_blank';
     return html`<span class="base" part="base"
         ><span class="check" part="check" aria-hidden="true"></span
-        ><span class="prefix" part="prefix"><slot name="prefix"></slot></span
+        ><span class="prefix" part="prefix" ?hidden=${!this._filled.has('prefix')}
+          ><slot name="prefix" @slotchange=${this.#onSlotChange}></slot></span
         ><span class="label" part="label"><slot></slot></span
-        ><span class="suffix" part="suffix"><slot name="suffix"></slot></span>${
+        ><span class="suffix" part="suffix" ?hidden=${!this._filled.has('suffix')}
+          ><slot name="suffix" @slotchange=${this.#onSlotChange}></slot></span
+        >${
           this._submenu
             ? html`<span class="submenu-icon" part="submenu-icon" aria-hidden="true"></span>`
             : nothing
@@ -157,6 +163,14 @@ export class PpMenuItem extends PpElement {
     if (value === null) this.removeAttribute(name);
     else this.setAttribute(name, value);
   }
+
+  #onSlotChange = (event: Event): void => {
+    const slot = event.target as HTMLSlotElement;
+    const filled = new Set(this._filled);
+    if (slot.assignedNodes({ flatten: true }).length > 0) filled.add(slot.name);
+    else filled.delete(slot.name);
+    this._filled = filled;
+  };
 
   #onSubmenuChange = (): void => {
     this._submenu = this.submenu !== null;

@@ -127,8 +127,7 @@ export const menuItemStyles = css`
     align-items: center;
   }
   /* An empty prefix or suffix takes no room. */
-  :host(:not(:has(> [slot='prefix']))) .prefix,
-  :host(:not(:has(> [slot='suffix']))) .suffix {
+  [hidden] {
     display: none;
   }
   .suffix {

@@ -50,6 +50,12 @@ const focused = () => document.activeElement as PpMenuItem | null;
 const settle = async (...menus: PpMenu[]) => {
   await Promise.all(menus.map((m) => m.updateComplete));
 };
+/** Waits until the menus have updated and their fade-in has ended (axe reads colours as they are). */
+const faded = async (...menus: PpMenu[]) => {
+  await settle(...menus);
+  const panels = menus.map((m) => m.shadowRoot!.querySelector('[role="menu"]')!);
+  await Promise.all(panels.flatMap((panel) => panel.getAnimations().map((a) => a.finished)));
+};
 
 describe('pp-menu', () => {
   afterEach(async () => {
@@ -485,7 +491,7 @@ describe('pp-menu', () => {
       await settle(menu);
       byName('Więcej').focus();
       await sendKeys({ press: 'ArrowRight' });
-      await settle(sub);
+      await faded(menu, sub);
       await expectNoAxeViolations(menu, `${theme} open`);
       menu.hide();
       await settle(menu);
