@@ -1,6 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../pp-button/pp-button.js';
+import '../pp-dialog/pp-dialog.js';
+import type { PpDialog } from '../pp-dialog/pp-dialog.js';
 import './pp-menu.js';
 import type { MenuSelectDetail, PpMenu } from './pp-menu.js';
 import type { PpMenuItem } from './pp-menu-item.js';
@@ -447,6 +449,30 @@ describe('pp-menu', () => {
     menu.show();
     await settle(menu);
     expect(panel.getBoundingClientRect().bottom).to.be.at.most(trigger.getBoundingClientRect().top);
+  });
+
+  it('in a modal dialog: shows above it, and Escape closes the menu, not the dialog', async () => {
+    const dialog = await fixture<PpDialog>(
+      html`<pp-dialog label="Edytuj projekt"
+        ><pp-menu
+          ><pp-button slot="trigger">Akcje</pp-button><pp-menu-item>Kopiuj</pp-menu-item></pp-menu
+        ></pp-dialog
+      >`,
+    );
+    await dialog.show();
+    const menu = dialog.querySelector('pp-menu')!;
+    menu.querySelector('pp-button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(menu);
+    const item = menu.querySelector('pp-menu-item')!;
+    expect(document.activeElement).to.equal(item);
+    const [x, y] = center(item);
+    expect(document.elementFromPoint(x, y)).to.equal(item);
+    await sendKeys({ press: 'Escape' });
+    await settle(menu);
+    expect(menu.open).to.equal(false);
+    expect(dialog.open).to.equal(true);
+    await dialog.hide();
   });
 
   it('fires pp-open and pp-close', async () => {
