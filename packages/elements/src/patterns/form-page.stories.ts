@@ -29,30 +29,87 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const categories: ComboboxOption[] = [
-  { id: 'incident', name: 'Awaria usługi' },
-  { id: 'change', name: 'Zmiana konfiguracji' },
-  { id: 'billing', name: 'Rozliczenia i faktury' },
-  { id: 'access', name: 'Konto i dostęp' },
-  { id: 'security', name: 'Bezpieczeństwo (SOC)' },
-];
+/** The page's own texts (the elements' built-in ones, such as their messages, follow `lang`). */
+type Texts = Record<
+  | 'home'
+  | 'issues'
+  | 'title'
+  | 'intro'
+  | 'sent'
+  | 'subject'
+  | 'subjectHint'
+  | 'category'
+  | 'categoryPlaceholder'
+  | 'description'
+  | 'descriptionHint'
+  | 'notify'
+  | 'cancel'
+  | 'send',
+  string
+> & { categories: ComboboxOption[] };
 
-const form = () => html`
+const PL: Texts = {
+  home: 'Start',
+  issues: 'Zgłoszenia',
+  title: 'Nowe zgłoszenie',
+  intro: 'Odpowiadamy w dni robocze w ciągu 4 godzin, w awariach krytycznych całą dobę.',
+  sent: 'Wysłano',
+  subject: 'Temat',
+  subjectHint: 'Krótko: czego dotyczy zgłoszenie.',
+  category: 'Kategoria',
+  categoryPlaceholder: 'Wybierz kategorię',
+  description: 'Opis',
+  descriptionHint: 'Co się stało, od kiedy, których usług dotyczy. Nie wpisuj haseł.',
+  notify: 'Powiadom mnie e-mailem',
+  cancel: 'Anuluj',
+  send: 'Wyślij zgłoszenie',
+  categories: [
+    { id: 'incident', name: 'Awaria usługi' },
+    { id: 'change', name: 'Zmiana konfiguracji' },
+    { id: 'billing', name: 'Rozliczenia i faktury' },
+    { id: 'access', name: 'Konto i dostęp' },
+    { id: 'security', name: 'Bezpieczeństwo (SOC)' },
+  ],
+};
+
+const EN: Texts = {
+  home: 'Home',
+  issues: 'Issues',
+  title: 'New support issue',
+  intro: 'We answer within 4 hours on working days, around the clock for critical outages.',
+  sent: 'Sent',
+  subject: 'Subject',
+  subjectHint: 'In short: what the issue is about.',
+  category: 'Category',
+  categoryPlaceholder: 'Choose a category',
+  description: 'Description',
+  descriptionHint: 'What happened, since when, which services. Do not type passwords.',
+  notify: 'Notify me by e-mail',
+  cancel: 'Cancel',
+  send: 'Send the issue',
+  categories: [
+    { id: 'incident', name: 'Service outage' },
+    { id: 'change', name: 'Configuration change' },
+    { id: 'billing', name: 'Billing and invoices' },
+    { id: 'access', name: 'Account and access' },
+    { id: 'security', name: 'Security (SOC)' },
+  ],
+};
+
+const form = (t: Texts = PL) => html`
   <main class="pp-page" style="max-inline-size:48rem">
     <pp-breadcrumb>
-      <pp-breadcrumb-item href="#/">Start</pp-breadcrumb-item>
-      <pp-breadcrumb-item href="#/support/issues">Zgłoszenia</pp-breadcrumb-item>
-      <pp-breadcrumb-item current>Nowe zgłoszenie</pp-breadcrumb-item>
+      <pp-breadcrumb-item href="#/">${t.home}</pp-breadcrumb-item>
+      <pp-breadcrumb-item href="#/support/issues">${t.issues}</pp-breadcrumb-item>
+      <pp-breadcrumb-item current>${t.title}</pp-breadcrumb-item>
     </pp-breadcrumb>
     <header style="display:grid;gap:var(--pp-space-2)">
-      <h1>Nowe zgłoszenie</h1>
-      <p class="pp-page-muted">
-        Odpowiadamy w dni robocze w ciągu 4 godzin, w awariach krytycznych całą dobę.
-      </p>
+      <h1>${t.title}</h1>
+      <p class="pp-page-muted">${t.intro}</p>
     </header>
     <form
       class="pp-page-box"
-      aria-label="Nowe zgłoszenie"
+      aria-label=${t.title}
       novalidate
       style="gap:var(--pp-space-5);--pp-text-field-width:100%;--pp-textarea-width:100%;--pp-combobox-width:100%"
       @submit=${(event: SubmitEvent) => {
@@ -66,36 +123,26 @@ const form = () => html`
           return;
         }
         const data = new FormData(target);
-        out.textContent = `Wysłano: ${[...data.entries()].map(([key, value]) => `${key}=${String(value)}`).join(', ')}`;
+        out.textContent = `${t.sent}: ${[...data.entries()].map(([key, value]) => `${key}=${String(value)}`).join(', ')}`;
       }}
     >
-      <pp-text-field
-        name="subject"
-        label="Temat"
-        required
-        hint="Krótko: czego dotyczy zgłoszenie."
-      ></pp-text-field>
+      <pp-text-field name="subject" label=${t.subject} required hint=${t.subjectHint}></pp-text-field>
       <pp-combobox
         field
         name="category"
-        label="Kategoria"
-        placeholder="Wybierz kategorię"
+        label=${t.category}
+        placeholder=${t.categoryPlaceholder}
         required
-        .options=${categories}
+        .options=${t.categories}
       ></pp-combobox>
-      <pp-textarea
-        name="description"
-        label="Opis"
-        rows="6"
-        hint="Co się stało, od kiedy, których usług dotyczy. Nie wpisuj haseł."
-      ></pp-textarea>
-      <pp-checkbox name="notify" value="email" label="Powiadom mnie e-mailem" checked></pp-checkbox>
+      <pp-textarea name="description" label=${t.description} rows="6" hint=${t.descriptionHint}></pp-textarea>
+      <pp-checkbox name="notify" value="email" label=${t.notify} checked></pp-checkbox>
       <footer
         style="display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:var(--pp-space-3);border-block-start:1px solid var(--pp-color-border-default);padding-block-start:var(--pp-space-4)"
       >
         <output aria-live="polite" class="pp-page-muted" style="margin-inline-end:auto"></output>
-        <pp-button variant="secondary" @click=${(e: Event) => e.preventDefault()}>Anuluj</pp-button>
-        <pp-button type="submit" variant="primary">Wyślij zgłoszenie</pp-button>
+        <pp-button variant="secondary" @click=${(e: Event) => e.preventDefault()}>${t.cancel}</pp-button>
+        <pp-button type="submit" variant="primary">${t.send}</pp-button>
       </footer>
     </form>
   </main>
@@ -103,7 +150,7 @@ const form = () => html`
 
 /** The empty form as the client opens it: 'Temat' and 'Kategoria' marked required, e-mail notice on. */
 export const NewSupportIssue: Story = {
-  render: form,
+  render: () => form(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nowe zgłoszenie' })).toBeVisible();
@@ -128,7 +175,7 @@ export const NewSupportIssue: Story = {
  * its own bubble over the field's message, saying it twice.
  */
 export const SubmittedEmpty: Story = {
-  render: form,
+  render: () => form(),
   play: async ({ canvasElement }) => {
     const [subject, category, send] = [
       canvasElement.querySelector('pp-text-field')!,
@@ -158,7 +205,7 @@ export const SubmittedEmpty: Story = {
  * problem; 'Wyślij zgłoszenie' submits the form, whose FormData holds every field (shown in the footer).
  */
 export const FilledAndSent: Story = {
-  render: form,
+  render: () => form(),
   play: async ({ canvasElement }) => {
     const [subject, category, description, send] = [
       canvasElement.querySelector('pp-text-field')!,
@@ -188,5 +235,31 @@ export const FilledAndSent: Story = {
       patience,
     );
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The same empty submission in English (`lang="en"`): the page passes its own English texts, and the
+ * elements' built-in messages follow the language ('Please fill in this field.', and the combobox's).
+ */
+export const SubmittedEmptyEnglish: Story = {
+  render: () => form(EN),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const [subject, category, send] = [
+      canvasElement.querySelector('pp-text-field')!,
+      canvasElement.querySelector('pp-combobox')!,
+      canvasElement.querySelectorAll('pp-button')[1]!,
+    ];
+    await userEvent.click(
+      await waitFor(() => inside(send).getByRole('button', { name: 'Send the issue' }), patience),
+    );
+    const subjectBox = inside(subject).getByRole('textbox', { name: /Subject/ });
+    await waitFor(() => expect(subjectBox).toHaveAttribute('aria-invalid', 'true'), patience);
+    await expect(subjectBox).toHaveAccessibleDescription(/Please fill in this field\./);
+    const categoryBox = inside(category).getByRole('combobox', { name: /Category/ });
+    await waitFor(() => expect(categoryBox).toHaveAttribute('aria-invalid', 'true'), patience);
+    await expect(categoryBox).toHaveAccessibleDescription(/Choose an option from the list\./);
+    await expect(subject.matches(':focus')).toBe(true);
   },
 };
