@@ -82,6 +82,17 @@ export const BUDGETS = {
   },
   // The tabs, alert, spinner and progress bar as measured when they were added (9.36, 8.98, 7.44 and
   // 7.88 kB), within the budgets set before they were written; their peers are printed beside them.
+  // 11.65 kB measured when it was added (the budget is 12 kB): the menu, its items, groups and
+  // separators, the shared popup placement and type-ahead, with Lit.
+  menu: {
+    label: 'pp-menu + item, group, separator at first use',
+    limit: 12 * KB,
+    imports: {
+      'pp-menu/pp-menu.js': '{ PpMenu }',
+      'pp-menu/pp-menu-group.js': '{ PpMenuGroup }',
+      'pp-menu/pp-menu-separator.js': '{ PpMenuSeparator }',
+    },
+  },
   tabs: {
     label: 'pp-tabs + pp-tab + pp-tab-panel at first use',
     limit: 10 * KB,
@@ -262,6 +273,21 @@ export const FOUNDATION = [
     ours: { 'pp-avatar/pp-avatar.js': '{ PpAvatar }' },
     peers: {
       'Web Awesome wa-avatar': '@awesome.me/webawesome/dist/components/avatar/avatar.js',
+    },
+  },
+  {
+    name: 'menu',
+    ours: {
+      'pp-menu/pp-menu.js': '{ PpMenu }',
+      'pp-menu/pp-menu-group.js': '{ PpMenuGroup }',
+      'pp-menu/pp-menu-separator.js': '{ PpMenuSeparator }',
+    },
+    peers: {
+      'Web Awesome wa-dropdown + item': [
+        '@awesome.me/webawesome/dist/components/dropdown/dropdown.js',
+        '@awesome.me/webawesome/dist/components/dropdown-item/dropdown-item.js',
+      ],
+      'Material md-menu + md-menu-item': ['@material/web/menu/menu.js', '@material/web/menu/menu-item.js'],
     },
   },
   {

@@ -17,6 +17,7 @@ export { Breadcrumb, BreadcrumbItem } from './pp-breadcrumb/pp-breadcrumb.react.
 export { Badge } from './pp-badge/pp-badge.react.js';
 export { Avatar } from './pp-avatar/pp-avatar.react.js';
 export { Skeleton } from './pp-skeleton/pp-skeleton.react.js';
+export { Menu, MenuItem, MenuGroup, MenuSeparator } from './pp-menu/pp-menu.react.js';
 export { Tabs, Tab, TabPanel } from './pp-tabs/pp-tabs.react.js';
 export { Alert } from './pp-alert/pp-alert.react.js';
 export { Spinner } from './pp-spinner/pp-spinner.react.js';

@@ -1,3 +1,5 @@
+import type { PpAlert } from "@portal-elements/elements/pp-alert/pp-alert.js";
+import type { PpAvatar } from "@portal-elements/elements/pp-avatar/pp-avatar.js";
 import type { PpBadge } from "@portal-elements/elements/pp-badge/pp-badge.js";
 import type { PpBreadcrumbItem } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb-item.js";
 import type { PpBreadcrumb } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb.js";
@@ -45,6 +47,14 @@ import type {
   PpDialog,
   DialogRequestCloseDetail,
 } from "@portal-elements/elements/pp-dialog/pp-dialog.js";
+import type { PpMenuGroup } from "@portal-elements/elements/pp-menu/pp-menu-group.js";
+import type { PpMenuItem } from "@portal-elements/elements/pp-menu/pp-menu-item.js";
+import type { PpMenuSeparator } from "@portal-elements/elements/pp-menu/pp-menu-separator.js";
+import type {
+  PpMenu,
+  MenuSelectDetail,
+} from "@portal-elements/elements/pp-menu/pp-menu.js";
+import type { PpProgressBar } from "@portal-elements/elements/pp-progress-bar/pp-progress-bar.js";
 import type {
   RadioGroupMessages,
   PpRadioGroup,
@@ -71,10 +81,18 @@ import type {
   SIDEBAR_SECTIONS_STORAGE_KEY,
   PpSidebar,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type { PpSkeleton } from "@portal-elements/elements/pp-skeleton/pp-skeleton.js";
+import type { PpSpinner } from "@portal-elements/elements/pp-spinner/pp-spinner.js";
 import type {
   SwitchMessages,
   PpSwitch,
 } from "@portal-elements/elements/pp-switch/pp-switch.js";
+import type { PpTabPanel } from "@portal-elements/elements/pp-tabs/pp-tab-panel.js";
+import type { PpTab } from "@portal-elements/elements/pp-tabs/pp-tab.js";
+import type {
+  PpTabs,
+  TabShowDetail,
+} from "@portal-elements/elements/pp-tabs/pp-tabs.js";
 import type {
   FieldSize,
   TextFieldMessages,
@@ -181,6 +199,128 @@ type BaseProps<T extends HTMLElement> = {
 };
 
 type BaseEvents = {};
+
+/** `PpAlert` component event */
+export type PpAlertElementEvent<E = Event> = TypedEvent<PpAlert, E>;
+
+export type PpAlertProps = {
+  /** What the alert tells: its icon, colours, hidden prefix and (when live) its role. */
+  variant?: PpAlert["variant"] | undefined;
+  /** The heading, shown in bold above the message (or use the `heading` slot). */
+  heading?: PpAlert["heading"] | undefined;
+  /** Shows a close button that hides the alert. */
+  closable?: PpAlert["closable"] | undefined;
+  /** When the alert is announced: `auto` when it appears after the page has loaded, `always`, or `never`. */
+  announce?: PpAlert["announce"] | undefined;
+  /** Hidden, as the global attribute; removing it shows the alert again (and announces it, unless `announce="never"`). */
+  hidden?: PpAlert["hidden"] | undefined;
+  /** The accessible name of the close button (`closable`). */
+  "close-label"?: PpAlert["closeLabel"] | undefined;
+  /** The accessible name of the close button (`closable`). */
+  closeLabel?: PpAlert["closeLabel"] | undefined;
+  /** Hidden text read before the message of an `info` alert. */
+  "info-text"?: PpAlert["infoText"] | undefined;
+  /** Hidden text read before the message of an `info` alert. */
+  infoText?: PpAlert["infoText"] | undefined;
+  /** Hidden text read before the message of a `success` alert. */
+  "success-text"?: PpAlert["successText"] | undefined;
+  /** Hidden text read before the message of a `success` alert. */
+  successText?: PpAlert["successText"] | undefined;
+  /** Hidden text read before the message of a `warning` alert. */
+  "warning-text"?: PpAlert["warningText"] | undefined;
+  /** Hidden text read before the message of a `warning` alert. */
+  warningText?: PpAlert["warningText"] | undefined;
+  /** Hidden text read before the message of an `error` alert. */
+  "error-text"?: PpAlert["errorText"] | undefined;
+  /** Hidden text read before the message of an `error` alert. */
+  errorText?: PpAlert["errorText"] | undefined;
+
+  /** The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown. */
+  "onpp-close"?: ((e: PpAlertElementEvent) => void) | undefined;
+};
+
+export type PpAlertSolidJsProps = {
+  /** What the alert tells: its icon, colours, hidden prefix and (when live) its role. */
+  "prop:variant"?: PpAlert["variant"] | undefined;
+  /** The heading, shown in bold above the message (or use the `heading` slot). */
+  "prop:heading"?: PpAlert["heading"] | undefined;
+  /** Shows a close button that hides the alert. */
+  "prop:closable"?: PpAlert["closable"] | undefined;
+  /** When the alert is announced: `auto` when it appears after the page has loaded, `always`, or `never`. */
+  "prop:announce"?: PpAlert["announce"] | undefined;
+  /** Hidden, as the global attribute; removing it shows the alert again (and announces it, unless `announce="never"`). */
+  "prop:hidden"?: PpAlert["hidden"] | undefined;
+  /** The accessible name of the close button (`closable`). */
+  "attr:close-label"?: PpAlert["closeLabel"] | undefined;
+  /** The accessible name of the close button (`closable`). */
+  "prop:closeLabel"?: PpAlert["closeLabel"] | undefined;
+  /** Hidden text read before the message of an `info` alert. */
+  "attr:info-text"?: PpAlert["infoText"] | undefined;
+  /** Hidden text read before the message of an `info` alert. */
+  "prop:infoText"?: PpAlert["infoText"] | undefined;
+  /** Hidden text read before the message of a `success` alert. */
+  "attr:success-text"?: PpAlert["successText"] | undefined;
+  /** Hidden text read before the message of a `success` alert. */
+  "prop:successText"?: PpAlert["successText"] | undefined;
+  /** Hidden text read before the message of a `warning` alert. */
+  "attr:warning-text"?: PpAlert["warningText"] | undefined;
+  /** Hidden text read before the message of a `warning` alert. */
+  "prop:warningText"?: PpAlert["warningText"] | undefined;
+  /** Hidden text read before the message of an `error` alert. */
+  "attr:error-text"?: PpAlert["errorText"] | undefined;
+  /** Hidden text read before the message of an `error` alert. */
+  "prop:errorText"?: PpAlert["errorText"] | undefined;
+  /** The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown. */
+  "on:pp-close"?: ((e: PpAlertElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpAvatarProps = {
+  /** The person's name (or e-mail address): gives the initials and the accessible name. */
+  name?: PpAvatar["name"] | undefined;
+  /** The picture's URL. The initials show until it has loaded, and stay if it fails. */
+  src?: PpAvatar["src"] | undefined;
+  /** The accessible name, when it should say more than `name` (e.g. 'Anna Nowak, online'). */
+  label?: PpAvatar["label"] | undefined;
+  /** Size: `sm` 1.5rem, `md` 2rem (default), `lg` 2.5rem. */
+  size?: PpAvatar["size"] | undefined;
+  /** `circle` for people (default), `square` for projects and organisations. */
+  shape?: PpAvatar["shape"] | undefined;
+  /** Leave the avatar out of the accessibility tree: its name is said elsewhere. */
+  decorative?: PpAvatar["decorative"] | undefined;
+  /** The accessible name of an avatar that has neither a `name` nor a `label`. */
+  "anonymous-label"?: PpAvatar["anonymousLabel"] | undefined;
+  /** The accessible name of an avatar that has neither a `name` nor a `label`. */
+  anonymousLabel?: PpAvatar["anonymousLabel"] | undefined;
+};
+
+export type PpAvatarSolidJsProps = {
+  /** The person's name (or e-mail address): gives the initials and the accessible name. */
+  "prop:name"?: PpAvatar["name"] | undefined;
+  /** The picture's URL. The initials show until it has loaded, and stay if it fails. */
+  "prop:src"?: PpAvatar["src"] | undefined;
+  /** The accessible name, when it should say more than `name` (e.g. 'Anna Nowak, online'). */
+  "prop:label"?: PpAvatar["label"] | undefined;
+  /** Size: `sm` 1.5rem, `md` 2rem (default), `lg` 2.5rem. */
+  "prop:size"?: PpAvatar["size"] | undefined;
+  /** `circle` for people (default), `square` for projects and organisations. */
+  "prop:shape"?: PpAvatar["shape"] | undefined;
+  /** Leave the avatar out of the accessibility tree: its name is said elsewhere. */
+  "prop:decorative"?: PpAvatar["decorative"] | undefined;
+  /** The accessible name of an avatar that has neither a `name` nor a `label`. */
+  "attr:anonymous-label"?: PpAvatar["anonymousLabel"] | undefined;
+  /** The accessible name of an avatar that has neither a `name` nor a `label`. */
+  "prop:anonymousLabel"?: PpAvatar["anonymousLabel"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
 
 export type PpBadgeProps = {
   /** The colour, after what the badge says. */
@@ -1079,6 +1219,14 @@ export type PpDialogProps = {
   "no-light-dismiss"?: PpDialog["noLightDismiss"] | undefined;
   /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
   noLightDismiss?: PpDialog["noLightDismiss"] | undefined;
+  /** No header is shown: neither the heading nor the close button (a search dialog whose field says
+what it is). The heading still names the dialog for assistive technology. Escape and the
+backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`. */
+  "no-header"?: PpDialog["noHeader"] | undefined;
+  /** No header is shown: neither the heading nor the close button (a search dialog whose field says
+what it is). The heading still names the dialog for assistive technology. Escape and the
+backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`. */
+  noHeader?: PpDialog["noHeader"] | undefined;
   /** The accessible name of the close button in the dialog's header. */
   "close-label"?: PpDialog["closeLabel"] | undefined;
   /** The accessible name of the close button in the dialog's header. */
@@ -1110,6 +1258,14 @@ export type PpDialogSolidJsProps = {
   "bool:no-light-dismiss"?: PpDialog["noLightDismiss"] | undefined;
   /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
   "prop:noLightDismiss"?: PpDialog["noLightDismiss"] | undefined;
+  /** No header is shown: neither the heading nor the close button (a search dialog whose field says
+what it is). The heading still names the dialog for assistive technology. Escape and the
+backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`. */
+  "bool:no-header"?: PpDialog["noHeader"] | undefined;
+  /** No header is shown: neither the heading nor the close button (a search dialog whose field says
+what it is). The heading still names the dialog for assistive technology. Escape and the
+backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`. */
+  "prop:noHeader"?: PpDialog["noHeader"] | undefined;
   /** The accessible name of the close button in the dialog's header. */
   "attr:close-label"?: PpDialog["closeLabel"] | undefined;
   /** The accessible name of the close button in the dialog's header. */
@@ -1125,6 +1281,167 @@ export type PpDialogSolidJsProps = {
   "on:pp-close"?: ((e: PpDialogElementEvent) => void) | undefined;
   /** The dialog is closed, its closing transition has ended and focus is back. */
   "on:pp-after-close"?: ((e: PpDialogElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpMenuGroupProps = {
+  /** The group's name, shown above its items. */
+  label?: PpMenuGroup["label"] | undefined;
+};
+
+export type PpMenuGroupSolidJsProps = {
+  /** The group's name, shown above its items. */
+  "prop:label"?: PpMenuGroup["label"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpMenuItemProps = {
+  /** `item` (a command or link), `checkbox` or `radio`. */
+  type?: PpMenuItem["type"] | undefined;
+  /** What `pp-select` reports for this item (its text when empty). */
+  value?: PpMenuItem["value"] | undefined;
+  /** Whether a checkbox or radio item is checked. */
+  checked?: PpMenuItem["checked"] | undefined;
+  /** Focusable but not activatable, and shown as such. */
+  disabled?: PpMenuItem["disabled"] | undefined;
+  /** Groups radio items: one of the radios with this name in the menu is checked. Without it, the radios of one parent (a `<pp-menu-group>`) are a group. */
+  name?: PpMenuItem["name"] | undefined;
+  /** Makes the item a link to this address, followed when it is activated. */
+  href?: PpMenuItem["href"] | undefined;
+  /** Where the link opens (`_blank` for a new tab). */
+  target?: PpMenuItem["target"] | undefined;
+  /** The link's `rel` (`noopener noreferrer` for `target="_blank"` when none is given). */
+  rel?: PpMenuItem["rel"] | undefined;
+  /** Makes the link download its target, under this file name when one is given. */
+  download?: PpMenuItem["download"] | undefined;
+};
+
+export type PpMenuItemSolidJsProps = {
+  /** `item` (a command or link), `checkbox` or `radio`. */
+  "prop:type"?: PpMenuItem["type"] | undefined;
+  /** What `pp-select` reports for this item (its text when empty). */
+  "prop:value"?: PpMenuItem["value"] | undefined;
+  /** Whether a checkbox or radio item is checked. */
+  "prop:checked"?: PpMenuItem["checked"] | undefined;
+  /** Focusable but not activatable, and shown as such. */
+  "prop:disabled"?: PpMenuItem["disabled"] | undefined;
+  /** Groups radio items: one of the radios with this name in the menu is checked. Without it, the radios of one parent (a `<pp-menu-group>`) are a group. */
+  "prop:name"?: PpMenuItem["name"] | undefined;
+  /** Makes the item a link to this address, followed when it is activated. */
+  "prop:href"?: PpMenuItem["href"] | undefined;
+  /** Where the link opens (`_blank` for a new tab). */
+  "prop:target"?: PpMenuItem["target"] | undefined;
+  /** The link's `rel` (`noopener noreferrer` for `target="_blank"` when none is given). */
+  "prop:rel"?: PpMenuItem["rel"] | undefined;
+  /** Makes the link download its target, under this file name when one is given. */
+  "prop:download"?: PpMenuItem["download"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpMenuSeparatorProps = {};
+
+export type PpMenuSeparatorSolidJsProps = {
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpMenu` component event */
+export type PpMenuElementEvent<E = Event> = TypedEvent<PpMenu, E>;
+/** `pp-select` event type */
+export type PpMenuPpSelectElementEvent = PpMenuElementEvent<
+  CustomEvent<MenuSelectDetail>
+>;
+
+export type PpMenuProps = {
+  /** Whether the menu is shown. Setting it opens or closes the menu without moving the focus. */
+  open?: PpMenu["open"] | undefined;
+  /** Where the menu goes: `bottom-start` by default, `right-start` for a submenu (`left-start` right to left). */
+  placement?: PpMenu["placement"] | undefined;
+  /** The menu's accessible name; by default it is named by its trigger. */
+  label?: PpMenu["label"] | undefined;
+
+  /** An item is activated (fired from the item, before a checkbox or radio changes). Cancel it to keep the item as it is and the menu open. */
+  "onpp-select"?: ((e: PpMenuPpSelectElementEvent) => void) | undefined;
+  /** The menu opened. */
+  "onpp-open"?: ((e: PpMenuElementEvent) => void) | undefined;
+  /** The menu closed. */
+  "onpp-close"?: ((e: PpMenuElementEvent) => void) | undefined;
+};
+
+export type PpMenuSolidJsProps = {
+  /** Whether the menu is shown. Setting it opens or closes the menu without moving the focus. */
+  "prop:open"?: PpMenu["open"] | undefined;
+  /** Where the menu goes: `bottom-start` by default, `right-start` for a submenu (`left-start` right to left). */
+  "prop:placement"?: PpMenu["placement"] | undefined;
+  /** The menu's accessible name; by default it is named by its trigger. */
+  "prop:label"?: PpMenu["label"] | undefined;
+  /** An item is activated (fired from the item, before a checkbox or radio changes). Cancel it to keep the item as it is and the menu open. */
+  "on:pp-select"?: ((e: PpMenuPpSelectElementEvent) => void) | undefined;
+  /** The menu opened. */
+  "on:pp-open"?: ((e: PpMenuElementEvent) => void) | undefined;
+  /** The menu closed. */
+  "on:pp-close"?: ((e: PpMenuElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpProgressBarProps = {
+  /** How far the task has come, from 0 to `max` (held within them). */
+  value?: PpProgressBar["value"] | undefined;
+  /** The value of a finished task (100 by default; a value of 0 or less counts as 100). */
+  max?: PpProgressBar["max"] | undefined;
+  /** The task is under way but how far it has come is unknown: no value, a sliding bar. */
+  indeterminate?: PpProgressBar["indeterminate"] | undefined;
+  /** A bar of 3 px with square ends and no label row, for a page's loading bar. */
+  thin?: PpProgressBar["thin"] | undefined;
+  /** Shows the label above the bar, with the percentage beside it. */
+  "show-label"?: PpProgressBar["showLabel"] | undefined;
+  /** Shows the label above the bar, with the percentage beside it. */
+  showLabel?: PpProgressBar["showLabel"] | undefined;
+  /** What screen readers read as the value instead of the percentage ('3 z 5 plików'). */
+  "value-text"?: PpProgressBar["valueText"] | undefined;
+  /** What screen readers read as the value instead of the percentage ('3 z 5 plików'). */
+  valueText?: PpProgressBar["valueText"] | undefined;
+  /** The accessible name (and the visible label with `show-label`), when the page gives none. */
+  label?: PpProgressBar["label"] | undefined;
+};
+
+export type PpProgressBarSolidJsProps = {
+  /** How far the task has come, from 0 to `max` (held within them). */
+  "prop:value"?: PpProgressBar["value"] | undefined;
+  /** The value of a finished task (100 by default; a value of 0 or less counts as 100). */
+  "prop:max"?: PpProgressBar["max"] | undefined;
+  /** The task is under way but how far it has come is unknown: no value, a sliding bar. */
+  "prop:indeterminate"?: PpProgressBar["indeterminate"] | undefined;
+  /** A bar of 3 px with square ends and no label row, for a page's loading bar. */
+  "prop:thin"?: PpProgressBar["thin"] | undefined;
+  /** Shows the label above the bar, with the percentage beside it. */
+  "bool:show-label"?: PpProgressBar["showLabel"] | undefined;
+  /** Shows the label above the bar, with the percentage beside it. */
+  "prop:showLabel"?: PpProgressBar["showLabel"] | undefined;
+  /** What screen readers read as the value instead of the percentage ('3 z 5 plików'). */
+  "attr:value-text"?: PpProgressBar["valueText"] | undefined;
+  /** What screen readers read as the value instead of the percentage ('3 z 5 plików'). */
+  "prop:valueText"?: PpProgressBar["valueText"] | undefined;
+  /** The accessible name (and the visible label with `show-label`), when the page gives none. */
+  "prop:label"?: PpProgressBar["label"] | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -1208,8 +1525,6 @@ export type PpRadioProps = {
   /** Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
 radio from code, set the group's `value`. */
   checked?: PpRadio["checked"] | undefined;
-  /**  */
-  groupDisabled?: PpRadio["groupDisabled"] | undefined;
 };
 
 export type PpRadioSolidJsProps = {
@@ -1220,8 +1535,6 @@ export type PpRadioSolidJsProps = {
   /** Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
 radio from code, set the group's `value`. */
   "prop:checked"?: PpRadio["checked"] | undefined;
-  /**  */
-  "prop:groupDisabled"?: PpRadio["groupDisabled"] | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -1728,6 +2041,44 @@ location.search` is read at the first render. Set it on every client-side naviga
   textContent?: string | number | undefined;
 };
 
+export type PpSkeletonProps = {
+  /** What the skeleton stands for: a line of `text`, a `rect` block or a `circle`. */
+  shape?: PpSkeleton["shape"] | undefined;
+  /** How it shows that something is coming: `sheen`, `pulse` or `none`. */
+  effect?: PpSkeleton["effect"] | undefined;
+};
+
+export type PpSkeletonSolidJsProps = {
+  /** What the skeleton stands for: a line of `text`, a `rect` block or a `circle`. */
+  "prop:shape"?: PpSkeleton["shape"] | undefined;
+  /** How it shows that something is coming: `sheen`, `pulse` or `none`. */
+  "prop:effect"?: PpSkeleton["effect"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpSpinnerProps = {
+  /** A fixed size; unset, the spinner is 1em (the font size around it). */
+  size?: PpSpinner["size"] | undefined;
+  /** The accessible name of the busy indicator. */
+  label?: PpSpinner["label"] | undefined;
+};
+
+export type PpSpinnerSolidJsProps = {
+  /** A fixed size; unset, the spinner is 1em (the font size around it). */
+  "prop:size"?: PpSpinner["size"] | undefined;
+  /** The accessible name of the busy indicator. */
+  "prop:label"?: PpSpinner["label"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
 /** `PpSwitch` component event */
 export type PpSwitchElementEvent<E = Event> = TypedEvent<PpSwitch, E>;
 
@@ -1790,6 +2141,83 @@ returns to; the property holds the current state. */
   "on:input"?: ((e: PpSwitchElementEvent) => void) | undefined;
   /** The user toggled the switch (after `input`). */
   "on:change"?: ((e: PpSwitchElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpTabPanelProps = {
+  /** The panel's name: the `panel` of the `<pp-tab>` that shows it. */
+  name?: PpTabPanel["name"] | undefined;
+};
+
+export type PpTabPanelSolidJsProps = {
+  /** The panel's name: the `panel` of the `<pp-tab>` that shows it. */
+  "prop:name"?: PpTabPanel["name"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpTabProps = {
+  /** The `name` of the `<pp-tab-panel>` this tab shows; the `<pp-tabs>` `value` while it is selected. */
+  panel?: PpTab["panel"] | undefined;
+  /** The tab cannot be selected: it is skipped by the arrow keys, out of the tab order and not clickable. */
+  disabled?: PpTab["disabled"] | undefined;
+};
+
+export type PpTabSolidJsProps = {
+  /** The `name` of the `<pp-tab-panel>` this tab shows; the `<pp-tabs>` `value` while it is selected. */
+  "prop:panel"?: PpTab["panel"] | undefined;
+  /** The tab cannot be selected: it is skipped by the arrow keys, out of the tab order and not clickable. */
+  "prop:disabled"?: PpTab["disabled"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+/** `PpTabs` component event */
+export type PpTabsElementEvent<E = Event> = TypedEvent<PpTabs, E>;
+/** `pp-tab-show` event type */
+export type PpTabsPpTabShowElementEvent = PpTabsElementEvent<
+  CustomEvent<TabShowDetail>
+>;
+
+export type PpTabsProps = {
+  /** The `name` of the selected panel (the `panel` of the selected tab). Setting it selects that tab;
+the `value` attribute is the one selected at first. Never reflected. */
+  value?: PpTabs["value"] | undefined;
+  /** The tab list's accessible name (what the tabs are about: 'Ustawienia konta'). */
+  label?: PpTabs["label"] | undefined;
+  /** Whether the arrow keys, Home and End select the tab they move to (`automatic`), or only focus
+it, for Enter or Space to select (`manual`, for panels that are slow to show). */
+  activation?: PpTabs["activation"] | undefined;
+  /** A row of tabs above the panels (Left and Right move), or a column beside them (Up and Down). */
+  orientation?: PpTabs["orientation"] | undefined;
+
+  /** The person selected another tab (click, arrow key, Home, End, Enter or Space), before it shows (`{ value, previous, tab }`). Cancelable: `preventDefault()` keeps the current tab. */
+  "onpp-tab-show"?: ((e: PpTabsPpTabShowElementEvent) => void) | undefined;
+};
+
+export type PpTabsSolidJsProps = {
+  /** The `name` of the selected panel (the `panel` of the selected tab). Setting it selects that tab;
+the `value` attribute is the one selected at first. Never reflected. */
+  "prop:value"?: PpTabs["value"] | undefined;
+  /** The tab list's accessible name (what the tabs are about: 'Ustawienia konta'). */
+  "prop:label"?: PpTabs["label"] | undefined;
+  /** Whether the arrow keys, Home and End select the tab they move to (`automatic`), or only focus
+it, for Enter or Space to select (`manual`, for panels that are slow to show). */
+  "prop:activation"?: PpTabs["activation"] | undefined;
+  /** A row of tabs above the panels (Left and Right move), or a column beside them (Up and Down). */
+  "prop:orientation"?: PpTabs["orientation"] | undefined;
+  /** The person selected another tab (click, arrow key, Home, End, Enter or Space), before it shows (`{ value, previous, tab }`). Cancelable: `preventDefault()` keeps the current tab. */
+  "on:pp-tab-show"?: ((e: PpTabsPpTabShowElementEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -2350,6 +2778,133 @@ export type PpTooltipSolidJsProps = {
 };
 
 export type CustomElements = {
+  /**
+   * A message in the page, in four variants: `info` (the default), `success`, `warning` and `error`.
+   * Each variant has its own icon and colours, and a visually hidden prefix read before the message
+   * ('Błąd:' / 'Error:'), so the variant is never told by colour alone. It has a heading (the `heading`
+   * attribute or slot, bold text above the message; it is not a heading of the page's outline), the
+   * message in the default slot and an `action` slot for a button ('Spróbuj ponownie').
+   *
+   * **Announcements.** An alert in the page as it loads is part of the page: it has no role and is
+   * not announced (a screen reader reads it where it stands, with its prefix). One that appears later
+   * (inserted after the document's `load`, or revealed by removing `hidden`) is a live region and is
+   * announced: `role="alert"` (assertive) for `error` and `warning`, `role="status"` (polite) for `info`
+   * and `success`. Screen readers speak only changes made to a live region they already know, so the
+   * region appears empty first and the message enters it a moment later (100 ms); `updateComplete`
+   * resolves once it has. A live alert stays live, so a changed message is announced too. `announce`
+   * changes the rule: `always` also announces an alert present at load, `never` never does.
+   *
+   * **Closing.** With `closable` the alert has a close button ('Zamknij' / 'Dismiss', `close-label`).
+   * Pressing it fires the cancelable `pp-close`; unless it is cancelled the alert hides itself
+   * (`hidden`; remove the attribute to show it again, announced again). If focus was in the alert, it
+   * returns to the element it came from (the control before the alert); a page that wants it elsewhere
+   * moves it in its `pp-close` listener.
+   *
+   * In forced-colours mode the alert keeps a border and its icon in the system's text colour.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `variant`: What the alert tells: its icon, colours, hidden prefix and (when live) its role.
+   * - `heading`: The heading, shown in bold above the message (or use the `heading` slot).
+   * - `closable`: Shows a close button that hides the alert.
+   * - `announce`: When the alert is announced: `auto` when it appears after the page has loaded, `always`, or `never`.
+   * - `hidden`: Hidden, as the global attribute; removing it shows the alert again (and announces it, unless `announce="never"`).
+   * - `close-label`/`closeLabel`: The accessible name of the close button (`closable`).
+   * - `info-text`/`infoText`: Hidden text read before the message of an `info` alert.
+   * - `success-text`/`successText`: Hidden text read before the message of a `success` alert.
+   * - `warning-text`/`warningText`: Hidden text read before the message of a `warning` alert.
+   * - `error-text`/`errorText`: Hidden text read before the message of an `error` alert.
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-close`: The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The message.
+   * - `heading`: The heading, instead of the `heading` attribute.
+   * - `action`: A button or link for what to do next, after the message.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-alert-radius`: Corner radius. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-alert-bg`: Background; by default the variant's status background (`--pp-color-status-*-bg`). (default: `undefined`)
+   * - `--pp-alert-fg`: Text colour. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-alert-border`: Border colour; by default the variant's status border (`--pp-color-status-*-border`). (default: `undefined`)
+   * - `--pp-alert-icon`: Icon colour; by default the variant's status text colour (`--pp-color-status-*-fg`). (default: `undefined`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The alert's box.
+   * - `icon`: The variant's icon.
+   * - `heading`: The heading.
+   * - `message`: The message's wrapper.
+   * - `action`: The wrapper of the `action` slot.
+   * - `close-button`: The close button.
+   */
+  "pp-alert": Partial<PpAlertProps & BaseProps<PpAlert> & BaseEvents>;
+
+  /**
+   * A person's (or a project's) picture, or their initials when there is no picture or it fails to
+   * load, or a generic silhouette when there is not even a name.
+   *
+   * To assistive technology the avatar is one image named by `label`, else by `name`, else by
+   * `anonymous-label` ('Użytkownik'); the initials and the picture inside are never read on their own.
+   * Where the name is already said next to it (a list of people) or the avatar sits in a control that
+   * has its own name (the user menu's button, 'Menu użytkownika'), set `decorative`: the avatar is then
+   * left out of the accessibility tree, so the name is not read twice and the button's name stays its
+   * own (WCAG 2.5.3: initials drawn inside a named button are not part of its visible label).
+   *
+   * The picture is loaded lazily and shown only once it has loaded; until then, and if it fails, the
+   * initials stay, so a broken URL never shows a broken-image icon.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `name`: The person's name (or e-mail address): gives the initials and the accessible name.
+   * - `src`: The picture's URL. The initials show until it has loaded, and stay if it fails.
+   * - `label`: The accessible name, when it should say more than `name` (e.g. 'Anna Nowak, online').
+   * - `size`: Size: `sm` 1.5rem, `md` 2rem (default), `lg` 2.5rem.
+   * - `shape`: `circle` for people (default), `square` for projects and organisations.
+   * - `decorative`: Leave the avatar out of the accessibility tree: its name is said elsewhere.
+   * - `anonymous-label`/`anonymousLabel`: The accessible name of an avatar that has neither a `name` nor a `label`.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: Replaces the silhouette shown when there is neither a picture nor a name (an icon).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-avatar-size`: Width and height; by default from `size` (2rem for `md`). (default: `undefined`)
+   * - `--pp-avatar-bg`: Background behind initials and silhouette. (default: `var(--pp-color-bg-subtle)`)
+   * - `--pp-avatar-fg`: Colour of the initials and silhouette. (default: `var(--pp-color-fg-default)`)
+   * - `--pp-avatar-border`: Border colour. (default: `var(--pp-color-border-default)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The avatar's box.
+   * - `image`: The picture.
+   * - `initials`: The initials.
+   */
+  "pp-avatar": Partial<PpAvatarProps & BaseProps<PpAvatar> & BaseEvents>;
+
   /**
    * A short label that marks something: a status ('Otwarta', 'Zapłacona'), an environment ('staging'),
    * a role ('Obsługa'), a count. Its text is what it says, so the colour never carries meaning alone
@@ -3039,6 +3594,9 @@ export type CustomElements = {
    * - `size`: The widest the dialog grows: `sm` 25rem, `md` 35rem, `lg` 50rem (never wider than the viewport).
    * - `placement`: `center` (the default) or `end`: a drawer along the inline end edge, full height.
    * - `no-light-dismiss`/`noLightDismiss`: A click on the backdrop does not close the dialog (Escape and the close button still do).
+   * - `no-header`/`noHeader`: No header is shown: neither the heading nor the close button (a search dialog whose field says
+   * what it is). The heading still names the dialog for assistive technology. Escape and the
+   * backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`.
    * - `close-label`/`closeLabel`: The accessible name of the close button in the dialog's header.
    *
    * ## Events
@@ -3093,6 +3651,251 @@ export type CustomElements = {
    * - `footer`: The wrapper of the `footer` slot (not shown while it is empty).
    */
   "pp-dialog": Partial<PpDialogProps & BaseProps<PpDialog> & BaseEvents>;
+
+  /**
+   * A labelled group of items in a `<pp-menu>` (`role="group"` named by `label`), usually radios that
+   * choose one option. Its label is shown above the items and is the group's accessible name.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The group's name, shown above its items.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The group's `<pp-menu-item>`s.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-group-label-fg`: Colour of the label. (default: `var(--pp-color-fg-muted, GrayText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The visible label above the items.
+   */
+  "pp-menu-group": Partial<
+    PpMenuGroupProps & BaseProps<PpMenuGroup> & BaseEvents
+  >;
+
+  /**
+   * One item of a `<pp-menu>`: a command (`menuitem`), a checkbox (`type="checkbox"`,
+   * `menuitemcheckbox`) or a radio (`type="radio"`, `menuitemradio`; the radios of one `name`, or
+   * else of one group, are exclusive). With an `href` it is a link: activating it follows the link.
+   * A `<pp-menu slot="submenu">` inside makes it open that submenu.
+   *
+   * The item itself is what takes the focus (roving, `tabindex="-1"`), so it carries its role and
+   * states (`aria-checked`, `aria-disabled`, `aria-haspopup`, `aria-expanded`) as attributes of its
+   * own. A disabled item stays focusable, as the WAI-ARIA menu pattern advises, but cannot be activated.
+   * The menu activates items and fires `pp-select` from them (see `<pp-menu>`).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `type`: `item` (a command or link), `checkbox` or `radio`.
+   * - `value`: What `pp-select` reports for this item (its text when empty).
+   * - `checked`: Whether a checkbox or radio item is checked.
+   * - `disabled`: Focusable but not activatable, and shown as such.
+   * - `name`: Groups radio items: one of the radios with this name in the menu is checked. Without it, the radios of one parent (a `<pp-menu-group>`) are a group.
+   * - `href`: Makes the item a link to this address, followed when it is activated.
+   * - `target`: Where the link opens (`_blank` for a new tab).
+   * - `rel`: The link's `rel` (`noopener noreferrer` for `target="_blank"` when none is given).
+   * - `download`: Makes the link download its target, under this file name when one is given.
+   * - `submenu`: The `<pp-menu>` this item opens, if any. (property only) (readonly)
+   * - `text`: The item's own text (without its submenu, prefix or suffix), as type-to-select reads it. (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The item's text, also what type-to-select matches.
+   * - `prefix`: An icon before the text.
+   * - `suffix`: Content after the text, such as a keyboard shortcut hint.
+   * - `submenu`: A `<pp-menu>` this item opens as its submenu.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `followLink() => void`: Follows the item's link, as clicking a link does.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-item-bg-hover`: Background of the focused or hovered item. (default: `var(--pp-color-bg-hover, Highlight)`)
+   * - `--pp-menu-item-fg`: Text of an item. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-menu-item-min-height`: Least height of an item (at least 24px). (default: `var(--pp-control-height-sm, 2rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The row.
+   * - `check`: The check mark of a checkbox or radio item.
+   * - `prefix`: The wrapper of the `prefix` slot.
+   * - `label`: The wrapper of the text.
+   * - `suffix`: The wrapper of the `suffix` slot.
+   * - `submenu-icon`: The arrow of an item that opens a submenu.
+   */
+  "pp-menu-item": Partial<PpMenuItemProps & BaseProps<PpMenuItem> & BaseEvents>;
+
+  /**
+   * A line between items of a `<pp-menu>` (`role="separator"`); the keyboard passes over it.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-separator-color`: Colour of the line. (default: `var(--pp-color-border-default, GrayText)`)
+   */
+  "pp-menu-separator": Partial<
+    PpMenuSeparatorProps & BaseProps<PpMenuSeparator> & BaseEvents
+  >;
+
+  /**
+   * A menu button and its menu, the WAI-ARIA APG "menu button" pattern, written in plain HTML: a
+   * trigger (any focusable element, a `<pp-button>` or a `<button>`) in the `trigger` slot, and
+   * `<pp-menu-item>`s, `<pp-menu-group>`s and `<pp-menu-separator>`s as children.
+   *
+   * The trigger gets `aria-haspopup="menu"` and `aria-expanded` (on the control it hands its focus to,
+   * so a `<pp-button>`'s inner button says it). Enter, Space or a click opens the menu on its first
+   * item, ArrowDown too, ArrowUp on its last. In the menu ArrowDown and ArrowUp move and wrap, Home and
+   * End go to the ends, typed characters find an item by its text; Enter activates an item and closes
+   * the menu, Space toggles a checkbox or radio item and keeps it open (Enter toggles and closes), a
+   * click on one keeps it open too. Escape closes and returns focus to the trigger, Tab closes and
+   * moves on, a click outside closes.
+   *
+   * A `<pp-menu slot="submenu">` inside an item is its submenu: ArrowRight (ArrowLeft right to left),
+   * Enter, Space or a click open it on its first item; ArrowLeft (ArrowRight) or Escape close it back
+   * to its item.
+   *
+   * The menu is a `popover` in the top layer, so it shows above dialogs and clipping containers, placed
+   * next to its trigger (`placement`) by CSS anchor positioning or Floating UI. It is named by its
+   * trigger (element reference). The trigger has no `aria-controls` (optional in the APG): the menu is
+   * in this element's shadow root, where no reference from the trigger can reach.
+   *
+   * A router that takes over a link item cancels its `pp-select` and closes the menu itself
+   * (`menu.hide(true)`); a cancelled `pp-select` otherwise leaves the menu open.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `open`: Whether the menu is shown. Setting it opens or closes the menu without moving the focus.
+   * - `placement`: Where the menu goes: `bottom-start` by default, `right-start` for a submenu (`left-start` right to left).
+   * - `label`: The menu's accessible name; by default it is named by its trigger.
+   * - `isSubmenu`: Whether this menu is the submenu of an item. (property only) (readonly)
+   * - `trigger`: The element that opens the menu: the `trigger` child, or a submenu's item. (property only) (readonly)
+   * - `items`: The menu's own items, in order (not those of its submenus). (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-select`: An item is activated (fired from the item, before a checkbox or radio changes). Cancel it to keep the item as it is and the menu open.
+   * - `pp-open`: The menu opened.
+   * - `pp-close`: The menu closed.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The menu's items, groups and separators.
+   * - `trigger`: The element that opens the menu (not used by a submenu, whose trigger is its item).
+   * - `header`: Shown above the items in the popup, outside the menu's items (who is signed in, in a user menu): text only, nothing focusable, since the keyboard moves among the items alone.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show(focus: 'first' | 'last' = 'first') => void`: Opens the menu and focuses its first item (or its last).
+   * - `hide(returnFocus = false) => void`: Closes the menu (and its submenus); `returnFocus` gives the focus back to its trigger.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-bg`: Background of the menu. (default: `var(--pp-color-bg-raised, Canvas)`)
+   * - `--pp-menu-fg`: Text of the menu. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-menu-border`: Border of the menu. (default: `var(--pp-color-border-default, CanvasText)`)
+   * - `--pp-menu-radius`: Corner radius of the menu. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-menu-shadow`: Shadow of the menu. (default: `var(--pp-shadow-lg, none)`)
+   * - `--pp-menu-min-width`: Least width of the menu. (default: `10rem`)
+   * - `--pp-menu-max-height`: Greatest height of the menu (it scrolls beyond). (default: `24rem`)
+   * - `--pp-menu-duration`: Duration of the opening fade (none with reduced motion). (default: `var(--pp-duration-fast, 150ms)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `trigger`: The wrapper of the `trigger` slot, which the menu is placed against.
+   * - `menu`: The popup (the popover): the header and the items.
+   * - `items`: The menu itself (`role="menu"`), around the items.
+   */
+  "pp-menu": Partial<PpMenuProps & BaseProps<PpMenu> & BaseEvents>;
+
+  /**
+   * A progress bar: how far a task has come (`value` of `max`), or, `indeterminate`, that it is under
+   * way for a time nobody knows.
+   *
+   * It is a `progressbar` named by `label`: give it one that says what progresses ('Wysyłanie pliku');
+   * the default, 'Postęp' / 'Progress', only keeps it from being nameless. `show-label` also shows the
+   * label above the bar with the percentage beside it. A determinate bar has `aria-valuemin` 0,
+   * `aria-valuemax` and `aria-valuenow` (the value held between 0 and `max`), and an `aria-valuetext`
+   * with the percentage in the page's language, formatted by `Intl.NumberFormat` ('42,5%' in Polish,
+   * '42.5%' in English) unless `value-text` says it otherwise ('3 z 5 plików'). An indeterminate bar
+   * has no value attributes, as ARIA defines it.
+   *
+   * `thin` draws a bar of 3 px with square ends and no label row, for a page's loading bar at the top
+   * of the window (`<pp-progress-bar thin indeterminate label="Ładowanie strony">` placed by the page,
+   * e.g. `position: fixed; inset: 0 0 auto`).
+   *
+   * Motion: the indeterminate bar slides and a changed value grows smoothly; under
+   * `prefers-reduced-motion: reduce` nothing slides or grows: the indeterminate bar fills the track
+   * and pulses slowly (its opacity). In forced-colours mode the track has a border in the system's text
+   * colour and the bar is drawn in `Highlight`.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: How far the task has come, from 0 to `max` (held within them).
+   * - `max`: The value of a finished task (100 by default; a value of 0 or less counts as 100).
+   * - `indeterminate`: The task is under way but how far it has come is unknown: no value, a sliding bar.
+   * - `thin`: A bar of 3 px with square ends and no label row, for a page's loading bar.
+   * - `show-label`/`showLabel`: Shows the label above the bar, with the percentage beside it.
+   * - `value-text`/`valueText`: What screen readers read as the value instead of the percentage ('3 z 5 plików').
+   * - `label`: The accessible name (and the visible label with `show-label`), when the page gives none.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-progress-bar-height`: Height of the track (`thin`: 3px). (default: `0.5rem`)
+   * - `--pp-progress-bar-radius`: Corner radius of the track and the bar (`thin`: 0). (default: `var(--pp-radius-full, 9999px)`)
+   * - `--pp-progress-bar-track`: Colour of the track. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-progress-bar-color`: Colour of the bar. (default: `var(--pp-color-bg-brand, Highlight)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The visible label (`show-label`).
+   * - `value`: The visible percentage beside it (hidden from screen readers, which read `aria-valuetext`).
+   * - `track`: The track (the element with the role).
+   * - `indicator`: The filled bar.
+   */
+  "pp-progress-bar": Partial<
+    PpProgressBarProps & BaseProps<PpProgressBar> & BaseEvents
+  >;
 
   /**
    * A group of radios (`<pp-radio>`) of which one may be chosen, after the WAI-ARIA Authoring
@@ -3196,7 +3999,6 @@ export type CustomElements = {
    * - `disabled`: The radio cannot be chosen: it is skipped by the arrow keys and out of the tab order.
    * - `checked`: Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
    * radio from code, set the group's `value`. (property only)
-   * - `groupDisabled`: undefined (property only)
    *
    * ## Slots
    *
@@ -3562,6 +4364,81 @@ export type CustomElements = {
   "pp-sidebar": Partial<PpSidebarProps & BaseProps<PpSidebar> & BaseEvents>;
 
   /**
+   * A placeholder in the shape of content that is on its way, so that the page keeps its layout and
+   * does not jump when the content arrives.
+   *
+   * A skeleton says nothing to assistive technology: it hides itself (`aria-hidden`), since a screen
+   * reader user gains nothing from a hundred empty shapes. Whatever waits for the content says so once:
+   * mark the region `aria-busy="true"` and give it a status text such as 'Ładowanie…' (a `pp-spinner`,
+   * or a visually hidden `role="status"`), then remove both when the content is there.
+   *
+   * Size it like any block: a `text` skeleton is as tall as a line of the surrounding text and as wide
+   * as its container (set `width` in CSS, e.g. `60%`, for a shorter line); `rect` and `circle` take the
+   * width and height you give them (`circle` is round at any size). Under `prefers-reduced-motion:
+   * reduce` nothing moves, whatever `effect` says; in forced-colours mode the shape keeps an outline.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `shape`: What the skeleton stands for: a line of `text`, a `rect` block or a `circle`.
+   * - `effect`: How it shows that something is coming: `sheen`, `pulse` or `none`.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-skeleton-color`: The shape's colour. (default: `var(--pp-color-bg-subtle)`)
+   * - `--pp-skeleton-highlight`: The sheen's and the pulse's lighter colour. (default: `var(--pp-color-bg-hover)`)
+   * - `--pp-skeleton-radius`: Corner radius of `text` and `rect`. (default: `var(--pp-radius-sm)`)
+   * - `--pp-skeleton-duration`: How long one sweep or pulse takes. (default: `1.6s`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The placeholder shape.
+   */
+  "pp-skeleton": Partial<PpSkeletonProps & BaseProps<PpSkeleton> & BaseEvents>;
+
+  /**
+   * An indeterminate busy indicator: something is loading and how long it takes is unknown.
+   *
+   * It is a `progressbar` without a value (`aria-valuenow` absent), which ARIA defines as an
+   * indeterminate progress bar, named by `label` ('Ładowanie…' / 'Loading…'). Not `role="status"`: a
+   * status region speaks only when its content changes after it is in the page, so a spinner inserted
+   * with its text would often be silent, and it would speak again at every re-render; a progress bar is
+   * found where it stands and says what it is. For the region being loaded, set `aria-busy="true"` on
+   * it while the spinner shows; announce the result (or an error) with a live region, e.g. `pp-alert`.
+   *
+   * It inherits its size from the font size, or takes a fixed one from `size`, and draws in the
+   * current text colour. Under `prefers-reduced-motion: reduce` it does not spin: it pulses slowly
+   * (its opacity, no movement). In forced-colours mode it draws in the system's text colour.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `size`: A fixed size; unset, the spinner is 1em (the font size around it).
+   * - `label`: The accessible name of the busy indicator.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-spinner-color`: Colour of the moving arc. (default: `currentColor`)
+   * - `--pp-spinner-track-color`: Colour of the circle under it (drawn at a quarter of its opacity). (default: `currentColor`)
+   * - `--pp-spinner-duration`: Time of one turn. (default: `0.8s`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The indicator (the element with the role).
+   */
+  "pp-spinner": Partial<PpSpinnerProps & BaseProps<PpSpinner> & BaseEvents>;
+
+  /**
    * An on/off switch (the WAI-ARIA switch pattern): a native `<input type="checkbox" role="switch">`
    * in the shadow root, drawn over with a track and a thumb from the tokens, named by a real `<label>`
    * beside it, with a hint, an error and a required mark. Space and Enter toggle it, and so does a
@@ -3651,6 +4528,141 @@ export type CustomElements = {
    * - `error`: The error under the label.
    */
   "pp-switch": Partial<PpSwitchProps & BaseProps<PpSwitch> & BaseEvents>;
+
+  /**
+   * One panel of a `<pp-tabs>`: the content its tab (`<pp-tab panel="…">` with the same name) shows.
+   * The panel is the `role="tabpanel"` element itself, named by its tab (`aria-labelledby`); every
+   * panel but the selected one is `hidden` (out of the layout, the accessibility tree and the tab
+   * order). A panel with nothing focusable in it takes the focus itself (`tabindex="0"`), so that Tab
+   * from the selected tab reaches its content, as the WAI-ARIA Authoring Practices advise.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `name`: The panel's name: the `panel` of the `<pp-tab>` that shows it.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The panel's content.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tab-panel-padding`: Space above and below the content (none at the sides, so that it lines up with the page). (default: `var(--pp-space-4, 1rem)`)
+   */
+  "pp-tab-panel": Partial<PpTabPanelProps & BaseProps<PpTabPanel> & BaseEvents>;
+
+  /**
+   * One tab of a `<pp-tabs>`: its text (and an icon) in the default slot. The tab is the `role="tab"`
+   * element itself and takes the focus; its `<pp-tabs>` sets `aria-selected`, `aria-controls` and the
+   * roving `tabindex` from its own `value`, and handles the keys and clicks. A disabled tab is
+   * `aria-disabled`, skipped by the arrow keys and never focused.
+   *
+   * Its knobs may be set on the `<pp-tabs>` (custom properties inherit), to style every tab at once.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `panel`: The `name` of the `<pp-tab-panel>` this tab shows; the `<pp-tabs>` `value` while it is selected.
+   * - `disabled`: The tab cannot be selected: it is skipped by the arrow keys, out of the tab order and not clickable.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The tab's text, with an icon if wanted.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tab-fg`: Text of a tab that is not selected. (default: `var(--pp-color-fg-muted, CanvasText)`)
+   * - `--pp-tab-fg-selected`: Text of the selected tab. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-tab-bg-hover`: Background of a tab under the pointer. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-tab-indicator`: Colour of the selected tab's bar. (default: `var(--pp-color-border-focus, Highlight)`)
+   * - `--pp-tab-indicator-size`: Thickness of the selected tab's bar. (default: `3px`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `indicator`: The bar under (beside, when vertical) the selected tab.
+   */
+  "pp-tab": Partial<PpTabProps & BaseProps<PpTab> & BaseEvents>;
+
+  /**
+   * Tabs after the WAI-ARIA Authoring Practices' Tabs pattern, written as plain HTML: `<pp-tab
+   * panel="…">` children for the tabs and `<pp-tab-panel name="…">` children for the panels, in any
+   * order. The tabs sit in a `role="tablist"` named by `label`; each tab is a `role="tab"` with
+   * `aria-selected` and `aria-controls` naming its panel, each panel a `role="tabpanel"` named by its
+   * tab (`aria-labelledby`). The roles and links are attributes on the children themselves: they are
+   * all in the page's DOM, so the ID references work for every browser and screen reader, and a tool
+   * sees them in the markup. Every panel but the selected one is `hidden`.
+   *
+   * The list is one tab stop, the selected tab; Tab then goes into the selected panel (the panel takes
+   * the focus itself when nothing in it can). Left and Right (Up and Down when `orientation` is
+   * `vertical`) move to the previous or next tab, wrapping around; Home and End to the first and the
+   * last. With `activation="automatic"` (the default) moving selects; with `manual` it only moves the
+   * focus, and Enter or Space selects. Left and Right swap in a right-to-left context (`dir="rtl"`).
+   * Disabled tabs are skipped by the keys and never focused (they stay in the list, read as
+   * unavailable). A click selects.
+   *
+   * `value` is the name of the selected panel; when it names no enabled tab, the first enabled tab is
+   * selected and `value` follows it. `pp-tab-show` fires before the person's choice shows, and
+   * cancelling it keeps the current tab (nothing fires when `value` is set by code). Many tabs in a
+   * narrow container scroll sideways, the selected one kept in view. Tabs driven by a router set
+   * `value` from the route and navigate in a `pp-tab-show` listener, cancelling it so that the route
+   * decides what shows.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The `name` of the selected panel (the `panel` of the selected tab). Setting it selects that tab;
+   * the `value` attribute is the one selected at first. Never reflected.
+   * - `label`: The tab list's accessible name (what the tabs are about: 'Ustawienia konta').
+   * - `activation`: Whether the arrow keys, Home and End select the tab they move to (`automatic`), or only focus
+   * it, for Enter or Space to select (`manual`, for panels that are slow to show).
+   * - `orientation`: A row of tabs above the panels (Left and Right move), or a column beside them (Up and Down).
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-tab-show`: The person selected another tab (click, arrow key, Home, End, Enter or Space), before it shows (`{ value, previous, tab }`). Cancelable: `preventDefault()` keeps the current tab.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The `<pp-tab>` and `<pp-tab-panel>` children (the tabs go into the tab list, the rest below it).
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `focus(options?: FocusOptions) => void`: Focuses the selected tab (where Tab enters the list).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tabs-border`: The line between the tabs and the panels. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-tabs-gap`: Space between the tabs. (default: `var(--pp-space-1, 0.25rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `tablist`: The `role="tablist"` row (column) of tabs; it scrolls when the tabs do not fit.
+   * - `panels`: The box around the panels.
+   */
+  "pp-tabs": Partial<PpTabsProps & BaseProps<PpTabs> & BaseEvents>;
 
   /**
    * A single-line text field: a native `<input>` in the shadow root, named by a real `<label>`, with a
@@ -4077,6 +5089,137 @@ export type CustomElements = {
 };
 
 export type CustomElementsSolidJs = {
+  /**
+   * A message in the page, in four variants: `info` (the default), `success`, `warning` and `error`.
+   * Each variant has its own icon and colours, and a visually hidden prefix read before the message
+   * ('Błąd:' / 'Error:'), so the variant is never told by colour alone. It has a heading (the `heading`
+   * attribute or slot, bold text above the message; it is not a heading of the page's outline), the
+   * message in the default slot and an `action` slot for a button ('Spróbuj ponownie').
+   *
+   * **Announcements.** An alert in the page as it loads is part of the page: it has no role and is
+   * not announced (a screen reader reads it where it stands, with its prefix). One that appears later
+   * (inserted after the document's `load`, or revealed by removing `hidden`) is a live region and is
+   * announced: `role="alert"` (assertive) for `error` and `warning`, `role="status"` (polite) for `info`
+   * and `success`. Screen readers speak only changes made to a live region they already know, so the
+   * region appears empty first and the message enters it a moment later (100 ms); `updateComplete`
+   * resolves once it has. A live alert stays live, so a changed message is announced too. `announce`
+   * changes the rule: `always` also announces an alert present at load, `never` never does.
+   *
+   * **Closing.** With `closable` the alert has a close button ('Zamknij' / 'Dismiss', `close-label`).
+   * Pressing it fires the cancelable `pp-close`; unless it is cancelled the alert hides itself
+   * (`hidden`; remove the attribute to show it again, announced again). If focus was in the alert, it
+   * returns to the element it came from (the control before the alert); a page that wants it elsewhere
+   * moves it in its `pp-close` listener.
+   *
+   * In forced-colours mode the alert keeps a border and its icon in the system's text colour.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `variant`: What the alert tells: its icon, colours, hidden prefix and (when live) its role.
+   * - `heading`: The heading, shown in bold above the message (or use the `heading` slot).
+   * - `closable`: Shows a close button that hides the alert.
+   * - `announce`: When the alert is announced: `auto` when it appears after the page has loaded, `always`, or `never`.
+   * - `hidden`: Hidden, as the global attribute; removing it shows the alert again (and announces it, unless `announce="never"`).
+   * - `close-label`/`closeLabel`: The accessible name of the close button (`closable`).
+   * - `info-text`/`infoText`: Hidden text read before the message of an `info` alert.
+   * - `success-text`/`successText`: Hidden text read before the message of a `success` alert.
+   * - `warning-text`/`warningText`: Hidden text read before the message of a `warning` alert.
+   * - `error-text`/`errorText`: Hidden text read before the message of an `error` alert.
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-close`: The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The message.
+   * - `heading`: The heading, instead of the `heading` attribute.
+   * - `action`: A button or link for what to do next, after the message.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-alert-radius`: Corner radius. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-alert-bg`: Background; by default the variant's status background (`--pp-color-status-*-bg`). (default: `undefined`)
+   * - `--pp-alert-fg`: Text colour. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-alert-border`: Border colour; by default the variant's status border (`--pp-color-status-*-border`). (default: `undefined`)
+   * - `--pp-alert-icon`: Icon colour; by default the variant's status text colour (`--pp-color-status-*-fg`). (default: `undefined`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The alert's box.
+   * - `icon`: The variant's icon.
+   * - `heading`: The heading.
+   * - `message`: The message's wrapper.
+   * - `action`: The wrapper of the `action` slot.
+   * - `close-button`: The close button.
+   */
+  "pp-alert": Partial<
+    PpAlertProps & PpAlertSolidJsProps & BaseProps<PpAlert> & BaseEvents
+  >;
+
+  /**
+   * A person's (or a project's) picture, or their initials when there is no picture or it fails to
+   * load, or a generic silhouette when there is not even a name.
+   *
+   * To assistive technology the avatar is one image named by `label`, else by `name`, else by
+   * `anonymous-label` ('Użytkownik'); the initials and the picture inside are never read on their own.
+   * Where the name is already said next to it (a list of people) or the avatar sits in a control that
+   * has its own name (the user menu's button, 'Menu użytkownika'), set `decorative`: the avatar is then
+   * left out of the accessibility tree, so the name is not read twice and the button's name stays its
+   * own (WCAG 2.5.3: initials drawn inside a named button are not part of its visible label).
+   *
+   * The picture is loaded lazily and shown only once it has loaded; until then, and if it fails, the
+   * initials stay, so a broken URL never shows a broken-image icon.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `name`: The person's name (or e-mail address): gives the initials and the accessible name.
+   * - `src`: The picture's URL. The initials show until it has loaded, and stay if it fails.
+   * - `label`: The accessible name, when it should say more than `name` (e.g. 'Anna Nowak, online').
+   * - `size`: Size: `sm` 1.5rem, `md` 2rem (default), `lg` 2.5rem.
+   * - `shape`: `circle` for people (default), `square` for projects and organisations.
+   * - `decorative`: Leave the avatar out of the accessibility tree: its name is said elsewhere.
+   * - `anonymous-label`/`anonymousLabel`: The accessible name of an avatar that has neither a `name` nor a `label`.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: Replaces the silhouette shown when there is neither a picture nor a name (an icon).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-avatar-size`: Width and height; by default from `size` (2rem for `md`). (default: `undefined`)
+   * - `--pp-avatar-bg`: Background behind initials and silhouette. (default: `var(--pp-color-bg-subtle)`)
+   * - `--pp-avatar-fg`: Colour of the initials and silhouette. (default: `var(--pp-color-fg-default)`)
+   * - `--pp-avatar-border`: Border colour. (default: `var(--pp-color-border-default)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The avatar's box.
+   * - `image`: The picture.
+   * - `initials`: The initials.
+   */
+  "pp-avatar": Partial<
+    PpAvatarProps & PpAvatarSolidJsProps & BaseProps<PpAvatar> & BaseEvents
+  >;
+
   /**
    * A short label that marks something: a status ('Otwarta', 'Zapłacona'), an environment ('staging'),
    * a role ('Obsługa'), a count. Its text is what it says, so the colour never carries meaning alone
@@ -4789,6 +5932,9 @@ export type CustomElementsSolidJs = {
    * - `size`: The widest the dialog grows: `sm` 25rem, `md` 35rem, `lg` 50rem (never wider than the viewport).
    * - `placement`: `center` (the default) or `end`: a drawer along the inline end edge, full height.
    * - `no-light-dismiss`/`noLightDismiss`: A click on the backdrop does not close the dialog (Escape and the close button still do).
+   * - `no-header`/`noHeader`: No header is shown: neither the heading nor the close button (a search dialog whose field says
+   * what it is). The heading still names the dialog for assistive technology. Escape and the
+   * backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`.
    * - `close-label`/`closeLabel`: The accessible name of the close button in the dialog's header.
    *
    * ## Events
@@ -4844,6 +5990,267 @@ export type CustomElementsSolidJs = {
    */
   "pp-dialog": Partial<
     PpDialogProps & PpDialogSolidJsProps & BaseProps<PpDialog> & BaseEvents
+  >;
+
+  /**
+   * A labelled group of items in a `<pp-menu>` (`role="group"` named by `label`), usually radios that
+   * choose one option. Its label is shown above the items and is the group's accessible name.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `label`: The group's name, shown above its items.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The group's `<pp-menu-item>`s.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-group-label-fg`: Colour of the label. (default: `var(--pp-color-fg-muted, GrayText)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The visible label above the items.
+   */
+  "pp-menu-group": Partial<
+    PpMenuGroupProps &
+      PpMenuGroupSolidJsProps &
+      BaseProps<PpMenuGroup> &
+      BaseEvents
+  >;
+
+  /**
+   * One item of a `<pp-menu>`: a command (`menuitem`), a checkbox (`type="checkbox"`,
+   * `menuitemcheckbox`) or a radio (`type="radio"`, `menuitemradio`; the radios of one `name`, or
+   * else of one group, are exclusive). With an `href` it is a link: activating it follows the link.
+   * A `<pp-menu slot="submenu">` inside makes it open that submenu.
+   *
+   * The item itself is what takes the focus (roving, `tabindex="-1"`), so it carries its role and
+   * states (`aria-checked`, `aria-disabled`, `aria-haspopup`, `aria-expanded`) as attributes of its
+   * own. A disabled item stays focusable, as the WAI-ARIA menu pattern advises, but cannot be activated.
+   * The menu activates items and fires `pp-select` from them (see `<pp-menu>`).
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `type`: `item` (a command or link), `checkbox` or `radio`.
+   * - `value`: What `pp-select` reports for this item (its text when empty).
+   * - `checked`: Whether a checkbox or radio item is checked.
+   * - `disabled`: Focusable but not activatable, and shown as such.
+   * - `name`: Groups radio items: one of the radios with this name in the menu is checked. Without it, the radios of one parent (a `<pp-menu-group>`) are a group.
+   * - `href`: Makes the item a link to this address, followed when it is activated.
+   * - `target`: Where the link opens (`_blank` for a new tab).
+   * - `rel`: The link's `rel` (`noopener noreferrer` for `target="_blank"` when none is given).
+   * - `download`: Makes the link download its target, under this file name when one is given.
+   * - `submenu`: The `<pp-menu>` this item opens, if any. (property only) (readonly)
+   * - `text`: The item's own text (without its submenu, prefix or suffix), as type-to-select reads it. (property only) (readonly)
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The item's text, also what type-to-select matches.
+   * - `prefix`: An icon before the text.
+   * - `suffix`: Content after the text, such as a keyboard shortcut hint.
+   * - `submenu`: A `<pp-menu>` this item opens as its submenu.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `followLink() => void`: Follows the item's link, as clicking a link does.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-item-bg-hover`: Background of the focused or hovered item. (default: `var(--pp-color-bg-hover, Highlight)`)
+   * - `--pp-menu-item-fg`: Text of an item. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-menu-item-min-height`: Least height of an item (at least 24px). (default: `var(--pp-control-height-sm, 2rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The row.
+   * - `check`: The check mark of a checkbox or radio item.
+   * - `prefix`: The wrapper of the `prefix` slot.
+   * - `label`: The wrapper of the text.
+   * - `suffix`: The wrapper of the `suffix` slot.
+   * - `submenu-icon`: The arrow of an item that opens a submenu.
+   */
+  "pp-menu-item": Partial<
+    PpMenuItemProps &
+      PpMenuItemSolidJsProps &
+      BaseProps<PpMenuItem> &
+      BaseEvents
+  >;
+
+  /**
+   * A line between items of a `<pp-menu>` (`role="separator"`); the keyboard passes over it.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-separator-color`: Colour of the line. (default: `var(--pp-color-border-default, GrayText)`)
+   */
+  "pp-menu-separator": Partial<
+    PpMenuSeparatorProps &
+      PpMenuSeparatorSolidJsProps &
+      BaseProps<PpMenuSeparator> &
+      BaseEvents
+  >;
+
+  /**
+   * A menu button and its menu, the WAI-ARIA APG "menu button" pattern, written in plain HTML: a
+   * trigger (any focusable element, a `<pp-button>` or a `<button>`) in the `trigger` slot, and
+   * `<pp-menu-item>`s, `<pp-menu-group>`s and `<pp-menu-separator>`s as children.
+   *
+   * The trigger gets `aria-haspopup="menu"` and `aria-expanded` (on the control it hands its focus to,
+   * so a `<pp-button>`'s inner button says it). Enter, Space or a click opens the menu on its first
+   * item, ArrowDown too, ArrowUp on its last. In the menu ArrowDown and ArrowUp move and wrap, Home and
+   * End go to the ends, typed characters find an item by its text; Enter activates an item and closes
+   * the menu, Space toggles a checkbox or radio item and keeps it open (Enter toggles and closes), a
+   * click on one keeps it open too. Escape closes and returns focus to the trigger, Tab closes and
+   * moves on, a click outside closes.
+   *
+   * A `<pp-menu slot="submenu">` inside an item is its submenu: ArrowRight (ArrowLeft right to left),
+   * Enter, Space or a click open it on its first item; ArrowLeft (ArrowRight) or Escape close it back
+   * to its item.
+   *
+   * The menu is a `popover` in the top layer, so it shows above dialogs and clipping containers, placed
+   * next to its trigger (`placement`) by CSS anchor positioning or Floating UI. It is named by its
+   * trigger (element reference). The trigger has no `aria-controls` (optional in the APG): the menu is
+   * in this element's shadow root, where no reference from the trigger can reach.
+   *
+   * A router that takes over a link item cancels its `pp-select` and closes the menu itself
+   * (`menu.hide(true)`); a cancelled `pp-select` otherwise leaves the menu open.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `open`: Whether the menu is shown. Setting it opens or closes the menu without moving the focus.
+   * - `placement`: Where the menu goes: `bottom-start` by default, `right-start` for a submenu (`left-start` right to left).
+   * - `label`: The menu's accessible name; by default it is named by its trigger.
+   * - `isSubmenu`: Whether this menu is the submenu of an item. (property only) (readonly)
+   * - `trigger`: The element that opens the menu: the `trigger` child, or a submenu's item. (property only) (readonly)
+   * - `items`: The menu's own items, in order (not those of its submenus). (property only) (readonly)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-select`: An item is activated (fired from the item, before a checkbox or radio changes). Cancel it to keep the item as it is and the menu open.
+   * - `pp-open`: The menu opened.
+   * - `pp-close`: The menu closed.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The menu's items, groups and separators.
+   * - `trigger`: The element that opens the menu (not used by a submenu, whose trigger is its item).
+   * - `header`: Shown above the items in the popup, outside the menu's items (who is signed in, in a user menu): text only, nothing focusable, since the keyboard moves among the items alone.
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `show(focus: 'first' | 'last' = 'first') => void`: Opens the menu and focuses its first item (or its last).
+   * - `hide(returnFocus = false) => void`: Closes the menu (and its submenus); `returnFocus` gives the focus back to its trigger.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-menu-bg`: Background of the menu. (default: `var(--pp-color-bg-raised, Canvas)`)
+   * - `--pp-menu-fg`: Text of the menu. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-menu-border`: Border of the menu. (default: `var(--pp-color-border-default, CanvasText)`)
+   * - `--pp-menu-radius`: Corner radius of the menu. (default: `var(--pp-radius-md, 0.375rem)`)
+   * - `--pp-menu-shadow`: Shadow of the menu. (default: `var(--pp-shadow-lg, none)`)
+   * - `--pp-menu-min-width`: Least width of the menu. (default: `10rem`)
+   * - `--pp-menu-max-height`: Greatest height of the menu (it scrolls beyond). (default: `24rem`)
+   * - `--pp-menu-duration`: Duration of the opening fade (none with reduced motion). (default: `var(--pp-duration-fast, 150ms)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `trigger`: The wrapper of the `trigger` slot, which the menu is placed against.
+   * - `menu`: The popup (the popover): the header and the items.
+   * - `items`: The menu itself (`role="menu"`), around the items.
+   */
+  "pp-menu": Partial<
+    PpMenuProps & PpMenuSolidJsProps & BaseProps<PpMenu> & BaseEvents
+  >;
+
+  /**
+   * A progress bar: how far a task has come (`value` of `max`), or, `indeterminate`, that it is under
+   * way for a time nobody knows.
+   *
+   * It is a `progressbar` named by `label`: give it one that says what progresses ('Wysyłanie pliku');
+   * the default, 'Postęp' / 'Progress', only keeps it from being nameless. `show-label` also shows the
+   * label above the bar with the percentage beside it. A determinate bar has `aria-valuemin` 0,
+   * `aria-valuemax` and `aria-valuenow` (the value held between 0 and `max`), and an `aria-valuetext`
+   * with the percentage in the page's language, formatted by `Intl.NumberFormat` ('42,5%' in Polish,
+   * '42.5%' in English) unless `value-text` says it otherwise ('3 z 5 plików'). An indeterminate bar
+   * has no value attributes, as ARIA defines it.
+   *
+   * `thin` draws a bar of 3 px with square ends and no label row, for a page's loading bar at the top
+   * of the window (`<pp-progress-bar thin indeterminate label="Ładowanie strony">` placed by the page,
+   * e.g. `position: fixed; inset: 0 0 auto`).
+   *
+   * Motion: the indeterminate bar slides and a changed value grows smoothly; under
+   * `prefers-reduced-motion: reduce` nothing slides or grows: the indeterminate bar fills the track
+   * and pulses slowly (its opacity). In forced-colours mode the track has a border in the system's text
+   * colour and the bar is drawn in `Highlight`.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: How far the task has come, from 0 to `max` (held within them).
+   * - `max`: The value of a finished task (100 by default; a value of 0 or less counts as 100).
+   * - `indeterminate`: The task is under way but how far it has come is unknown: no value, a sliding bar.
+   * - `thin`: A bar of 3 px with square ends and no label row, for a page's loading bar.
+   * - `show-label`/`showLabel`: Shows the label above the bar, with the percentage beside it.
+   * - `value-text`/`valueText`: What screen readers read as the value instead of the percentage ('3 z 5 plików').
+   * - `label`: The accessible name (and the visible label with `show-label`), when the page gives none.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-progress-bar-height`: Height of the track (`thin`: 3px). (default: `0.5rem`)
+   * - `--pp-progress-bar-radius`: Corner radius of the track and the bar (`thin`: 0). (default: `var(--pp-radius-full, 9999px)`)
+   * - `--pp-progress-bar-track`: Colour of the track. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-progress-bar-color`: Colour of the bar. (default: `var(--pp-color-bg-brand, Highlight)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `label`: The visible label (`show-label`).
+   * - `value`: The visible percentage beside it (hidden from screen readers, which read `aria-valuetext`).
+   * - `track`: The track (the element with the role).
+   * - `indicator`: The filled bar.
+   */
+  "pp-progress-bar": Partial<
+    PpProgressBarProps &
+      PpProgressBarSolidJsProps &
+      BaseProps<PpProgressBar> &
+      BaseEvents
   >;
 
   /**
@@ -4951,7 +6358,6 @@ export type CustomElementsSolidJs = {
    * - `disabled`: The radio cannot be chosen: it is skipped by the arrow keys and out of the tab order.
    * - `checked`: Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
    * radio from code, set the group's `value`. (property only)
-   * - `groupDisabled`: undefined (property only)
    *
    * ## Slots
    *
@@ -5327,6 +6733,88 @@ export type CustomElementsSolidJs = {
   >;
 
   /**
+   * A placeholder in the shape of content that is on its way, so that the page keeps its layout and
+   * does not jump when the content arrives.
+   *
+   * A skeleton says nothing to assistive technology: it hides itself (`aria-hidden`), since a screen
+   * reader user gains nothing from a hundred empty shapes. Whatever waits for the content says so once:
+   * mark the region `aria-busy="true"` and give it a status text such as 'Ładowanie…' (a `pp-spinner`,
+   * or a visually hidden `role="status"`), then remove both when the content is there.
+   *
+   * Size it like any block: a `text` skeleton is as tall as a line of the surrounding text and as wide
+   * as its container (set `width` in CSS, e.g. `60%`, for a shorter line); `rect` and `circle` take the
+   * width and height you give them (`circle` is round at any size). Under `prefers-reduced-motion:
+   * reduce` nothing moves, whatever `effect` says; in forced-colours mode the shape keeps an outline.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `shape`: What the skeleton stands for: a line of `text`, a `rect` block or a `circle`.
+   * - `effect`: How it shows that something is coming: `sheen`, `pulse` or `none`.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-skeleton-color`: The shape's colour. (default: `var(--pp-color-bg-subtle)`)
+   * - `--pp-skeleton-highlight`: The sheen's and the pulse's lighter colour. (default: `var(--pp-color-bg-hover)`)
+   * - `--pp-skeleton-radius`: Corner radius of `text` and `rect`. (default: `var(--pp-radius-sm)`)
+   * - `--pp-skeleton-duration`: How long one sweep or pulse takes. (default: `1.6s`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The placeholder shape.
+   */
+  "pp-skeleton": Partial<
+    PpSkeletonProps &
+      PpSkeletonSolidJsProps &
+      BaseProps<PpSkeleton> &
+      BaseEvents
+  >;
+
+  /**
+   * An indeterminate busy indicator: something is loading and how long it takes is unknown.
+   *
+   * It is a `progressbar` without a value (`aria-valuenow` absent), which ARIA defines as an
+   * indeterminate progress bar, named by `label` ('Ładowanie…' / 'Loading…'). Not `role="status"`: a
+   * status region speaks only when its content changes after it is in the page, so a spinner inserted
+   * with its text would often be silent, and it would speak again at every re-render; a progress bar is
+   * found where it stands and says what it is. For the region being loaded, set `aria-busy="true"` on
+   * it while the spinner shows; announce the result (or an error) with a live region, e.g. `pp-alert`.
+   *
+   * It inherits its size from the font size, or takes a fixed one from `size`, and draws in the
+   * current text colour. Under `prefers-reduced-motion: reduce` it does not spin: it pulses slowly
+   * (its opacity, no movement). In forced-colours mode it draws in the system's text colour.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `size`: A fixed size; unset, the spinner is 1em (the font size around it).
+   * - `label`: The accessible name of the busy indicator.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-spinner-color`: Colour of the moving arc. (default: `currentColor`)
+   * - `--pp-spinner-track-color`: Colour of the circle under it (drawn at a quarter of its opacity). (default: `currentColor`)
+   * - `--pp-spinner-duration`: Time of one turn. (default: `0.8s`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The indicator (the element with the role).
+   */
+  "pp-spinner": Partial<
+    PpSpinnerProps & PpSpinnerSolidJsProps & BaseProps<PpSpinner> & BaseEvents
+  >;
+
+  /**
    * An on/off switch (the WAI-ARIA switch pattern): a native `<input type="checkbox" role="switch">`
    * in the shadow root, drawn over with a track and a thumb from the tokens, named by a real `<label>`
    * beside it, with a hint, an error and a required mark. Space and Enter toggle it, and so does a
@@ -5417,6 +6905,150 @@ export type CustomElementsSolidJs = {
    */
   "pp-switch": Partial<
     PpSwitchProps & PpSwitchSolidJsProps & BaseProps<PpSwitch> & BaseEvents
+  >;
+
+  /**
+   * One panel of a `<pp-tabs>`: the content its tab (`<pp-tab panel="…">` with the same name) shows.
+   * The panel is the `role="tabpanel"` element itself, named by its tab (`aria-labelledby`); every
+   * panel but the selected one is `hidden` (out of the layout, the accessibility tree and the tab
+   * order). A panel with nothing focusable in it takes the focus itself (`tabindex="0"`), so that Tab
+   * from the selected tab reaches its content, as the WAI-ARIA Authoring Practices advise.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `name`: The panel's name: the `panel` of the `<pp-tab>` that shows it.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The panel's content.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tab-panel-padding`: Space above and below the content (none at the sides, so that it lines up with the page). (default: `var(--pp-space-4, 1rem)`)
+   */
+  "pp-tab-panel": Partial<
+    PpTabPanelProps &
+      PpTabPanelSolidJsProps &
+      BaseProps<PpTabPanel> &
+      BaseEvents
+  >;
+
+  /**
+   * One tab of a `<pp-tabs>`: its text (and an icon) in the default slot. The tab is the `role="tab"`
+   * element itself and takes the focus; its `<pp-tabs>` sets `aria-selected`, `aria-controls` and the
+   * roving `tabindex` from its own `value`, and handles the keys and clicks. A disabled tab is
+   * `aria-disabled`, skipped by the arrow keys and never focused.
+   *
+   * Its knobs may be set on the `<pp-tabs>` (custom properties inherit), to style every tab at once.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `panel`: The `name` of the `<pp-tab-panel>` this tab shows; the `<pp-tabs>` `value` while it is selected.
+   * - `disabled`: The tab cannot be selected: it is skipped by the arrow keys, out of the tab order and not clickable.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The tab's text, with an icon if wanted.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tab-fg`: Text of a tab that is not selected. (default: `var(--pp-color-fg-muted, CanvasText)`)
+   * - `--pp-tab-fg-selected`: Text of the selected tab. (default: `var(--pp-color-fg-default, CanvasText)`)
+   * - `--pp-tab-bg-hover`: Background of a tab under the pointer. (default: `var(--pp-color-bg-hover, Canvas)`)
+   * - `--pp-tab-indicator`: Colour of the selected tab's bar. (default: `var(--pp-color-border-focus, Highlight)`)
+   * - `--pp-tab-indicator-size`: Thickness of the selected tab's bar. (default: `3px`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `indicator`: The bar under (beside, when vertical) the selected tab.
+   */
+  "pp-tab": Partial<
+    PpTabProps & PpTabSolidJsProps & BaseProps<PpTab> & BaseEvents
+  >;
+
+  /**
+   * Tabs after the WAI-ARIA Authoring Practices' Tabs pattern, written as plain HTML: `<pp-tab
+   * panel="…">` children for the tabs and `<pp-tab-panel name="…">` children for the panels, in any
+   * order. The tabs sit in a `role="tablist"` named by `label`; each tab is a `role="tab"` with
+   * `aria-selected` and `aria-controls` naming its panel, each panel a `role="tabpanel"` named by its
+   * tab (`aria-labelledby`). The roles and links are attributes on the children themselves: they are
+   * all in the page's DOM, so the ID references work for every browser and screen reader, and a tool
+   * sees them in the markup. Every panel but the selected one is `hidden`.
+   *
+   * The list is one tab stop, the selected tab; Tab then goes into the selected panel (the panel takes
+   * the focus itself when nothing in it can). Left and Right (Up and Down when `orientation` is
+   * `vertical`) move to the previous or next tab, wrapping around; Home and End to the first and the
+   * last. With `activation="automatic"` (the default) moving selects; with `manual` it only moves the
+   * focus, and Enter or Space selects. Left and Right swap in a right-to-left context (`dir="rtl"`).
+   * Disabled tabs are skipped by the keys and never focused (they stay in the list, read as
+   * unavailable). A click selects.
+   *
+   * `value` is the name of the selected panel; when it names no enabled tab, the first enabled tab is
+   * selected and `value` follows it. `pp-tab-show` fires before the person's choice shows, and
+   * cancelling it keeps the current tab (nothing fires when `value` is set by code). Many tabs in a
+   * narrow container scroll sideways, the selected one kept in view. Tabs driven by a router set
+   * `value` from the route and navigate in a `pp-tab-show` listener, cancelling it so that the route
+   * decides what shows.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `value`: The `name` of the selected panel (the `panel` of the selected tab). Setting it selects that tab;
+   * the `value` attribute is the one selected at first. Never reflected.
+   * - `label`: The tab list's accessible name (what the tabs are about: 'Ustawienia konta').
+   * - `activation`: Whether the arrow keys, Home and End select the tab they move to (`automatic`), or only focus
+   * it, for Enter or Space to select (`manual`, for panels that are slow to show).
+   * - `orientation`: A row of tabs above the panels (Left and Right move), or a column beside them (Up and Down).
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `pp-tab-show`: The person selected another tab (click, arrow key, Home, End, Enter or Space), before it shows (`{ value, previous, tab }`). Cancelable: `preventDefault()` keeps the current tab.
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The `<pp-tab>` and `<pp-tab-panel>` children (the tabs go into the tab list, the rest below it).
+   *
+   * ## Methods
+   *
+   * Methods that can be called to access component functionality.
+   *
+   * - `focus(options?: FocusOptions) => void`: Focuses the selected tab (where Tab enters the list).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-tabs-border`: The line between the tabs and the panels. (default: `var(--pp-color-border-default, GrayText)`)
+   * - `--pp-tabs-gap`: Space between the tabs. (default: `var(--pp-space-1, 0.25rem)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `tablist`: The `role="tablist"` row (column) of tabs; it scrolls when the tabs do not fit.
+   * - `panels`: The box around the panels.
+   */
+  "pp-tabs": Partial<
+    PpTabsProps & PpTabsSolidJsProps & BaseProps<PpTabs> & BaseEvents
   >;
 
   /**
@@ -5859,6 +7491,24 @@ export type CustomElementsSolidJs = {
 };
 
 export type CustomCssProperties = {
+  /** Corner radius. */
+  "--pp-alert-radius"?: string | undefined;
+  /** Background; by default the variant's status background (`--pp-color-status-*-bg`). */
+  "--pp-alert-bg"?: string | undefined;
+  /** Text colour. */
+  "--pp-alert-fg"?: string | undefined;
+  /** Border colour; by default the variant's status border (`--pp-color-status-*-border`). */
+  "--pp-alert-border"?: string | undefined;
+  /** Icon colour; by default the variant's status text colour (`--pp-color-status-*-fg`). */
+  "--pp-alert-icon"?: string | undefined;
+  /** Width and height; by default from `size` (2rem for `md`). */
+  "--pp-avatar-size"?: string | undefined;
+  /** Background behind initials and silhouette. */
+  "--pp-avatar-bg"?: string | undefined;
+  /** Colour of the initials and silhouette. */
+  "--pp-avatar-fg"?: string | undefined;
+  /** Border colour. */
+  "--pp-avatar-border"?: string | undefined;
   /** Corner radius (`pill` makes it round). */
   "--pp-badge-radius"?: string | undefined;
   /** Text size. */
@@ -5969,6 +7619,40 @@ export type CustomCssProperties = {
   "--pp-dialog-backdrop"?: string | undefined;
   /** Duration of the open and close transitions (none under reduced motion). */
   "--pp-dialog-duration"?: string | undefined;
+  /** Colour of the label. */
+  "--pp-menu-group-label-fg"?: string | undefined;
+  /** Background of the focused or hovered item. */
+  "--pp-menu-item-bg-hover"?: string | undefined;
+  /** Text of an item. */
+  "--pp-menu-item-fg"?: string | undefined;
+  /** Least height of an item (at least 24px). */
+  "--pp-menu-item-min-height"?: string | undefined;
+  /** Colour of the line. */
+  "--pp-menu-separator-color"?: string | undefined;
+  /** Background of the menu. */
+  "--pp-menu-bg"?: string | undefined;
+  /** Text of the menu. */
+  "--pp-menu-fg"?: string | undefined;
+  /** Border of the menu. */
+  "--pp-menu-border"?: string | undefined;
+  /** Corner radius of the menu. */
+  "--pp-menu-radius"?: string | undefined;
+  /** Shadow of the menu. */
+  "--pp-menu-shadow"?: string | undefined;
+  /** Least width of the menu. */
+  "--pp-menu-min-width"?: string | undefined;
+  /** Greatest height of the menu (it scrolls beyond). */
+  "--pp-menu-max-height"?: string | undefined;
+  /** Duration of the opening fade (none with reduced motion). */
+  "--pp-menu-duration"?: string | undefined;
+  /** Height of the track (`thin`: 3px). */
+  "--pp-progress-bar-height"?: string | undefined;
+  /** Corner radius of the track and the bar (`thin`: 0). */
+  "--pp-progress-bar-radius"?: string | undefined;
+  /** Colour of the track. */
+  "--pp-progress-bar-track"?: string | undefined;
+  /** Colour of the bar. */
+  "--pp-progress-bar-color"?: string | undefined;
   /** Space between the radios (between the columns of a horizontal group it defaults to `var(--pp-space-5, 1.25rem)`). */
   "--pp-radio-group-gap"?: string | undefined;
   /** Diameter of the circle. */
@@ -6029,6 +7713,20 @@ export type CustomCssProperties = {
   "--pp-sidebar-backdrop"?: string | undefined;
   /** Open/close slide duration (default `--pp-duration-normal`); 0 under reduced motion. */
   "--pp-sidebar-duration"?: string | undefined;
+  /** The shape's colour. */
+  "--pp-skeleton-color"?: string | undefined;
+  /** The sheen's and the pulse's lighter colour. */
+  "--pp-skeleton-highlight"?: string | undefined;
+  /** Corner radius of `text` and `rect`. */
+  "--pp-skeleton-radius"?: string | undefined;
+  /** How long one sweep or pulse takes. */
+  "--pp-skeleton-duration"?: string | undefined;
+  /** Colour of the moving arc. */
+  "--pp-spinner-color"?: string | undefined;
+  /** Colour of the circle under it (drawn at a quarter of its opacity). */
+  "--pp-spinner-track-color"?: string | undefined;
+  /** Time of one turn. */
+  "--pp-spinner-duration"?: string | undefined;
   /** Background of the track when off. */
   "--pp-switch-track-bg"?: string | undefined;
   /** Border of the track when off. */
@@ -6039,6 +7737,22 @@ export type CustomCssProperties = {
   "--pp-switch-checked-bg"?: string | undefined;
   /** The thumb when on. */
   "--pp-switch-checked-thumb"?: string | undefined;
+  /** Space above and below the content (none at the sides, so that it lines up with the page). */
+  "--pp-tab-panel-padding"?: string | undefined;
+  /** Text of a tab that is not selected. */
+  "--pp-tab-fg"?: string | undefined;
+  /** Text of the selected tab. */
+  "--pp-tab-fg-selected"?: string | undefined;
+  /** Background of a tab under the pointer. */
+  "--pp-tab-bg-hover"?: string | undefined;
+  /** Colour of the selected tab's bar. */
+  "--pp-tab-indicator"?: string | undefined;
+  /** Thickness of the selected tab's bar. */
+  "--pp-tab-indicator-size"?: string | undefined;
+  /** The line between the tabs and the panels. */
+  "--pp-tabs-border"?: string | undefined;
+  /** Space between the tabs. */
+  "--pp-tabs-gap"?: string | undefined;
   /** Width of the element. Default 20rem. */
   "--pp-text-field-width"?: string | undefined;
   /** Width of the element. Default 20rem. */

@@ -1,5 +1,7 @@
 import type { DefineComponent } from "vue";
 
+import type { PpAlert } from "@portal-elements/elements/pp-alert/pp-alert.js";
+import type { PpAvatar } from "@portal-elements/elements/pp-avatar/pp-avatar.js";
 import type { PpBadge } from "@portal-elements/elements/pp-badge/pp-badge.js";
 import type { PpBreadcrumbItem } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb-item.js";
 import type { PpBreadcrumb } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb.js";
@@ -19,6 +21,11 @@ import type {
   DataTableSelectionDetail,
 } from "@portal-elements/elements/pp-data-table/pp-data-table.js";
 import type { PpDialog, DialogRequestCloseDetail } from "@portal-elements/elements/pp-dialog/pp-dialog.js";
+import type { PpMenuGroup } from "@portal-elements/elements/pp-menu/pp-menu-group.js";
+import type { PpMenuItem } from "@portal-elements/elements/pp-menu/pp-menu-item.js";
+import type { PpMenuSeparator } from "@portal-elements/elements/pp-menu/pp-menu-separator.js";
+import type { PpMenu, MenuSelectDetail } from "@portal-elements/elements/pp-menu/pp-menu.js";
+import type { PpProgressBar } from "@portal-elements/elements/pp-progress-bar/pp-progress-bar.js";
 import type { PpRadioGroup } from "@portal-elements/elements/pp-radio-group/pp-radio-group.js";
 import type { PpRadio } from "@portal-elements/elements/pp-radio-group/pp-radio.js";
 import type {
@@ -31,7 +38,12 @@ import type {
   SidebarNavigateDetail,
   SidebarToggleDetail,
 } from "@portal-elements/elements/pp-sidebar/pp-sidebar.js";
+import type { PpSkeleton } from "@portal-elements/elements/pp-skeleton/pp-skeleton.js";
+import type { PpSpinner } from "@portal-elements/elements/pp-spinner/pp-spinner.js";
 import type { PpSwitch } from "@portal-elements/elements/pp-switch/pp-switch.js";
+import type { PpTabPanel } from "@portal-elements/elements/pp-tabs/pp-tab-panel.js";
+import type { PpTab } from "@portal-elements/elements/pp-tabs/pp-tab.js";
+import type { PpTabs, TabShowDetail } from "@portal-elements/elements/pp-tabs/pp-tabs.js";
 import type { PpTextField } from "@portal-elements/elements/pp-text-field/pp-text-field.js";
 import type { PpTextarea } from "@portal-elements/elements/pp-textarea/pp-textarea.js";
 import type {
@@ -41,6 +53,49 @@ import type {
 } from "@portal-elements/elements/pp-toaster/pp-toaster.js";
 import type { PpTooltipGroup } from "@portal-elements/elements/pp-tooltip/pp-tooltip-group.js";
 import type { PpTooltip, TooltipToggleDetail } from "@portal-elements/elements/pp-tooltip/pp-tooltip.js";
+
+type PpAlertProps = {
+  /** What the alert tells: its icon, colours, hidden prefix and (when live) its role. */
+  variant?: PpAlert["variant"];
+  /** The heading, shown in bold above the message (or use the `heading` slot). */
+  heading?: PpAlert["heading"];
+  /** Shows a close button that hides the alert. */
+  closable?: PpAlert["closable"];
+  /** When the alert is announced: `auto` when it appears after the page has loaded, `always`, or `never`. */
+  announce?: PpAlert["announce"];
+  /** Hidden, as the global attribute; removing it shows the alert again (and announces it, unless `announce="never"`). */
+  hidden?: PpAlert["hidden"];
+  /** The accessible name of the close button (`closable`). */
+  "close-label"?: PpAlert["closeLabel"];
+  /** Hidden text read before the message of an `info` alert. */
+  "info-text"?: PpAlert["infoText"];
+  /** Hidden text read before the message of a `success` alert. */
+  "success-text"?: PpAlert["successText"];
+  /** Hidden text read before the message of a `warning` alert. */
+  "warning-text"?: PpAlert["warningText"];
+  /** Hidden text read before the message of an `error` alert. */
+  "error-text"?: PpAlert["errorText"];
+
+  /** The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown. */
+  "onpp-close"?: (e: CustomEvent<never>) => void;
+};
+
+type PpAvatarProps = {
+  /** The person's name (or e-mail address): gives the initials and the accessible name. */
+  name?: PpAvatar["name"];
+  /** The picture's URL. The initials show until it has loaded, and stay if it fails. */
+  src?: PpAvatar["src"];
+  /** The accessible name, when it should say more than `name` (e.g. 'Anna Nowak, online'). */
+  label?: PpAvatar["label"];
+  /** Size: `sm` 1.5rem, `md` 2rem (default), `lg` 2.5rem. */
+  size?: PpAvatar["size"];
+  /** `circle` for people (default), `square` for projects and organisations. */
+  shape?: PpAvatar["shape"];
+  /** Leave the avatar out of the accessibility tree: its name is said elsewhere. */
+  decorative?: PpAvatar["decorative"];
+  /** The accessible name of an avatar that has neither a `name` nor a `label`. */
+  "anonymous-label"?: PpAvatar["anonymousLabel"];
+};
 
 type PpBadgeProps = {
   /** The colour, after what the badge says. */
@@ -360,6 +415,10 @@ type PpDialogProps = {
   placement?: PpDialog["placement"];
   /** A click on the backdrop does not close the dialog (Escape and the close button still do). */
   "no-light-dismiss"?: PpDialog["noLightDismiss"];
+  /** No header is shown: neither the heading nor the close button (a search dialog whose field says
+what it is). The heading still names the dialog for assistive technology. Escape and the
+backdrop still close it; give pointer users a way out if you also set `no-light-dismiss`. */
+  "no-header"?: PpDialog["noHeader"];
   /** The accessible name of the close button in the dialog's header. */
   "close-label"?: PpDialog["closeLabel"];
 
@@ -373,6 +432,76 @@ type PpDialogProps = {
   "onpp-close"?: (e: CustomEvent<never>) => void;
   /** The dialog is closed, its closing transition has ended and focus is back. */
   "onpp-after-close"?: (e: CustomEvent<never>) => void;
+};
+
+type PpMenuGroupProps = {
+  /** The group's name, shown above its items. */
+  label?: PpMenuGroup["label"];
+};
+
+type PpMenuItemProps = {
+  /** `item` (a command or link), `checkbox` or `radio`. */
+  type?: PpMenuItem["type"];
+  /** What `pp-select` reports for this item (its text when empty). */
+  value?: PpMenuItem["value"];
+  /** Whether a checkbox or radio item is checked. */
+  checked?: PpMenuItem["checked"];
+  /** Focusable but not activatable, and shown as such. */
+  disabled?: PpMenuItem["disabled"];
+  /** Groups radio items: one of the radios with this name in the menu is checked. Without it, the radios of one parent (a `<pp-menu-group>`) are a group. */
+  name?: PpMenuItem["name"];
+  /** Makes the item a link to this address, followed when it is activated. */
+  href?: PpMenuItem["href"];
+  /** Where the link opens (`_blank` for a new tab). */
+  target?: PpMenuItem["target"];
+  /** The link's `rel` (`noopener noreferrer` for `target="_blank"` when none is given). */
+  rel?: PpMenuItem["rel"];
+  /** Makes the link download its target, under this file name when one is given. */
+  download?: PpMenuItem["download"];
+  /** The `<pp-menu>` this item opens, if any. */
+  submenu?: PpMenuItem["submenu"];
+  /** The item's own text (without its submenu, prefix or suffix), as type-to-select reads it. */
+  text?: PpMenuItem["text"];
+};
+
+type PpMenuSeparatorProps = {};
+
+type PpMenuProps = {
+  /** Whether the menu is shown. Setting it opens or closes the menu without moving the focus. */
+  open?: PpMenu["open"];
+  /** Where the menu goes: `bottom-start` by default, `right-start` for a submenu (`left-start` right to left). */
+  placement?: PpMenu["placement"];
+  /** The menu's accessible name; by default it is named by its trigger. */
+  label?: PpMenu["label"];
+  /** Whether this menu is the submenu of an item. */
+  isSubmenu?: PpMenu["isSubmenu"];
+  /** The element that opens the menu: the `trigger` child, or a submenu's item. */
+  trigger?: PpMenu["trigger"];
+  /** The menu's own items, in order (not those of its submenus). */
+  items?: PpMenu["items"];
+  /** An item is activated (fired from the item, before a checkbox or radio changes). Cancel it to keep the item as it is and the menu open. */
+  "onpp-select"?: (e: CustomEvent<MenuSelectDetail>) => void;
+  /** The menu opened. */
+  "onpp-open"?: (e: CustomEvent<never>) => void;
+  /** The menu closed. */
+  "onpp-close"?: (e: CustomEvent<never>) => void;
+};
+
+type PpProgressBarProps = {
+  /** How far the task has come, from 0 to `max` (held within them). */
+  value?: PpProgressBar["value"];
+  /** The value of a finished task (100 by default; a value of 0 or less counts as 100). */
+  max?: PpProgressBar["max"];
+  /** The task is under way but how far it has come is unknown: no value, a sliding bar. */
+  indeterminate?: PpProgressBar["indeterminate"];
+  /** A bar of 3 px with square ends and no label row, for a page's loading bar. */
+  thin?: PpProgressBar["thin"];
+  /** Shows the label above the bar, with the percentage beside it. */
+  "show-label"?: PpProgressBar["showLabel"];
+  /** What screen readers read as the value instead of the percentage ('3 z 5 plików'). */
+  "value-text"?: PpProgressBar["valueText"];
+  /** The accessible name (and the visible label with `show-label`), when the page gives none. */
+  label?: PpProgressBar["label"];
 };
 
 type PpRadioGroupProps = {
@@ -418,8 +547,6 @@ type PpRadioProps = {
   /** Whether this radio is the chosen one. Set by its group from the group's `value`: to choose a
 radio from code, set the group's `value`. */
   checked?: PpRadio["checked"];
-  /**  */
-  groupDisabled?: PpRadio["groupDisabled"];
 };
 
 type PpRichTextEditorProps = {
@@ -585,6 +712,20 @@ generated (`pp-sidebar-<n>`) and set on the host when it has none. */
   "onpp-toggle"?: (e: CustomEvent<SidebarToggleDetail>) => void;
 };
 
+type PpSkeletonProps = {
+  /** What the skeleton stands for: a line of `text`, a `rect` block or a `circle`. */
+  shape?: PpSkeleton["shape"];
+  /** How it shows that something is coming: `sheen`, `pulse` or `none`. */
+  effect?: PpSkeleton["effect"];
+};
+
+type PpSpinnerProps = {
+  /** A fixed size; unset, the spinner is 1em (the font size around it). */
+  size?: PpSpinner["size"];
+  /** The accessible name of the busy indicator. */
+  label?: PpSpinner["label"];
+};
+
 type PpSwitchProps = {
   /** The validation message when `required` and off. */
   "value-missing-message"?: PpSwitch["valueMissingMessage"];
@@ -619,6 +760,34 @@ returns to; the property holds the current state. */
   oninput?: (e: CustomEvent<never>) => void;
   /** The user toggled the switch (after `input`). */
   onchange?: (e: CustomEvent<never>) => void;
+};
+
+type PpTabPanelProps = {
+  /** The panel's name: the `panel` of the `<pp-tab>` that shows it. */
+  name?: PpTabPanel["name"];
+};
+
+type PpTabProps = {
+  /** The `name` of the `<pp-tab-panel>` this tab shows; the `<pp-tabs>` `value` while it is selected. */
+  panel?: PpTab["panel"];
+  /** The tab cannot be selected: it is skipped by the arrow keys, out of the tab order and not clickable. */
+  disabled?: PpTab["disabled"];
+};
+
+type PpTabsProps = {
+  /** The `name` of the selected panel (the `panel` of the selected tab). Setting it selects that tab;
+the `value` attribute is the one selected at first. Never reflected. */
+  value?: PpTabs["value"];
+  /** The tab list's accessible name (what the tabs are about: 'Ustawienia konta'). */
+  label?: PpTabs["label"];
+  /** Whether the arrow keys, Home and End select the tab they move to (`automatic`), or only focus
+it, for Enter or Space to select (`manual`, for panels that are slow to show). */
+  activation?: PpTabs["activation"];
+  /** A row of tabs above the panels (Left and Right move), or a column beside them (Up and Down). */
+  orientation?: PpTabs["orientation"];
+
+  /** The person selected another tab (click, arrow key, Home, End, Enter or Space), before it shows (`{ value, previous, tab }`). Cancelable: `preventDefault()` keeps the current tab. */
+  "onpp-tab-show"?: (e: CustomEvent<TabShowDetail>) => void;
 };
 
 type PpTextFieldProps = {
@@ -830,6 +999,63 @@ type PpTooltipProps = {
 };
 
 export type CustomElements = {
+  /**
+   * A page message (info, success, warning, error) with an icon, heading, action and close button, announced when it appears.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-close** - The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown.
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The message.
+   * - **heading** - The heading, instead of the `heading` attribute.
+   * - **action** - A button or link for what to do next, after the message.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-alert-radius** - Corner radius. _(default: var(--pp-radius-md, 0.375rem))_
+   * - **--pp-alert-bg** - Background; by default the variant's status background (`--pp-color-status-*-bg`). _(default: undefined)_
+   * - **--pp-alert-fg** - Text colour. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-alert-border** - Border colour; by default the variant's status border (`--pp-color-status-*-border`). _(default: undefined)_
+   * - **--pp-alert-icon** - Icon colour; by default the variant's status text colour (`--pp-color-status-*-fg`). _(default: undefined)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The alert's box.
+   * - **icon** - The variant's icon.
+   * - **heading** - The heading.
+   * - **message** - The message's wrapper.
+   * - **action** - The wrapper of the `action` slot.
+   * - **close-button** - The close button.
+   */
+  "pp-alert": DefineComponent<PpAlertProps>;
+
+  /**
+   * A picture, initials or silhouette standing for a person or a project, in three sizes.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - Replaces the silhouette shown when there is neither a picture nor a name (an icon).
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-avatar-size** - Width and height; by default from `size` (2rem for `md`). _(default: undefined)_
+   * - **--pp-avatar-bg** - Background behind initials and silhouette. _(default: var(--pp-color-bg-subtle))_
+   * - **--pp-avatar-fg** - Colour of the initials and silhouette. _(default: var(--pp-color-fg-default))_
+   * - **--pp-avatar-border** - Border colour. _(default: var(--pp-color-border-default))_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The avatar's box.
+   * - **image** - The picture.
+   * - **initials** - The initials.
+   */
+  "pp-avatar": DefineComponent<PpAvatarProps>;
+
   /**
    * A short status, environment or count label in six colours, soft or solid.
    * ---
@@ -1159,6 +1385,127 @@ export type CustomElements = {
   "pp-dialog": DefineComponent<PpDialogProps>;
 
   /**
+   * A labelled group of menu items, such as a set of radios.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The group's `<pp-menu-item>`s.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-menu-group-label-fg** - Colour of the label. _(default: var(--pp-color-fg-muted, GrayText))_
+   *
+   * ### **CSS Parts:**
+   *  - **label** - The visible label above the items.
+   */
+  "pp-menu-group": DefineComponent<PpMenuGroupProps>;
+
+  /**
+   * An item of a menu: a command, a link, a checkbox, a radio or the opener of a submenu.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *  - **followLink(): _void_** - Follows the item's link, as clicking a link does.
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The item's text, also what type-to-select matches.
+   * - **prefix** - An icon before the text.
+   * - **suffix** - Content after the text, such as a keyboard shortcut hint.
+   * - **submenu** - A `<pp-menu>` this item opens as its submenu.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-menu-item-bg-hover** - Background of the focused or hovered item. _(default: var(--pp-color-bg-hover, Highlight))_
+   * - **--pp-menu-item-fg** - Text of an item. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-menu-item-min-height** - Least height of an item (at least 24px). _(default: var(--pp-control-height-sm, 2rem))_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The row.
+   * - **check** - The check mark of a checkbox or radio item.
+   * - **prefix** - The wrapper of the `prefix` slot.
+   * - **label** - The wrapper of the text.
+   * - **suffix** - The wrapper of the `suffix` slot.
+   * - **submenu-icon** - The arrow of an item that opens a submenu.
+   */
+  "pp-menu-item": DefineComponent<PpMenuItemProps>;
+
+  /**
+   * A separator between menu items.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-menu-separator-color** - Colour of the line. _(default: var(--pp-color-border-default, GrayText))_
+   */
+  "pp-menu-separator": DefineComponent<PpMenuSeparatorProps>;
+
+  /**
+   * A menu button: a trigger that opens a menu of commands, links, checkboxes, radios and submenus.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-select** - An item is activated (fired from the item, before a checkbox or radio changes). Cancel it to keep the item as it is and the menu open.
+   * - **pp-open** - The menu opened.
+   * - **pp-close** - The menu closed.
+   *
+   * ### **Methods:**
+   *  - **show(focus: _'first' | 'last'_): _void_** - Opens the menu and focuses its first item (or its last).
+   * - **hide(returnFocus): _void_** - Closes the menu (and its submenus); `returnFocus` gives the focus back to its trigger.
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The menu's items, groups and separators.
+   * - **trigger** - The element that opens the menu (not used by a submenu, whose trigger is its item).
+   * - **header** - Shown above the items in the popup, outside the menu's items (who is signed in, in a user menu): text only, nothing focusable, since the keyboard moves among the items alone.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-menu-bg** - Background of the menu. _(default: var(--pp-color-bg-raised, Canvas))_
+   * - **--pp-menu-fg** - Text of the menu. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-menu-border** - Border of the menu. _(default: var(--pp-color-border-default, CanvasText))_
+   * - **--pp-menu-radius** - Corner radius of the menu. _(default: var(--pp-radius-md, 0.375rem))_
+   * - **--pp-menu-shadow** - Shadow of the menu. _(default: var(--pp-shadow-lg, none))_
+   * - **--pp-menu-min-width** - Least width of the menu. _(default: 10rem)_
+   * - **--pp-menu-max-height** - Greatest height of the menu (it scrolls beyond). _(default: 24rem)_
+   * - **--pp-menu-duration** - Duration of the opening fade (none with reduced motion). _(default: var(--pp-duration-fast, 150ms))_
+   *
+   * ### **CSS Parts:**
+   *  - **trigger** - The wrapper of the `trigger` slot, which the menu is placed against.
+   * - **menu** - The popup (the popover): the header and the items.
+   * - **items** - The menu itself (`role="menu"`), around the items.
+   */
+  "pp-menu": DefineComponent<PpMenuProps>;
+
+  /**
+   * A determinate or indeterminate progress bar with a localised percentage, and a thin variant for page loading.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-progress-bar-height** - Height of the track (`thin`: 3px). _(default: 0.5rem)_
+   * - **--pp-progress-bar-radius** - Corner radius of the track and the bar (`thin`: 0). _(default: var(--pp-radius-full, 9999px))_
+   * - **--pp-progress-bar-track** - Colour of the track. _(default: var(--pp-color-bg-hover, Canvas))_
+   * - **--pp-progress-bar-color** - Colour of the bar. _(default: var(--pp-color-bg-brand, Highlight))_
+   *
+   * ### **CSS Parts:**
+   *  - **label** - The visible label (`show-label`).
+   * - **value** - The visible percentage beside it (hidden from screen readers, which read `aria-valuetext`).
+   * - **track** - The track (the element with the role).
+   * - **indicator** - The filled bar.
+   */
+  "pp-progress-bar": DefineComponent<PpProgressBarProps>;
+
+  /**
    * A group of radios with label, hint and error: one tab stop, arrow keys, form-associated.
    * ---
    *
@@ -1355,6 +1702,43 @@ export type CustomElements = {
   "pp-sidebar": DefineComponent<PpSidebarProps>;
 
   /**
+   * A placeholder shaped like the content being loaded: a line, a block or a circle.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-skeleton-color** - The shape's colour. _(default: var(--pp-color-bg-subtle))_
+   * - **--pp-skeleton-highlight** - The sheen's and the pulse's lighter colour. _(default: var(--pp-color-bg-hover))_
+   * - **--pp-skeleton-radius** - Corner radius of `text` and `rect`. _(default: var(--pp-radius-sm))_
+   * - **--pp-skeleton-duration** - How long one sweep or pulse takes. _(default: 1.6s)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The placeholder shape.
+   */
+  "pp-skeleton": DefineComponent<PpSkeletonProps>;
+
+  /**
+   * An indeterminate busy indicator ('Ładowanie…'), a progress bar without a value.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-spinner-color** - Colour of the moving arc. _(default: currentColor)_
+   * - **--pp-spinner-track-color** - Colour of the circle under it (drawn at a quarter of its opacity). _(default: currentColor)_
+   * - **--pp-spinner-duration** - Time of one turn. _(default: 0.8s)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The indicator (the element with the role).
+   */
+  "pp-spinner": DefineComponent<PpSpinnerProps>;
+
+  /**
    * An on/off switch with label, hint and error, form-associated.
    * ---
    *
@@ -1398,6 +1782,70 @@ export type CustomElements = {
    * - **error** - The error under the label.
    */
   "pp-switch": DefineComponent<PpSwitchProps>;
+
+  /**
+   * One panel of a tab list (`<pp-tabs>`), shown while its tab is selected.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The panel's content.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-tab-panel-padding** - Space above and below the content (none at the sides, so that it lines up with the page). _(default: var(--pp-space-4, 1rem))_
+   */
+  "pp-tab-panel": DefineComponent<PpTabPanelProps>;
+
+  /**
+   * One tab of a tab list (`<pp-tabs>`), naming the panel it shows.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The tab's text, with an icon if wanted.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-tab-fg** - Text of a tab that is not selected. _(default: var(--pp-color-fg-muted, CanvasText))_
+   * - **--pp-tab-fg-selected** - Text of the selected tab. _(default: var(--pp-color-fg-default, CanvasText))_
+   * - **--pp-tab-bg-hover** - Background of a tab under the pointer. _(default: var(--pp-color-bg-hover, Canvas))_
+   * - **--pp-tab-indicator** - Colour of the selected tab's bar. _(default: var(--pp-color-border-focus, Highlight))_
+   * - **--pp-tab-indicator-size** - Thickness of the selected tab's bar. _(default: 3px)_
+   *
+   * ### **CSS Parts:**
+   *  - **indicator** - The bar under (beside, when vertical) the selected tab.
+   */
+  "pp-tab": DefineComponent<PpTabProps>;
+
+  /**
+   * Tabs that show one panel at a time: one tab stop, arrow keys, automatic or manual activation.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **pp-tab-show** - The person selected another tab (click, arrow key, Home, End, Enter or Space), before it shows (`{ value, previous, tab }`). Cancelable: `preventDefault()` keeps the current tab.
+   *
+   * ### **Methods:**
+   *  - **focus(options: _FocusOptions_): _void_** - Focuses the selected tab (where Tab enters the list).
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The `<pp-tab>` and `<pp-tab-panel>` children (the tabs go into the tab list, the rest below it).
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-tabs-border** - The line between the tabs and the panels. _(default: var(--pp-color-border-default, GrayText))_
+   * - **--pp-tabs-gap** - Space between the tabs. _(default: var(--pp-space-1, 0.25rem))_
+   *
+   * ### **CSS Parts:**
+   *  - **tablist** - The `role="tablist"` row (column) of tabs; it scrolls when the tabs do not fit.
+   * - **panels** - The box around the panels.
+   */
+  "pp-tabs": DefineComponent<PpTabsProps>;
 
   /**
    * A text input with label, hint, error, prefix and suffix, character count, form-associated.

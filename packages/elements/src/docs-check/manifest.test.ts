@@ -845,6 +845,81 @@ const scenarios: Record<string, Scenario[]> = {
   'pp-skeleton': [
     { name: 'a block', render: () => mount(html`<pp-skeleton shape="rect"></pp-skeleton>`, 'pp-skeleton') },
   ],
+  'pp-menu': [
+    {
+      name: 'open, with a header and an item with a submenu',
+      render: async () => {
+        const menu = await mount<HTMLElement & { show(): void }>(
+          html`<pp-menu
+            ><button slot="trigger">Konto</button><span slot="header">Anna Nowak</span
+            ><pp-menu-item
+              >Więcej<pp-menu slot="submenu"><pp-menu-item>Pomoc</pp-menu-item></pp-menu></pp-menu-item
+            ></pp-menu
+          >`,
+          'pp-menu',
+        );
+        menu.show();
+        await settle(menu);
+        return menu;
+      },
+    },
+  ],
+  'pp-menu-item': [
+    {
+      name: 'a checked radio with an icon, a shortcut and a submenu',
+      render: async () => {
+        const menu = await mount<HTMLElement>(
+          html`<pp-menu
+            ><button slot="trigger">Konto</button
+            ><pp-menu-item type="radio" checked
+              ><svg slot="prefix" aria-hidden="true"></svg>Ciemny<kbd slot="suffix">D</kbd
+              ><pp-menu slot="submenu"><pp-menu-item>Pomoc</pp-menu-item></pp-menu></pp-menu-item
+            ></pp-menu
+          >`,
+          'pp-menu',
+        );
+        const item = menu.querySelector('pp-menu-item')!;
+        await settle(item);
+        return item;
+      },
+    },
+  ],
+  'pp-menu-group': [
+    {
+      name: 'a labelled group',
+      render: async () => {
+        const menu = await mount<HTMLElement>(
+          html`<pp-menu
+            ><button slot="trigger">Konto</button
+            ><pp-menu-group label="Motyw"
+              ><pp-menu-item type="radio">Jasny</pp-menu-item></pp-menu-group
+            ></pp-menu
+          >`,
+          'pp-menu',
+        );
+        const group = menu.querySelector('pp-menu-group')!;
+        await settle(group);
+        return group;
+      },
+    },
+  ],
+  'pp-menu-separator': [
+    {
+      name: 'between items',
+      render: async () => {
+        const menu = await mount<HTMLElement>(
+          html`<pp-menu
+            ><button slot="trigger">Konto</button><pp-menu-item>A</pp-menu-item
+            ><pp-menu-separator></pp-menu-separator><pp-menu-item>B</pp-menu-item></pp-menu
+          >`,
+          'pp-menu',
+        );
+        const separator = menu.querySelector('pp-menu-separator')!;
+        await settle(separator);
+        return separator;
+      },
+    },
+  ],
   'pp-tabs': [
     {
       name: 'two tabs and their panels',

@@ -50,8 +50,8 @@ export class PpAvatar extends PpElement {
     size: { reflect: true },
     shape: { reflect: true },
     decorative: { type: Boolean, reflect: true },
-    _failed: { state: true },
-    _loaded: { state: true },
+    _failed: { state: true, attribute: false },
+    _loaded: { state: true, attribute: false },
     ...textProperties(this, { anonymousLabel: 'anonymous-label' }),
   };
 

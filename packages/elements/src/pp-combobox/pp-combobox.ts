@@ -42,7 +42,6 @@ import type {
   ComboboxMode,
   ComboboxNavigateDetail,
   ComboboxOption,
-  ComboboxSelectDetail,
   ComboboxToggleDetail,
 } from './types.js';
 
@@ -928,9 +927,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'pp-combobox': PpCombobox;
   }
-  // pp-navigate (ComboboxNavigateDetail) and pp-toggle (ComboboxToggleDetail) are declared by
-  // pp-sidebar with its own details; one global entry per name can only have one type.
-  interface HTMLElementEventMap {
-    'pp-select': CustomEvent<ComboboxSelectDetail>;
-  }
+  // pp-navigate, pp-toggle and pp-select are declared in shared/events.ts, with the details of
+  // every element that fires them: one global entry per name can only have one type.
 }

@@ -71,7 +71,8 @@ const accountMenu = (args: MenuArgs, { icons = false } = {}) =>
   </pp-menu>`;
 
 const menuIn = (canvas: HTMLElement) => canvas.querySelector<PpMenu>('pp-menu')!;
-const panelOf = (menu: PpMenu) => menu.shadowRoot!.querySelector<HTMLElement>('[role="menu"]')!;
+const panelOf = (menu: PpMenu) => menu.shadowRoot!.querySelector<HTMLElement>('[part="menu"]')!;
+const listOf = (menu: PpMenu) => menu.shadowRoot!.querySelector<HTMLElement>('[role="menu"]')!;
 
 /** Waits until `menu` is open and its fade-in has ended (the screenshot shows it settled). */
 async function settledOpen(menu: PpMenu): Promise<void> {
@@ -109,7 +110,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openByKeyboard(canvasElement);
     // Named by its trigger, by element reference (which testing-library's name computation does not follow).
-    await expect(panelOf(menu).ariaLabelledByElements).toEqual([menu.querySelector('pp-button')]);
+    await expect(listOf(menu).ariaLabelledByElements).toEqual([menu.querySelector('pp-button')]);
     const items = menu.items;
     await expect(document.activeElement).toBe(items[0]);
     await expect(items.map((item) => item.getAttribute('role'))).toEqual([

@@ -55,7 +55,7 @@ const settle = async (...menus: PpMenu[]) => {
 /** Waits until the menus have updated and their fade-in has ended (axe reads colours as they are). */
 const faded = async (...menus: PpMenu[]) => {
   await settle(...menus);
-  const panels = menus.map((m) => m.shadowRoot!.querySelector('[role="menu"]')!);
+  const panels = menus.map((m) => m.shadowRoot!.querySelector('[part="menu"]')!);
   await Promise.all(panels.flatMap((panel) => panel.getAnimations().map((a) => a.finished)));
 };
 
@@ -313,7 +313,7 @@ describe('pp-menu', () => {
         // The submenu opens on the item's side.
         await sendKeys({ press: inward });
         await settle(sub);
-        const panel = sub.shadowRoot!.querySelector('[role="menu"]')!.getBoundingClientRect();
+        const panel = sub.shadowRoot!.querySelector('[part="menu"]')!.getBoundingClientRect();
         const item = byName('Więcej').getBoundingClientRect();
         if (dir === 'ltr') expect(panel.left).to.be.at.least(item.right - 1);
         else expect(panel.right).to.be.at.most(item.left + 1);
@@ -433,9 +433,41 @@ describe('pp-menu', () => {
     expect(document.activeElement).to.equal(button);
   });
 
+  it('shows a header above the items, outside the menu, which the keyboard passes over', async () => {
+    const root = await fixture<HTMLDivElement>(
+      html`<div>
+        <pp-menu>
+          <button slot="trigger" aria-label="Menu użytkownika">AN</button>
+          <div slot="header"><strong>Anna Nowak</strong> anna@example.com</div>
+          <pp-menu-item value="account">Moje konto</pp-menu-item>
+          <pp-menu-item value="logout">Wyloguj</pp-menu-item>
+        </pp-menu>
+      </div>`,
+    );
+    const menu = root.querySelector('pp-menu')!;
+    const header = root.querySelector<HTMLElement>('[slot="header"]')!;
+    await menu.updateComplete;
+    expect(header.checkVisibility()).to.equal(false);
+    root.querySelector('button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(menu);
+    expect(header.checkVisibility()).to.equal(true);
+    const list = getByRole(menu.shadowRoot!, 'menu');
+    expect(header.getBoundingClientRect().bottom).to.be.at.most(list.getBoundingClientRect().top + 1);
+    expect(focused()?.text).to.equal('Moje konto');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()?.text).to.equal('Wyloguj');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()?.text).to.equal('Moje konto');
+    const tree = await ariaSnapshot(menu);
+    expect(tree).to.contain('Anna Nowak');
+    expect(tree).to.contain('- menu "Menu użytkownika"');
+    menu.hide();
+  });
+
   it('opens where placement says: below the trigger by default, above with top-start', async () => {
     const { menu, trigger } = await page();
-    const panel = menu.shadowRoot!.querySelector<HTMLElement>('[role="menu"]')!;
+    const panel = menu.shadowRoot!.querySelector<HTMLElement>('[part="menu"]')!;
     menu.show();
     await settle(menu);
     expect(panel.getBoundingClientRect().top).to.be.at.least(trigger.getBoundingClientRect().bottom);
@@ -490,7 +522,7 @@ describe('pp-menu', () => {
     const { menu } = await page();
     menu.show();
     await settle(menu);
-    const panel = menu.shadowRoot!.querySelector<HTMLElement>('[role="menu"]')!;
+    const panel = menu.shadowRoot!.querySelector<HTMLElement>('[part="menu"]')!;
     const style = getComputedStyle(panel);
     expect(style.transitionProperty).to.equal('none');
     expect(style.opacity).to.equal('1');

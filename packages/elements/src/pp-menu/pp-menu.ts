@@ -59,14 +59,17 @@ const isMenu = (node: unknown): node is PpMenu => node instanceof PpMenu;
  * @summary A menu button: a trigger that opens a menu of commands, links, checkboxes, radios and submenus.
  *
  * @fires {CustomEvent<MenuSelectDetail>} pp-select - An item is activated (fired from the item, before a checkbox or radio changes). Cancel it to keep the item as it is and the menu open.
- * @fires {CustomEvent<void>} pp-open - The menu opened.
- * @fires {CustomEvent<void>} pp-close - The menu closed.
+ * @fires {CustomEvent} pp-open - The menu opened.
+ * @fires {CustomEvent} pp-close - The menu closed.
  *
  * @slot - The menu's items, groups and separators.
  * @slot trigger - The element that opens the menu (not used by a submenu, whose trigger is its item).
+ * @slot header - Shown above the items in the popup, outside the menu's items (who is signed in, in a
+ *   user menu): text only, nothing focusable, since the keyboard moves among the items alone.
  *
  * @csspart trigger - The wrapper of the `trigger` slot, which the menu is placed against.
- * @csspart menu - The menu (`role="menu"`, the popover).
+ * @csspart menu - The popup (the popover): the header and the items.
+ * @csspart items - The menu itself (`role="menu"`), around the items.
  *
  * @cssprop [--pp-menu-bg=var(--pp-color-bg-raised, Canvas)] - Background of the menu.
  * @cssprop [--pp-menu-fg=var(--pp-color-fg-default, CanvasText)] - Text of the menu.
@@ -170,15 +173,11 @@ export class PpMenu extends PpElement {
     return html`<span class="anchor" part="trigger"
         ><slot name="trigger" @slotchange=${this.#wireTrigger}></slot
       ></span>
-      <div
-        class="menu"
-        part="menu"
-        role="menu"
-        tabindex="-1"
-        popover="manual"
-        aria-label=${this.label || nothing}
-      >
-        <slot></slot>
+      <div class="menu" part="menu" popover="manual">
+        <slot name="header"></slot>
+        <div class="items" part="items" role="menu" tabindex="-1" aria-label=${this.label || nothing}>
+          <slot></slot>
+        </div>
       </div>`;
   }
 
@@ -206,7 +205,8 @@ export class PpMenu extends PpElement {
     }
     this.#setExpanded();
     // The menu is named by its trigger (an ancestor root's element, which element reflection reaches).
-    if ('ariaLabelledByElements' in panel) panel.ariaLabelledByElements = [trigger];
+    const list = this.renderRoot.querySelector<HTMLElement>('.items');
+    if (list !== null && 'ariaLabelledByElements' in list) list.ariaLabelledByElements = [trigger];
   };
 
   #setExpanded(): void {

@@ -32,7 +32,8 @@ export class PpRadio extends PpElement {
     value: {},
     disabled: { type: Boolean, reflect: true },
     checked: { type: Boolean, attribute: false },
-    groupDisabled: { type: Boolean, attribute: false },
+    // Internal state the group sets (not an API of the radio).
+    groupDisabled: { state: true, attribute: false },
   };
 
   static {

@@ -173,7 +173,8 @@ export class PpTabs extends PpElement {
         aria-label=${this.label || nothing}
         aria-orientation=${this.orientation === 'vertical' ? 'vertical' : nothing}
       >
-        <slot name="tabs"></slot>
+        <!-- Unnamed, like the panels' slot: children are assigned by type (updated()), not by name. -->
+        <slot></slot>
       </div>
       <div class="panels" part="panels"><slot></slot></div>`;
   }
