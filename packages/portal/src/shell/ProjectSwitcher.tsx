@@ -1,4 +1,4 @@
-import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
+import type { ComboboxSelectDetail, PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { whenIdle, whenOnline } from '../app/idle';
@@ -78,8 +78,9 @@ export function ProjectSwitcher() {
   useEffect(() => {
     const host = ref.current;
     if (!host) return;
-    const onSelect = (event: HTMLElementEventMap['pp-select']) => {
-      const id = Number(event.detail.option.id);
+    const onSelect = (event: Event) => {
+      // The combobox's pp-select (the menu fires one too, with an item instead of an option).
+      const id = Number((event as CustomEvent<ComboboxSelectDetail>).detail.option.id);
       if (id === selected?.id) return;
       // The portal sets the value once the server agrees; the list closes now, as after any choice.
       event.preventDefault();

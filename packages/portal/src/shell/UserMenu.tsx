@@ -1,10 +1,28 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MenuSelectDetail, PpMenu } from '@portal-elements/elements/pp-menu/pp-menu';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { whenIdle, whenOnline } from '../app/idle';
 import { useI18n } from '../i18n/i18n';
-import type { Locale } from '../i18n/plural';
 import { THEME_EVENT, readThemeSetting, type ThemeSetting } from '../theme/theme';
 import type { UserMenuModel } from './shell-model';
 import './user-menu.css';
+
+// The elements' tags in JSX, typed from custom-elements.json (generated, like the editors' data).
+import type {} from '@portal-elements/elements/jsx';
+
+/**
+ * pp-menu is not in the first load (it has no room, see vite.config.ts): its definition is a lazy
+ * chunk fetched once the first screen is up and the page is idle, or as soon as a person reaches for
+ * the button (pointer over it, focus, a press); never while the browser is offline.
+ */
+const loadMenu = () =>
+  whenOnline().then(() =>
+    Promise.all([
+      import('@portal-elements/elements/pp-menu/pp-menu'),
+      import('@portal-elements/elements/pp-menu/pp-menu-group'),
+      import('@portal-elements/elements/pp-menu/pp-menu-separator'),
+    ]),
+  );
 
 export interface UserMenuProps {
   model: UserMenuModel;
@@ -15,22 +33,26 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-const ITEM_SELECTOR = '[role^="menuitem"]:not([aria-disabled="true"])';
-
 /**
- * The user menu, an APG menu button: the button opens a `role="menu"` whose items take focus in
- * turn (arrows, Home, End, type-ahead); Escape or Tab closes it and focus returns to the button.
- * Theme and language are radio items directly in the menu.
+ * The user menu (spec 2): a pp-menu, the APG menu button. The element carries the pattern (arrows,
+ * Home, End, type-ahead, Escape and Tab, focus back on the button, radio items); this component says
+ * what is in it: who is signed in (the menu's header, outside the menu's items), the theme and the
+ * language as radio groups, the palette, the account links (routed in the page), and log out or leave
+ * the impersonated account.
+ *
+ * The button is the one native control here: it is on the first screen, before pp-menu has loaded,
+ * and works from the first paint (a press before the menu's chunk has arrived opens the menu once it
+ * has). Until then the menu's items are not shown (user-menu.css).
  */
 export function UserMenu({ model, shortcutHint, onOpenPalette, onTheme, onLogout }: UserMenuProps) {
   const { t, locale } = useI18n();
-  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const [theme, setTheme] = useState<ThemeSetting>(readThemeSetting);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const menuId = useId();
-  const buttonId = useId();
+  const ref = useRef<PpMenu>(null);
+  // A callback ref: the tag's generated JSX type (from custom-elements.json) takes one, not a RefObject.
+  const setHost = useCallback((element: PpMenu | null) => {
+    ref.current = element;
+  }, []);
 
   useEffect(() => {
     const sync = () => setTheme(readThemeSetting());
@@ -38,217 +60,104 @@ export function UserMenu({ model, shortcutHint, onOpenPalette, onTheme, onLogout
     return () => window.removeEventListener(THEME_EVENT, sync);
   }, []);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
+  useLayoutEffect(() => whenIdle(loadMenu), []);
 
   useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (focusOnOpen.current === 'first' ? list[0] : list.at(-1))?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  function close(returnFocus = true) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function openWith(position: 'first' | 'last') {
-    focusOnOpen.current = position;
-    setOpen(true);
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openWith('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWith('last');
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => list[(to + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(list.length - 1);
-        break;
-      case 'Escape':
-        close();
-        break;
-      case 'Tab':
-        setOpen(false);
-        return;
-      case 'Enter':
-      case ' ':
-        if (document.activeElement instanceof HTMLElement) document.activeElement.click();
-        break;
-      default: {
-        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-        const char = event.key.toLocaleLowerCase();
-        const order = [...list.slice(index + 1), ...list.slice(0, index + 1)];
-        order.find((item) => item.textContent?.trim().toLocaleLowerCase().startsWith(char))?.focus();
+    const menu = ref.current;
+    if (!menu) return;
+    const onSelect = (event: Event) => {
+      const { item, value } = (event as CustomEvent<MenuSelectDetail>).detail;
+      const [kind, choice] = value.split(':') as [string, string | undefined];
+      if (kind === 'theme') {
+        onTheme(choice as ThemeSetting);
+        setTheme(choice as ThemeSetting);
+      } else if (kind === 'language') {
+        if (choice !== locale) window.location.assign(`/lang/${choice}`);
+      } else if (kind === 'palette') {
+        menu.hide();
+        onOpenPalette?.();
+      } else if (kind === 'route') {
+        // The router takes the link over: no page load, the menu closes.
+        event.preventDefault();
+        menu.hide();
+        void navigate(item.href);
+      } else if (kind === 'logout') {
+        menu.hide();
+        onLogout();
       }
-    }
-    event.preventDefault();
-  }
+    };
+    menu.addEventListener('pp-select', onSelect);
+    return () => menu.removeEventListener('pp-select', onSelect);
+  }, [locale, navigate, onLogout, onOpenPalette, onTheme]);
 
-  function chooseTheme(setting: ThemeSetting) {
-    onTheme(setting);
-    setTheme(setting);
-    close();
-  }
-
-  function chooseLanguage(next: Locale) {
-    if (next === locale) return close();
-    window.location.assign(`/lang/${next}`);
-  }
-
-  const radio = (label: string, checked: boolean, onSelect: () => void, lang?: string): ReactNode => (
-    <div
-      role="menuitemradio"
-      aria-checked={checked}
-      tabIndex={-1}
-      className="user-menu__item"
-      onClick={onSelect}
-      lang={lang}
-    >
-      <span className="user-menu__check" aria-hidden="true">
-        {checked ? '●' : ''}
-      </span>
-      {label}
-    </div>
-  );
+  /** A press before pp-menu is defined: load it, then open the menu as the press asked. */
+  const openWhenLoaded = () => {
+    if (customElements.get('pp-menu')) return;
+    void loadMenu().then(() => ref.current?.show());
+  };
 
   return (
-    <div className="user-menu">
+    <pp-menu ref={setHost} class="user-menu" placement="bottom-end">
       <button
-        ref={buttonRef}
-        id={buttonId}
+        slot="trigger"
         type="button"
         className="user-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-label={t('userMenu.button')}
-        onClick={() => (open ? close() : openWith('first'))}
-        onKeyDown={onButtonKeyDown}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={openWhenLoaded}
       >
         <span className="user-menu__avatar" data-initials={initials(model.name)} />
       </button>
-      {open && (
-        <div className="user-menu__popup">
-          <div className="user-menu__identity">
-            <span className="user-menu__name">{model.name}</span>
-            {model.email && <span className="user-menu__email">{model.email}</span>}
-          </div>
-          <div
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-labelledby={buttonId}
-            className="user-menu__menu"
-            onKeyDown={onMenuKeyDown}
-          >
-            <div role="group" aria-label={t('userMenu.theme')}>
-              <div className="user-menu__heading" aria-hidden="true">
-                {t('userMenu.theme')}
-              </div>
-              {radio(t('userMenu.theme.system'), theme === 'system', () => chooseTheme('system'))}
-              {radio(t('userMenu.theme.light'), theme === 'light', () => chooseTheme('light'))}
-              {radio(t('userMenu.theme.dark'), theme === 'dark', () => chooseTheme('dark'))}
-            </div>
-            <div role="separator" className="user-menu__separator" />
-            <div role="group" aria-label={t('userMenu.language')}>
-              <div className="user-menu__heading" aria-hidden="true">
-                {t('userMenu.language')}
-              </div>
-              {radio('Polski', locale === 'pl', () => chooseLanguage('pl'), 'pl')}
-              {radio('English', locale === 'en', () => chooseLanguage('en'), 'en')}
-            </div>
-            <div role="separator" className="user-menu__separator" />
-            {onOpenPalette && (
-              <div
-                role="menuitem"
-                tabIndex={-1}
-                className="user-menu__item"
-                aria-keyshortcuts={shortcutHint === '⌘K' ? 'Meta+K' : 'Control+K'}
-                onClick={() => {
-                  close(false);
-                  onOpenPalette();
-                }}
-              >
-                {t('userMenu.commandPalette')}
-                <kbd className="user-menu__kbd">{shortcutHint}</kbd>
-              </div>
-            )}
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              to="/account"
-              onClick={() => close(false)}
-            >
-              {t('userMenu.account')}
-            </Link>
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              to="/account/settings"
-              onClick={() => close(false)}
-            >
-              {t('userMenu.settings')}
-            </Link>
-            {model.projectDetailsHref && (
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className="user-menu__item"
-                to={model.projectDetailsHref}
-                onClick={() => close(false)}
-              >
-                {t('userMenu.projectDetails')}
-              </Link>
-            )}
-            <div role="separator" className="user-menu__separator" />
-            {model.exit.kind === 'leave' ? (
-              <a role="menuitem" tabIndex={-1} className="user-menu__item" href={model.exit.href}>
-                {t('userMenu.leaveAccount')}
-              </a>
-            ) : (
-              <div
-                role="menuitem"
-                tabIndex={-1}
-                className="user-menu__item"
-                onClick={() => {
-                  close(false);
-                  onLogout();
-                }}
-              >
-                {t('userMenu.logout')}
-              </div>
-            )}
-          </div>
-        </div>
+      <div slot="header" className="user-menu__identity">
+        <span className="user-menu__name">{model.name}</span>
+        {model.email && <span className="user-menu__email">{model.email}</span>}
+      </div>
+      <pp-menu-group label={t('userMenu.theme')}>
+        {(['system', 'light', 'dark'] as const).map((setting) => (
+          <pp-menu-item key={setting} type="radio" value={`theme:${setting}`} checked={theme === setting}>
+            {t(`userMenu.theme.${setting}`)}
+          </pp-menu-item>
+        ))}
+      </pp-menu-group>
+      <pp-menu-separator />
+      <pp-menu-group label={t('userMenu.language')}>
+        <pp-menu-item type="radio" value="language:pl" lang="pl" checked={locale === 'pl'}>
+          Polski
+        </pp-menu-item>
+        <pp-menu-item type="radio" value="language:en" lang="en" checked={locale === 'en'}>
+          English
+        </pp-menu-item>
+      </pp-menu-group>
+      <pp-menu-separator />
+      {onOpenPalette && (
+        <pp-menu-item value="palette" aria-keyshortcuts={shortcutHint === '⌘K' ? 'Meta+K' : 'Control+K'}>
+          {t('userMenu.commandPalette')}
+          <kbd slot="suffix" className="user-menu__kbd">
+            {shortcutHint}
+          </kbd>
+        </pp-menu-item>
       )}
-    </div>
+      <pp-menu-item value="route" href="/account">
+        {t('userMenu.account')}
+      </pp-menu-item>
+      <pp-menu-item value="route" href="/account/settings">
+        {t('userMenu.settings')}
+      </pp-menu-item>
+      {model.projectDetailsHref && (
+        <pp-menu-item value="route" href={model.projectDetailsHref}>
+          {t('userMenu.projectDetails')}
+        </pp-menu-item>
+      )}
+      <pp-menu-separator />
+      {model.exit.kind === 'leave' ? (
+        <pp-menu-item value="leave" href={model.exit.href}>
+          {t('userMenu.leaveAccount')}
+        </pp-menu-item>
+      ) : (
+        <pp-menu-item value="logout">{t('userMenu.logout')}</pp-menu-item>
+      )}
+    </pp-menu>
   );
 }
 
