@@ -248,6 +248,15 @@ async function mount<T extends Element>(template: TemplateResult, selector: stri
   return el;
 }
 
+/** The first `child` (a tab, a menu item) of a `parent` it renders in, once both have settled. */
+async function mountChild(template: TemplateResult, parent: string, child: string): Promise<Element> {
+  const host = await mount<HTMLElement>(template, parent);
+  const el = host.querySelector(child);
+  if (!el) throw new Error(`${child} did not render in ${parent}`);
+  await settle(el);
+  return el;
+}
+
 // ---- pp-combobox ---------------------------------------------------------------------------------
 
 const svgIcon = '<svg viewBox="0 0 16 16"><circle cx="8" cy="8" r="6"></circle></svg>';
@@ -721,6 +730,11 @@ const textareaScenarios: Scenario[] = [
   },
 ];
 
+/** A tab list of one tab and its panel, for the tab's and the panel's own scenarios. */
+const oneTab = html`<pp-tabs label="Konto"
+  ><pp-tab panel="a">Ogólne</pp-tab><pp-tab-panel name="a">A</pp-tab-panel></pp-tabs
+>`;
+
 const scenarios: Record<string, Scenario[]> = {
   'pp-button': buttonScenarios,
   'pp-text-field': textFieldScenarios,
@@ -867,8 +881,8 @@ const scenarios: Record<string, Scenario[]> = {
   'pp-menu-item': [
     {
       name: 'a checked radio with an icon, a shortcut and a submenu',
-      render: async () => {
-        const menu = await mount<HTMLElement>(
+      render: () =>
+        mountChild(
           html`<pp-menu
             ><button slot="trigger">Konto</button
             ><pp-menu-item type="radio" checked
@@ -877,18 +891,15 @@ const scenarios: Record<string, Scenario[]> = {
             ></pp-menu
           >`,
           'pp-menu',
-        );
-        const item = menu.querySelector('pp-menu-item')!;
-        await settle(item);
-        return item;
-      },
+          'pp-menu-item',
+        ),
     },
   ],
   'pp-menu-group': [
     {
       name: 'a labelled group',
-      render: async () => {
-        const menu = await mount<HTMLElement>(
+      render: () =>
+        mountChild(
           html`<pp-menu
             ><button slot="trigger">Konto</button
             ><pp-menu-group label="Motyw"
@@ -896,28 +907,22 @@ const scenarios: Record<string, Scenario[]> = {
             ></pp-menu
           >`,
           'pp-menu',
-        );
-        const group = menu.querySelector('pp-menu-group')!;
-        await settle(group);
-        return group;
-      },
+          'pp-menu-group',
+        ),
     },
   ],
   'pp-menu-separator': [
     {
       name: 'between items',
-      render: async () => {
-        const menu = await mount<HTMLElement>(
+      render: () =>
+        mountChild(
           html`<pp-menu
             ><button slot="trigger">Konto</button><pp-menu-item>A</pp-menu-item
             ><pp-menu-separator></pp-menu-separator><pp-menu-item>B</pp-menu-item></pp-menu
           >`,
           'pp-menu',
-        );
-        const separator = menu.querySelector('pp-menu-separator')!;
-        await settle(separator);
-        return separator;
-      },
+          'pp-menu-separator',
+        ),
     },
   ],
   'pp-tabs': [
@@ -933,38 +938,8 @@ const scenarios: Record<string, Scenario[]> = {
         ),
     },
   ],
-  'pp-tab': [
-    {
-      name: 'the selected tab',
-      render: async () => {
-        const tabs = await mount<HTMLElement>(
-          html`<pp-tabs label="Konto"
-            ><pp-tab panel="a">Ogólne</pp-tab><pp-tab-panel name="a">A</pp-tab-panel></pp-tabs
-          >`,
-          'pp-tabs',
-        );
-        const tab = tabs.querySelector('pp-tab')!;
-        await settle(tab);
-        return tab;
-      },
-    },
-  ],
-  'pp-tab-panel': [
-    {
-      name: 'the shown panel',
-      render: async () => {
-        const tabs = await mount<HTMLElement>(
-          html`<pp-tabs label="Konto"
-            ><pp-tab panel="a">Ogólne</pp-tab><pp-tab-panel name="a">A</pp-tab-panel></pp-tabs
-          >`,
-          'pp-tabs',
-        );
-        const panel = tabs.querySelector('pp-tab-panel')!;
-        await settle(panel);
-        return panel;
-      },
-    },
-  ],
+  'pp-tab': [{ name: 'the selected tab', render: () => mountChild(oneTab, 'pp-tabs', 'pp-tab') }],
+  'pp-tab-panel': [{ name: 'the shown panel', render: () => mountChild(oneTab, 'pp-tabs', 'pp-tab-panel') }],
   'pp-alert': [
     {
       name: 'closable, with a heading, a message and an action',
