@@ -71,6 +71,9 @@ export function UserMenu({ model, shortcutHint, onOpenPalette, onTheme, onLogout
       if (kind === 'theme') {
         onTheme(choice as ThemeSetting);
         setTheme(choice as ThemeSetting);
+        // A theme is chosen once: the menu closes, by pointer too (pp-menu keeps a radio menu open
+        // on a click, for menus where several choices are made in a row).
+        menu.hide(true);
       } else if (kind === 'language') {
         if (choice !== locale) window.location.assign(`/lang/${choice}`);
       } else if (kind === 'palette') {
