@@ -1,3 +1,4 @@
+import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { sameOriginPath } from '@portal-elements/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
@@ -60,9 +61,9 @@ export function LoginPage() {
           required
         />
         {error && (
-          <p id={errorId} className="login__error" role="alert">
+          <Alert id={errorId} variant="error">
             {error}
-          </p>
+          </Alert>
         )}
         <Button variant="primary" size="lg" type="submit" loading={pending}>
           {t('login.submit')}
