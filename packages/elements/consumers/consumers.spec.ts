@@ -240,6 +240,26 @@ test.describe('plain HTML with the build-free modules', () => {
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Raport usunięto')).toBeVisible();
 
+    // The account menu (pp-menu, a pp-button with a decorative pp-avatar): a radio item sets the theme,
+    // Escape gives focus back to the button; signing out reveals an info pp-alert, a status it speaks.
+    const account = page.getByRole('button', { name: 'Menu użytkownika' });
+    await account.click();
+    await expect(page.getByRole('menu', { name: 'Menu użytkownika' })).toBeVisible();
+    await expect(page.getByText('Anna Nowak')).toBeVisible();
+    await page.getByRole('menuitemradio', { name: 'Ciemny' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('menuitemradio', { name: 'Ciemny' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Jasny' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Wyloguj' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(
+      '- status: /Wylogowano\\. Zmiany zostały zapisane\\./',
+    );
+
     const modules = loaded.filter((path) => path.includes('/dist/cdn/'));
     expect(modules.filter((path) => path.includes('/chunks/lit-'))).toHaveLength(1);
     expect(modules.some((path) => path.includes('/dist/bundle/'))).toBe(false);

@@ -13,16 +13,10 @@ import type {} from '@portal-elements/elements/jsx';
 /**
  * pp-menu is not in the first load (it has no room, see vite.config.ts): its definition is a lazy
  * chunk fetched once the first screen is up and the page is idle, or as soon as a person reaches for
- * the button (pointer over it, focus, a press); never while the browser is offline.
+ * the button (pointer over it, focus, a press); never while the browser is offline. The menu's module
+ * also defines its items, groups and separators.
  */
-const loadMenu = () =>
-  whenOnline().then(() =>
-    Promise.all([
-      import('@portal-elements/elements/pp-menu/pp-menu'),
-      import('@portal-elements/elements/pp-menu/pp-menu-group'),
-      import('@portal-elements/elements/pp-menu/pp-menu-separator'),
-    ]),
-  );
+const loadMenu = () => whenOnline().then(() => import('@portal-elements/elements/pp-menu/pp-menu'));
 
 export interface UserMenuProps {
   model: UserMenuModel;
