@@ -193,7 +193,7 @@ const REACT = ['react', 'react-dom'];
 export const FOUNDATION = [
   {
     name: 'button',
-    ours: { 'pp-button/pp-button.js': '{ PpButton }' },
+    ours: BUDGETS.button.imports,
     peers: {
       'Web Awesome wa-button': '@awesome.me/webawesome/dist/components/button/button.js',
       'Spectrum sp-button': '@spectrum-web-components/button/sp-button.js',
@@ -202,7 +202,7 @@ export const FOUNDATION = [
   },
   {
     name: 'text field',
-    ours: { 'pp-text-field/pp-text-field.js': '{ PpTextField }' },
+    ours: BUDGETS.textField.imports,
     peers: {
       'Web Awesome wa-input': '@awesome.me/webawesome/dist/components/input/input.js',
       'Spectrum sp-textfield': '@spectrum-web-components/textfield/sp-textfield.js',
@@ -211,14 +211,14 @@ export const FOUNDATION = [
   },
   {
     name: 'textarea',
-    ours: { 'pp-textarea/pp-textarea.js': '{ PpTextarea }' },
+    ours: BUDGETS.textarea.imports,
     peers: {
       'Web Awesome wa-textarea': '@awesome.me/webawesome/dist/components/textarea/textarea.js',
     },
   },
   {
     name: 'checkbox',
-    ours: { 'pp-checkbox/pp-checkbox.js': '{ PpCheckbox }' },
+    ours: BUDGETS.checkbox.imports,
     peers: {
       'Web Awesome wa-checkbox': '@awesome.me/webawesome/dist/components/checkbox/checkbox.js',
       'Material md-checkbox': '@material/web/checkbox/checkbox.js',
@@ -226,7 +226,7 @@ export const FOUNDATION = [
   },
   {
     name: 'switch',
-    ours: { 'pp-switch/pp-switch.js': '{ PpSwitch }' },
+    ours: BUDGETS.switch.imports,
     peers: {
       'Web Awesome wa-switch': '@awesome.me/webawesome/dist/components/switch/switch.js',
       'Material md-switch': '@material/web/switch/switch.js',
@@ -234,7 +234,7 @@ export const FOUNDATION = [
   },
   {
     name: 'radio group',
-    ours: { 'pp-radio-group/pp-radio-group.js': '{ PpRadioGroup }' },
+    ours: BUDGETS.radioGroup.imports,
     peers: {
       'Web Awesome wa-radio-group + wa-radio': [
         '@awesome.me/webawesome/dist/components/radio-group/radio-group.js',
@@ -245,7 +245,7 @@ export const FOUNDATION = [
   },
   {
     name: 'dialog',
-    ours: { 'pp-dialog/pp-dialog.js': '{ PpDialog }' },
+    ours: BUDGETS.dialog.imports,
     peers: {
       'Web Awesome wa-dialog': '@awesome.me/webawesome/dist/components/dialog/dialog.js',
       'Material md-dialog': '@material/web/dialog/dialog.js',
@@ -253,7 +253,7 @@ export const FOUNDATION = [
   },
   {
     name: 'breadcrumb',
-    ours: { 'pp-breadcrumb/pp-breadcrumb.js': '{ PpBreadcrumb }' },
+    ours: BUDGETS.breadcrumb.imports,
     peers: {
       'Web Awesome wa-breadcrumb + item': [
         '@awesome.me/webawesome/dist/components/breadcrumb/breadcrumb.js',
@@ -263,25 +263,21 @@ export const FOUNDATION = [
   },
   {
     name: 'badge',
-    ours: { 'pp-badge/pp-badge.js': '{ PpBadge }' },
+    ours: BUDGETS.badge.imports,
     peers: {
       'Web Awesome wa-badge': '@awesome.me/webawesome/dist/components/badge/badge.js',
     },
   },
   {
     name: 'avatar',
-    ours: { 'pp-avatar/pp-avatar.js': '{ PpAvatar }' },
+    ours: BUDGETS.avatar.imports,
     peers: {
       'Web Awesome wa-avatar': '@awesome.me/webawesome/dist/components/avatar/avatar.js',
     },
   },
   {
     name: 'menu',
-    ours: {
-      'pp-menu/pp-menu.js': '{ PpMenu }',
-      'pp-menu/pp-menu-group.js': '{ PpMenuGroup }',
-      'pp-menu/pp-menu-separator.js': '{ PpMenuSeparator }',
-    },
+    ours: BUDGETS.menu.imports,
     peers: {
       'Web Awesome wa-dropdown + item': [
         '@awesome.me/webawesome/dist/components/dropdown/dropdown.js',
@@ -292,11 +288,7 @@ export const FOUNDATION = [
   },
   {
     name: 'tabs',
-    ours: {
-      'pp-tabs/pp-tabs.js': '{ PpTabs }',
-      'pp-tabs/pp-tab.js': '{ PpTab }',
-      'pp-tabs/pp-tab-panel.js': '{ PpTabPanel }',
-    },
+    ours: BUDGETS.tabs.imports,
     peers: {
       'Web Awesome wa-tab-group + tab + panel': [
         '@awesome.me/webawesome/dist/components/tab-group/tab-group.js',
@@ -311,14 +303,14 @@ export const FOUNDATION = [
   },
   {
     name: 'alert',
-    ours: { 'pp-alert/pp-alert.js': '{ PpAlert }' },
+    ours: BUDGETS.alert.imports,
     peers: {
       'Web Awesome wa-callout': '@awesome.me/webawesome/dist/components/callout/callout.js',
     },
   },
   {
     name: 'spinner',
-    ours: { 'pp-spinner/pp-spinner.js': '{ PpSpinner }' },
+    ours: BUDGETS.spinner.imports,
     peers: {
       'Web Awesome wa-spinner': '@awesome.me/webawesome/dist/components/spinner/spinner.js',
       'Material md-circular-progress': '@material/web/progress/circular-progress.js',
@@ -326,7 +318,7 @@ export const FOUNDATION = [
   },
   {
     name: 'progress bar',
-    ours: { 'pp-progress-bar/pp-progress-bar.js': '{ PpProgressBar }' },
+    ours: BUDGETS.progressBar.imports,
     peers: {
       'Web Awesome wa-progress-bar': '@awesome.me/webawesome/dist/components/progress-bar/progress-bar.js',
       'Material md-linear-progress': '@material/web/progress/linear-progress.js',
@@ -334,7 +326,7 @@ export const FOUNDATION = [
   },
   {
     name: 'skeleton',
-    ours: { 'pp-skeleton/pp-skeleton.js': '{ PpSkeleton }' },
+    ours: BUDGETS.skeleton.imports,
     peers: {
       'Web Awesome wa-skeleton': '@awesome.me/webawesome/dist/components/skeleton/skeleton.js',
     },
