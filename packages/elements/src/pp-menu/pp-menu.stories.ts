@@ -3,6 +3,7 @@ import { html, nothing } from 'lit';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../pp-button/pp-button.js';
 import './pp-menu.js';
+import '../pp-avatar/pp-avatar.js';
 import type { PpMenu } from './pp-menu.js';
 import type { PopupPlacement } from '../shared/popup-position.js';
 
@@ -92,6 +93,43 @@ async function openByKeyboard(canvas: HTMLElement, key = '{Enter}'): Promise<PpM
   await settledOpen(menu);
   return menu;
 }
+
+/**
+ * A user menu, as the portal's top bar has it: an avatar button, who is signed in in the `header`
+ * slot (above the items, outside the menu: the keyboard moves among the items alone), the theme as
+ * radios, and signing out.
+ */
+export const WithHeader: Story = {
+  render: (args) =>
+    html`<div style="display:flex;justify-content:flex-end;inline-size:24rem">
+      <pp-menu placement="bottom-end">
+        <pp-button slot="trigger" variant="ghost" label="Menu użytkownika"
+          ><pp-avatar decorative name="Anna Nowak" size="sm"></pp-avatar
+        ></pp-button>
+        <div
+          slot="header"
+          style="display:grid;padding:0.5rem 0.75rem;border-block-end:1px solid var(--pp-color-border-default)"
+        >
+          <strong>Anna Nowak</strong>
+          <span style="color:var(--pp-color-fg-muted)">anna.nowak@example.com</span>
+        </div>
+        <pp-menu-group label="Motyw">
+          <pp-menu-item type="radio" value="system" checked>Systemowy</pp-menu-item>
+          <pp-menu-item type="radio" value="light">Jasny</pp-menu-item>
+          <pp-menu-item type="radio" value="dark">Ciemny</pp-menu-item>
+        </pp-menu-group>
+        <pp-menu-separator></pp-menu-separator>
+        <pp-menu-item value="logout">Wyloguj</pp-menu-item>
+      </pp-menu>
+    </div>`,
+  args: { placement: 'bottom-end' },
+  play: async ({ canvasElement }) => {
+    const menu = await openByKeyboard(canvasElement);
+    await expect(canvasElement.querySelector('[slot="header"]')!.checkVisibility()).toBe(true);
+    // The header is not an item: the focus starts on the first radio.
+    await expect(document.activeElement).toBe(menu.items[0]);
+  },
+};
 
 /** Closed: a button that says it opens a menu. */
 export const Closed: Story = {
