@@ -59,9 +59,7 @@ function defineElementPlugin() {
         const foreign = foreignAssignments(ts, node);
         // Members marked `@internal` (set by a sibling element, as pp-radio-group sets its radios'
         // `groupDisabled`): the analyzer keeps a field declared in `static properties` anyway.
-        const internal = node.members
-          .filter((m) => m.name && isIgnored(ts, m))
-          .map((m) => m.name.getText());
+        const internal = node.members.filter((m) => m.name && isIgnored(ts, m)).map((m) => m.name.getText());
         if (declaration?.members && foreign.length + internal.length > 0) {
           declaration.members = declaration.members.filter(
             (m) => !(m.kind === 'field' && (foreign.includes(m.name) || internal.includes(m.name))),

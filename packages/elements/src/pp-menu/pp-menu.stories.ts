@@ -100,7 +100,7 @@ async function openByKeyboard(canvas: HTMLElement, key = '{Enter}'): Promise<PpM
  * radios, and signing out.
  */
 export const WithHeader: Story = {
-  render: (args) =>
+  render: () =>
     html`<div style="display:flex;justify-content:flex-end;inline-size:24rem">
       <pp-menu placement="bottom-end">
         <pp-button slot="trigger" variant="ghost" label="Menu użytkownika"
