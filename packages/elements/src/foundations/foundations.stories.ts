@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import { expect } from 'storybook/test';
 import { tokens } from '@portal-elements/tokens';
+import { pageDecorator } from '../patterns/page.js';
 
 /**
  * The design tokens as designers look them up: every colour, type size, space, radius, shadow and
@@ -13,13 +14,8 @@ const meta: Meta = {
   title: 'Foundations/Tokens',
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  // The canvas colour under the whole page, however long (the preview paints only the first screen).
-  decorators: [
-    (story) =>
-      html`<div style="background:var(--pp-color-bg-canvas);margin:-1rem;padding:1rem;min-block-size:100%">
-        ${story()}
-      </div>`,
-  ],
+  // The canvas under the whole page, however long: the same page frame as the Patterns.
+  decorators: [pageDecorator],
 };
 export default meta;
 
