@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, PASSWORD, test } from './support';
+import { expect, expectNoAxeViolations, PASSWORD, PASSWORD_CHECK_TIMEOUT, test } from './support';
 
 /** The Consent Mode commands the page queued for gtag, in order. */
 async function consentCommands(page: Page) {
@@ -122,7 +122,9 @@ test('withdrawing consent in the footer settings clears the analytics and advert
   await page.getByLabel('E-mail').fill('basic@example.com');
   await page.getByLabel('Hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
   // What the tags would have set after opt-in.
   await context.addCookies(
     ['_ga', '_gid', '_fbp'].map((name) => ({ name, value: '1', domain: '127.0.0.1', path: '/' })),

@@ -1,5 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
-import { dismissConsent, expect, PASSWORD, sidebarNav, test, widget } from './support';
+import {
+  dismissConsent,
+  expect,
+  PASSWORD,
+  PASSWORD_CHECK_TIMEOUT,
+  sidebarNav,
+  test,
+  widget,
+} from './support';
 
 /**
  * Each seed account signs in and uses every part of the shell it has, once with the mouse and once
@@ -159,7 +167,9 @@ async function mouseJourney(page: Page, journey: Journey, width: number) {
   await page.getByLabel('E-mail').fill(journey.email);
   await page.getByLabel('Hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
 
   // Staff: the staff view.
   if (journey.staff) {
@@ -265,7 +275,9 @@ async function keyboardJourney(page: Page, journey: Journey, width: number) {
   await press(page, 'Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
 
   // Staff: the view switch is a radio group; arrows choose.
   if (journey.staff) {

@@ -1,6 +1,14 @@
 import { sqliteDriver } from '../../server/src/db/sqlite-driver.js';
 import { join } from 'node:path';
-import { expect, serverOf, sidebarNav, signIn, test, watchPolicyViolations } from './support';
+import {
+  expect,
+  PASSWORD_CHECK_TIMEOUT,
+  serverOf,
+  sidebarNav,
+  signIn,
+  test,
+  watchPolicyViolations,
+} from './support';
 
 /** The server's SQLite file in this run's data folder (playwright.config.ts; packages/server/src/db/database.ts). */
 function openServerDatabase() {
@@ -97,7 +105,9 @@ for (const next of ['/\\evil.example', '/%5Cevil.example', '/\t/evil.example', '
     await page.getByLabel('E-mail').fill('basic@example.com');
     await page.getByRole('textbox', { name: /^(Hasło|Password)$/ }).fill('demo-password');
     await page.getByRole('button', { name: /^(Zaloguj się|Sign in)$/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), {
+      timeout: PASSWORD_CHECK_TIMEOUT,
+    });
     expect(new URL(page.url()).origin).toBe(origin);
     expect(offSite).toEqual([]);
   });

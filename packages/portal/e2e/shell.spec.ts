@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, sidebarNav, signIn, test } from './support';
+import { expect, expectNoAxeViolations, PASSWORD_CHECK_TIMEOUT, sidebarNav, signIn, test } from './support';
 
 test.describe('sign-in', () => {
   test('a wrong password gets the generic error, and the right one signs in', async ({ page }) => {
@@ -11,10 +11,13 @@ test.describe('sign-in', () => {
     // A pp-alert: read from the accessibility tree, where its slotted text is, after its variant.
     await expect(page.getByRole('main')).toMatchAriaSnapshot(
       '- alert: /^Błąd.\\sNieprawidłowy e-mail lub hasło\\.$/',
+      { timeout: PASSWORD_CHECK_TIMEOUT },
     );
     await page.getByLabel('Hasło').fill('demo-password');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+      timeout: PASSWORD_CHECK_TIMEOUT,
+    });
   });
 
   test('the sign-in page has no accessibility violations', async ({ page }) => {

@@ -80,6 +80,14 @@ function necessaryOnlyConsent(origin: string) {
 }
 
 /**
+ * How long to wait for what follows a password check: the server hashes with scrypt at OWASP's
+ * minimum cost (128 MiB, about 1 s alone on a 2-core machine, several seconds while the other worker
+ * loads the machine), and a right password then loads the whole portal. The 5 s default of the other
+ * expectations is for the page's own work.
+ */
+export const PASSWORD_CHECK_TIMEOUT = 20_000;
+
+/**
  * Signs in the way the sign-in form does, over HTTP (the form's CSRF token from the sign-in page,
  * then `POST /login`), and opens the portal at `/`: for the tests of what comes after signing in,
  * which need not pay for the sign-in page each time. With `consent` (the default) the person has
