@@ -71,7 +71,7 @@ function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfigurati
       // At 375 px only the elements whose layout changes with the width.
       exclude:
         viewport === 'phone'
-          ? ['packages/elements/src/!(pp-sidebar|pp-combobox|pp-rich-text-editor)/**']
+          ? ['packages/elements/src/!(pp-app-shell|pp-sidebar|pp-combobox|pp-rich-text-editor)/**']
           : [],
       setupFiles: ['.storybook/vitest.setup.ts'],
       attachmentsDir: 'reports/vitest-attachments',

@@ -117,6 +117,16 @@ export const BUDGETS = {
     limit: 8 * KB,
     imports: { 'pp-progress-bar/pp-progress-bar.js': '{ PpProgressBar }' },
   },
+  // The frame and its sidebar together, as a tool loads them (the shell alone adds about 1.5 kB to
+  // the sidebar: its layout, skip link and toggle); the budget.
+  appShell: {
+    label: 'pp-app-shell with pp-sidebar at first use',
+    limit: 18 * KB,
+    imports: {
+      'pp-app-shell/pp-app-shell.js': '{ PpAppShell }',
+      'pp-sidebar/pp-sidebar.js': '{ PpSidebar }',
+    },
+  },
   // The checkbox, switch, radio group, dialog and breadcrumb as measured when they were added (10.68,
   // 10.69, 10.84, 9.83 and 7.74 kB: Lit, the shared field frame and form association, the texts in
   // two languages), each with a little room; their peers are printed beside them (FOUNDATION below).
@@ -322,6 +332,14 @@ export const FOUNDATION = [
     peers: {
       'Web Awesome wa-progress-bar': '@awesome.me/webawesome/dist/components/progress-bar/progress-bar.js',
       'Material md-linear-progress': '@material/web/progress/linear-progress.js',
+    },
+  },
+  {
+    name: 'app shell with sidebar',
+    ours: BUDGETS.appShell.imports,
+    peers: {
+      // Web Awesome's page layout: header, navigation (a drawer on small screens), main and footer.
+      'Web Awesome wa-page': '@awesome.me/webawesome/dist/components/page/page.js',
     },
   },
   {

@@ -29,6 +29,7 @@ const entries = {
   'pp-menu-item': 'dist/pp-menu/pp-menu-item.js',
   'pp-menu-group': 'dist/pp-menu/pp-menu-group.js',
   'pp-menu-separator': 'dist/pp-menu/pp-menu-separator.js',
+  'pp-app-shell': 'dist/pp-app-shell/pp-app-shell.js',
   'pp-sidebar': 'dist/pp-sidebar/pp-sidebar.js',
   'pp-combobox': 'dist/pp-combobox/pp-combobox.js',
   'pp-toaster': 'dist/pp-toaster/pp-toaster.js',

@@ -22,6 +22,7 @@ export { Tabs, Tab, TabPanel } from './pp-tabs/pp-tabs.react.js';
 export { Alert } from './pp-alert/pp-alert.react.js';
 export { Spinner } from './pp-spinner/pp-spinner.react.js';
 export { ProgressBar } from './pp-progress-bar/pp-progress-bar.react.js';
+export { AppShell } from './pp-app-shell/pp-app-shell.react.js';
 export { Combobox } from './pp-combobox/pp-combobox.react.js';
 export { DataTable } from './pp-data-table/pp-data-table.react.js';
 export { RichTextEditor } from './pp-rich-text-editor/pp-rich-text-editor.react.js';

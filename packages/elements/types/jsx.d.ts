@@ -1,4 +1,5 @@
 import type { PpAlert } from "@portal-elements/elements/pp-alert/pp-alert.js";
+import type { PpAppShell } from "@portal-elements/elements/pp-app-shell/pp-app-shell.js";
 import type { PpAvatar } from "@portal-elements/elements/pp-avatar/pp-avatar.js";
 import type { PpBadge } from "@portal-elements/elements/pp-badge/pp-badge.js";
 import type { PpBreadcrumbItem } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb-item.js";
@@ -272,6 +273,33 @@ export type PpAlertSolidJsProps = {
   "prop:errorText"?: PpAlert["errorText"] | undefined;
   /** The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown. */
   "on:pp-close"?: ((e: PpAlertElementEvent) => void) | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type PpAppShellProps = {
+  /** The skip link, first in the tab order: it moves focus to the main content. */
+  "skip-label"?: PpAppShell["skipLabel"] | undefined;
+  /** The skip link, first in the tab order: it moves focus to the main content. */
+  skipLabel?: PpAppShell["skipLabel"] | undefined;
+  /** The accessible name of the menu toggle (the sidebar's own `toggle-label` is the same text). */
+  "toggle-label"?: PpAppShell["toggleLabel"] | undefined;
+  /** The accessible name of the menu toggle (the sidebar's own `toggle-label` is the same text). */
+  toggleLabel?: PpAppShell["toggleLabel"] | undefined;
+};
+
+export type PpAppShellSolidJsProps = {
+  /** The skip link, first in the tab order: it moves focus to the main content. */
+  "attr:skip-label"?: PpAppShell["skipLabel"] | undefined;
+  /** The skip link, first in the tab order: it moves focus to the main content. */
+  "prop:skipLabel"?: PpAppShell["skipLabel"] | undefined;
+  /** The accessible name of the menu toggle (the sidebar's own `toggle-label` is the same text). */
+  "attr:toggle-label"?: PpAppShell["toggleLabel"] | undefined;
+  /** The accessible name of the menu toggle (the sidebar's own `toggle-label` is the same text). */
+  "prop:toggleLabel"?: PpAppShell["toggleLabel"] | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -2855,6 +2883,93 @@ export type CustomElements = {
   "pp-alert": Partial<PpAlertProps & BaseProps<PpAlert> & BaseEvents>;
 
   /**
+   * The portal's frame for any page: a skip link, a sticky top bar, the sidebar beside the content, and
+   * the content's main region above its footer. A tool gets the portal's layout with this element, a
+   * `pp-sidebar` and its own menu data; what goes in the top bar is its own, in named slots.
+   *
+   * ```html
+   * <pp-app-shell>
+   *   <a slot="logo" href="/">…</a>
+   *   <pp-badge slot="environment" variant="warning">staging</pp-badge>
+   *   <pp-combobox slot="project" label="Projekt" …></pp-combobox>
+   *   <pp-button slot="search" variant="secondary">Szukaj</pp-button>
+   *   <pp-menu slot="user">…</pp-menu>
+   *   <pp-sidebar slot="sidebar" id="main-nav"></pp-sidebar>
+   *   <main id="main">…</main>
+   *   <footer slot="footer">…</footer>
+   * </pp-app-shell>
+   * ```
+   *
+   * **Landmarks.** The top bar is the page's `banner` (a `<header>` of the shell's own). The main
+   * region and the footer are the page's: put a `<main>` in the default slot and a `<footer>` in the
+   * `footer` slot, so that their ids, labels and focus stay in the page's hands. The sidebar is its
+   * own `navigation` landmark.
+   *
+   * **Skip link.** The first stop of the tab order is a link ('Przejdź do treści'), shown when focused,
+   * that moves focus to the main region: the first element of the default slot that is a `<main>` or
+   * has `role="main"`, else the first element of the default slot (given `tabindex="-1"` when it takes
+   * no focus of its own). Its `href` is that element's id, when it has one.
+   *
+   * **Menu toggle.** With a `pp-sidebar` in the `sidebar` slot, the top bar starts with a ☰ button
+   * that toggles it: the desktop column, or the sheet on a small screen. The sidebar wires it once it
+   * is defined (`attachToggle`: `aria-controls`, `aria-expanded`, focus return); a press before that
+   * is kept and acted on then. Without a sidebar there is no toggle.
+   *
+   * **Layout.** The top bar is `--pp-topbar-height` high (4rem, the height of the sidebar's logo
+   * area) and sticks to the top of the viewport; the desktop sidebar sticks below it
+   * (`--pp-sidebar-top` is set for it). The top-bar slots sit in this order: toggle, `logo`,
+   * `environment`, `project`, `top-bar` (which takes the room left), `search`, `user`. Below 768 px the
+   * bar wraps, and what does not fit moves to a row of its own. A sidebar with `side="right"` sits on
+   * the right. The sidebar's breakpoints (640, 768, 1024, 1280 px) are its own attribute.
+   *
+   * **Languages**: the built-in texts are Polish or English after the `lang` of the element, else of
+   * its closest ancestor with one, else of `<html>`; a text set through its property or attribute wins.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `skip-label`/`skipLabel`: The skip link, first in the tab order: it moves focus to the main content.
+   * - `toggle-label`/`toggleLabel`: The accessible name of the menu toggle (the sidebar's own `toggle-label` is the same text).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The main region: a `<main>` (the skip link's target).
+   * - `logo`: The logo, usually a link to the home page with an accessible name.
+   * - `environment`: The environment badge (e.g. a `pp-badge` saying 'staging'), beside the logo.
+   * - `project`: The project switcher (e.g. a `pp-combobox`).
+   * - `top-bar`: Anything else in the top bar (a status, a banner); it takes the room left.
+   * - `search`: The search button, near the end of the top bar.
+   * - `user`: The user menu, at the end of the top bar.
+   * - `sidebar`: A `pp-sidebar`; the menu toggle controls it.
+   * - `footer`: The page's footer, below the main region.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-app-shell-top-bar-height`: Height of the top bar (and the desktop sidebar's offset). (default: `var(--pp-topbar-height, 4rem)`)
+   * - `--pp-app-shell-top-bar-z-index`: Stacking of the sticky top bar over the page. (default: `40`)
+   * - `--pp-app-shell-background`: Background of the whole frame (the page's shows through by default). (default: `none`)
+   * - `--pp-topbar-bg`: Top bar background; a component token of `@portal-elements/tokens`. (default: `var(--pp-color-bg-surface)`)
+   * - `--pp-topbar-border`: Top bar bottom border; a component token of `@portal-elements/tokens`. (default: `var(--pp-color-border-default)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `skip-link`: The skip link.
+   * - `top-bar`: The top bar (the `banner` landmark).
+   * - `menu-toggle`: The menu toggle button.
+   * - `top-bar-middle`: The wrapper of the `top-bar` slot.
+   * - `body`: The row of the sidebar and the content.
+   * - `content`: The column of the main region and the footer.
+   */
+  "pp-app-shell": Partial<PpAppShellProps & BaseProps<PpAppShell> & BaseEvents>;
+
+  /**
    * A person's (or a project's) picture, or their initials when there is no picture or it fails to
    * load, or a generic silhouette when there is not even a name.
    *
@@ -5165,6 +5280,98 @@ export type CustomElementsSolidJs = {
    */
   "pp-alert": Partial<
     PpAlertProps & PpAlertSolidJsProps & BaseProps<PpAlert> & BaseEvents
+  >;
+
+  /**
+   * The portal's frame for any page: a skip link, a sticky top bar, the sidebar beside the content, and
+   * the content's main region above its footer. A tool gets the portal's layout with this element, a
+   * `pp-sidebar` and its own menu data; what goes in the top bar is its own, in named slots.
+   *
+   * ```html
+   * <pp-app-shell>
+   *   <a slot="logo" href="/">…</a>
+   *   <pp-badge slot="environment" variant="warning">staging</pp-badge>
+   *   <pp-combobox slot="project" label="Projekt" …></pp-combobox>
+   *   <pp-button slot="search" variant="secondary">Szukaj</pp-button>
+   *   <pp-menu slot="user">…</pp-menu>
+   *   <pp-sidebar slot="sidebar" id="main-nav"></pp-sidebar>
+   *   <main id="main">…</main>
+   *   <footer slot="footer">…</footer>
+   * </pp-app-shell>
+   * ```
+   *
+   * **Landmarks.** The top bar is the page's `banner` (a `<header>` of the shell's own). The main
+   * region and the footer are the page's: put a `<main>` in the default slot and a `<footer>` in the
+   * `footer` slot, so that their ids, labels and focus stay in the page's hands. The sidebar is its
+   * own `navigation` landmark.
+   *
+   * **Skip link.** The first stop of the tab order is a link ('Przejdź do treści'), shown when focused,
+   * that moves focus to the main region: the first element of the default slot that is a `<main>` or
+   * has `role="main"`, else the first element of the default slot (given `tabindex="-1"` when it takes
+   * no focus of its own). Its `href` is that element's id, when it has one.
+   *
+   * **Menu toggle.** With a `pp-sidebar` in the `sidebar` slot, the top bar starts with a ☰ button
+   * that toggles it: the desktop column, or the sheet on a small screen. The sidebar wires it once it
+   * is defined (`attachToggle`: `aria-controls`, `aria-expanded`, focus return); a press before that
+   * is kept and acted on then. Without a sidebar there is no toggle.
+   *
+   * **Layout.** The top bar is `--pp-topbar-height` high (4rem, the height of the sidebar's logo
+   * area) and sticks to the top of the viewport; the desktop sidebar sticks below it
+   * (`--pp-sidebar-top` is set for it). The top-bar slots sit in this order: toggle, `logo`,
+   * `environment`, `project`, `top-bar` (which takes the room left), `search`, `user`. Below 768 px the
+   * bar wraps, and what does not fit moves to a row of its own. A sidebar with `side="right"` sits on
+   * the right. The sidebar's breakpoints (640, 768, 1024, 1280 px) are its own attribute.
+   *
+   * **Languages**: the built-in texts are Polish or English after the `lang` of the element, else of
+   * its closest ancestor with one, else of `<html>`; a text set through its property or attribute wins.
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `skip-label`/`skipLabel`: The skip link, first in the tab order: it moves focus to the main content.
+   * - `toggle-label`/`toggleLabel`: The accessible name of the menu toggle (the sidebar's own `toggle-label` is the same text).
+   *
+   * ## Slots
+   *
+   * Areas where markup can be added to the component.
+   *
+   * - `(default)`: The main region: a `<main>` (the skip link's target).
+   * - `logo`: The logo, usually a link to the home page with an accessible name.
+   * - `environment`: The environment badge (e.g. a `pp-badge` saying 'staging'), beside the logo.
+   * - `project`: The project switcher (e.g. a `pp-combobox`).
+   * - `top-bar`: Anything else in the top bar (a status, a banner); it takes the room left.
+   * - `search`: The search button, near the end of the top bar.
+   * - `user`: The user menu, at the end of the top bar.
+   * - `sidebar`: A `pp-sidebar`; the menu toggle controls it.
+   * - `footer`: The page's footer, below the main region.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--pp-app-shell-top-bar-height`: Height of the top bar (and the desktop sidebar's offset). (default: `var(--pp-topbar-height, 4rem)`)
+   * - `--pp-app-shell-top-bar-z-index`: Stacking of the sticky top bar over the page. (default: `40`)
+   * - `--pp-app-shell-background`: Background of the whole frame (the page's shows through by default). (default: `none`)
+   * - `--pp-topbar-bg`: Top bar background; a component token of `@portal-elements/tokens`. (default: `var(--pp-color-bg-surface)`)
+   * - `--pp-topbar-border`: Top bar bottom border; a component token of `@portal-elements/tokens`. (default: `var(--pp-color-border-default)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `skip-link`: The skip link.
+   * - `top-bar`: The top bar (the `banner` landmark).
+   * - `menu-toggle`: The menu toggle button.
+   * - `top-bar-middle`: The wrapper of the `top-bar` slot.
+   * - `body`: The row of the sidebar and the content.
+   * - `content`: The column of the main region and the footer.
+   */
+  "pp-app-shell": Partial<
+    PpAppShellProps &
+      PpAppShellSolidJsProps &
+      BaseProps<PpAppShell> &
+      BaseEvents
   >;
 
   /**
@@ -7501,6 +7708,16 @@ export type CustomCssProperties = {
   "--pp-alert-border"?: string | undefined;
   /** Icon colour; by default the variant's status text colour (`--pp-color-status-*-fg`). */
   "--pp-alert-icon"?: string | undefined;
+  /** Height of the top bar (and the desktop sidebar's offset). */
+  "--pp-app-shell-top-bar-height"?: string | undefined;
+  /** Stacking of the sticky top bar over the page. */
+  "--pp-app-shell-top-bar-z-index"?: string | undefined;
+  /** Background of the whole frame (the page's shows through by default). */
+  "--pp-app-shell-background"?: string | undefined;
+  /** Top bar background; a component token of `@portal-elements/tokens`. */
+  "--pp-topbar-bg"?: string | undefined;
+  /** Top bar bottom border; a component token of `@portal-elements/tokens`. */
+  "--pp-topbar-border"?: string | undefined;
   /** Width and height; by default from `size` (2rem for `md`). */
   "--pp-avatar-size"?: string | undefined;
   /** Background behind initials and silhouette. */

@@ -1,6 +1,7 @@
 import type { DefineComponent } from "vue";
 
 import type { PpAlert } from "@portal-elements/elements/pp-alert/pp-alert.js";
+import type { PpAppShell } from "@portal-elements/elements/pp-app-shell/pp-app-shell.js";
 import type { PpAvatar } from "@portal-elements/elements/pp-avatar/pp-avatar.js";
 import type { PpBadge } from "@portal-elements/elements/pp-badge/pp-badge.js";
 import type { PpBreadcrumbItem } from "@portal-elements/elements/pp-breadcrumb/pp-breadcrumb-item.js";
@@ -78,6 +79,13 @@ type PpAlertProps = {
 
   /** The close button was pressed. Cancelable: `preventDefault()` keeps the alert shown. */
   "onpp-close"?: (e: CustomEvent<never>) => void;
+};
+
+type PpAppShellProps = {
+  /** The skip link, first in the tab order: it moves focus to the main content. */
+  "skip-label"?: PpAppShell["skipLabel"];
+  /** The accessible name of the menu toggle (the sidebar's own `toggle-label` is the same text). */
+  "toggle-label"?: PpAppShell["toggleLabel"];
 };
 
 type PpAvatarProps = {
@@ -1031,6 +1039,42 @@ export type CustomElements = {
    * - **close-button** - The close button.
    */
   "pp-alert": DefineComponent<PpAlertProps>;
+
+  /**
+   * The portal's page frame: skip link, sticky top bar with slots, sidebar, main region and footer.
+   * ---
+   *
+   *
+   * ### **Methods:**
+   *
+   *
+   * ### **Slots:**
+   *  - _default_ - The main region: a `<main>` (the skip link's target).
+   * - **logo** - The logo, usually a link to the home page with an accessible name.
+   * - **environment** - The environment badge (e.g. a `pp-badge` saying 'staging'), beside the logo.
+   * - **project** - The project switcher (e.g. a `pp-combobox`).
+   * - **top-bar** - Anything else in the top bar (a status, a banner); it takes the room left.
+   * - **search** - The search button, near the end of the top bar.
+   * - **user** - The user menu, at the end of the top bar.
+   * - **sidebar** - A `pp-sidebar`; the menu toggle controls it.
+   * - **footer** - The page's footer, below the main region.
+   *
+   * ### **CSS Properties:**
+   *  - **--pp-app-shell-top-bar-height** - Height of the top bar (and the desktop sidebar's offset). _(default: var(--pp-topbar-height, 4rem))_
+   * - **--pp-app-shell-top-bar-z-index** - Stacking of the sticky top bar over the page. _(default: 40)_
+   * - **--pp-app-shell-background** - Background of the whole frame (the page's shows through by default). _(default: none)_
+   * - **--pp-topbar-bg** - Top bar background; a component token of `@portal-elements/tokens`. _(default: var(--pp-color-bg-surface))_
+   * - **--pp-topbar-border** - Top bar bottom border; a component token of `@portal-elements/tokens`. _(default: var(--pp-color-border-default))_
+   *
+   * ### **CSS Parts:**
+   *  - **skip-link** - The skip link.
+   * - **top-bar** - The top bar (the `banner` landmark).
+   * - **menu-toggle** - The menu toggle button.
+   * - **top-bar-middle** - The wrapper of the `top-bar` slot.
+   * - **body** - The row of the sidebar and the content.
+   * - **content** - The column of the main region and the footer.
+   */
+  "pp-app-shell": DefineComponent<PpAppShellProps>;
 
   /**
    * A picture, initials or silhouette standing for a person or a project, in three sizes.

@@ -963,6 +963,23 @@ const scenarios: Record<string, Scenario[]> = {
         ),
     },
   ],
+  'pp-app-shell': [
+    {
+      name: 'every slot filled, with a sidebar',
+      render: () =>
+        mount(
+          html`<pp-app-shell
+            ><a slot="logo" href="/">Portal</a><span slot="environment">staging</span
+            ><span slot="project">Projekt A</span><span slot="top-bar">Offline</span
+            ><button slot="search">Szukaj</button><button slot="user">Konto</button
+            ><pp-sidebar slot="sidebar"></pp-sidebar>
+            <main>Treść</main>
+            <footer slot="footer">Stopka</footer></pp-app-shell
+          >`,
+          'pp-app-shell',
+        ),
+    },
+  ],
   'pp-combobox': comboboxScenarios,
   'pp-data-table': dataTableScenarios,
   'pp-rich-text-editor': richTextEditorScenarios,
