@@ -205,6 +205,20 @@ test.describe('plain HTML with the build-free modules', () => {
     page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
     await page.goto(`${origin()}/plain-html/index.html`);
     const nav = page.getByRole('navigation', { name: 'Menu narzędzia' });
+    await expect(nav).toBeVisible();
+    // The frame (pp-app-shell): the first Tab offers to skip the top bar and the menu, and the main
+    // region takes focus; the ☰ toggle folds the sidebar away and back.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    const menuToggle = page.getByRole('button', { name: 'Przełącz menu główne' });
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
+    await menuToggle.click();
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await menuToggle.click();
+    await expect(nav).toBeVisible();
     await nav.getByRole('link', { name: /Faktury/ }).click();
     await expect(page.locator('#path')).toHaveText('/invoices');
 
