@@ -11,6 +11,7 @@ export const API = {
   siemCases: '/api/admin/siem/cases',
   users: '/api/admin/users',
   uploads: '/api/uploads',
+  uploadQuota: '/api/uploads/quota',
   supportOptions: '/api/support/options',
   supportIssues: '/api/support/issues',
   supportIssue: '/api/support/issues/:id',

@@ -1,5 +1,6 @@
 /** Reading and checking the server's configuration from the environment. */
 import type { PortalLinks } from '@portal-elements/contract';
+import { DEFAULT_STORAGE_QUOTA, type StorageQuota } from './db/uploads.js';
 import { MAX_SEED_SCALE, MIN_SEED_SCALE, SHOP_VIRTUAL_SERVERS, SIEM_CASES } from './db/seed.js';
 
 export const APP_ENVS = ['production', 'staging', 'local'] as const;
@@ -186,6 +187,38 @@ function uploadMaxMegabytes(raw: string | undefined): number {
   return megabytes;
 }
 
+const QUOTA_VARIABLES = {
+  userBytes: ['PORTAL_UPLOAD_QUOTA_USER_MB', 'megabytes'],
+  userFiles: ['PORTAL_UPLOAD_QUOTA_USER_FILES', 'files'],
+  projectBytes: ['PORTAL_UPLOAD_QUOTA_PROJECT_MB', 'megabytes'],
+  projectFiles: ['PORTAL_UPLOAD_QUOTA_PROJECT_FILES', 'files'],
+} as const satisfies Record<keyof StorageQuota, readonly [string, 'megabytes' | 'files']>;
+
+/** The most a quota variable takes: a million (megabytes or files). */
+const MAX_QUOTA = 1_000_000;
+
+/**
+ * The storage quotas (db/uploads.ts): what one user and one project may keep, in whole megabytes and in
+ * files, each 1 to 1000000; unset, 200 MB and 500 files a user, 1000 MB and 2000 files a project.
+ */
+function storageQuota(env: NodeJS.ProcessEnv): StorageQuota {
+  const quota = { ...DEFAULT_STORAGE_QUOTA };
+  for (const [key, [name, unit]] of Object.entries(QUOTA_VARIABLES) as [
+    keyof StorageQuota,
+    readonly [string, 'megabytes' | 'files'],
+  ][]) {
+    const raw = env[name];
+    const value = raw?.trim();
+    if (value === undefined || value === '') continue;
+    const number = /^[0-9]{1,7}$/.test(value) ? Number(value) : NaN;
+    if (!(number >= 1 && number <= MAX_QUOTA)) {
+      throw new ConfigError(`${name}="${raw}" must be a whole number of ${unit} from 1 to ${MAX_QUOTA}.`);
+    }
+    quota[key] = unit === 'megabytes' ? number * 1024 * 1024 : number;
+  }
+  return quota;
+}
+
 export interface TlsFiles {
   certFile: string;
   keyFile: string;
@@ -256,6 +289,8 @@ export interface EnvConfig {
   databaseStatementTimeoutMs: number;
   /** The largest uploaded file, in bytes (PORTAL_UPLOAD_MAX_MB, whole megabytes). */
   uploadMaxBytes: number;
+  /** What one user and one project may store (PORTAL_UPLOAD_QUOTA_*), in bytes and files. */
+  uploadQuota: StorageQuota;
 }
 
 /**
@@ -324,6 +359,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       10_000,
     ),
     uploadMaxBytes: uploadMaxMegabytes(env.PORTAL_UPLOAD_MAX_MB) * 1024 * 1024,
+    uploadQuota: storageQuota(env),
   };
   checkProduction(config);
   return config;

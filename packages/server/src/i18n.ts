@@ -8,6 +8,13 @@ export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
 
+/** A size in the language's own way: `1,5 MB` in Polish, `1.5 MB` in English (kB below a megabyte). */
+function storage(locale: Locale, bytes: number): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
 const messages = {
   pl: {
     invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
@@ -58,6 +65,16 @@ const messages = {
     uploadNotMultipart: 'Prześlij plik jako formularz multipart/form-data z polem „file”.',
     tooManyUploads: (count: number) =>
       `Masz już ${count} przesłanych plików, których nie dołączono do zgłoszenia: użyj ich albo spróbuj jutro.`,
+    quotaExceeded: (bytesLeft: number, filesLeft: number) =>
+      `Brak miejsca na ten plik: w limicie zostało ${storage('pl', bytesLeft)} i ${filesLeft} ${
+        new Intl.PluralRules('pl').select(filesLeft) === 'one'
+          ? 'plik'
+          : new Intl.PluralRules('pl').select(filesLeft) === 'few'
+            ? 'pliki'
+            : 'plików'
+      }. Wybierz mniejszy plik albo poproś obsługę o większy limit.`,
+    uploadFraming:
+      'Formularz ma zbędne dane przed plikiem lub po nim (najwyżej 1 kB): wyślij sam plik w polu „file”.',
     noProject: 'Najpierw wybierz projekt.',
     issueNotFound: 'Nie znaleziono zgłoszenia.',
     issueClosed: 'Zgłoszenie jest zamknięte: utwórz nowe albo poproś o jego ponowne otwarcie.',
@@ -114,6 +131,12 @@ const messages = {
     uploadNotMultipart: 'Send the file as a multipart/form-data form with the field "file".',
     tooManyUploads: (count: number) =>
       `You already have ${count} uploaded files not attached to any issue: use them, or try again tomorrow.`,
+    quotaExceeded: (bytesLeft: number, filesLeft: number) =>
+      `Not enough storage for this file: ${storage('en', bytesLeft)} and ${filesLeft} ${
+        filesLeft === 1 ? 'file' : 'files'
+      } left. Choose a smaller file, or ask support for a larger quota.`,
+    uploadFraming:
+      'The form has extra data before or after the file (1 kB at most): send just the file in the field "file".',
     noProject: 'Select a project first.',
     issueNotFound: 'Issue not found.',
     issueClosed: 'The issue is closed: open a new one, or ask for it to be reopened.',

@@ -34,6 +34,30 @@ export const AttachmentSchema = Type.Object({
 });
 export type Attachment = Type.Static<typeof AttachmentSchema>;
 
+/** What one owner (the user, or the project) has stored against its quota, in bytes and files. */
+export const StorageUsageSchema = Type.Object({
+  bytesUsed: Type.Integer(),
+  bytesLimit: Type.Integer(),
+  filesUsed: Type.Integer(),
+  filesLimit: Type.Integer(),
+});
+export type StorageUsage = Type.Static<typeof StorageUsageSchema>;
+
+/**
+ * GET /api/uploads/quota, and the `quota` of a 422 `quota_exceeded`: what the user may still upload.
+ * `bytesLeft` is the largest file that still fits (the smaller room of the user's and the project's
+ * quotas; each file is limited by `maxFileBytes` too), `filesLeft` how many more files (the quotas and
+ * the cap of files attached to nothing). `project` is null for staff, whose files belong to no project.
+ */
+export const UploadQuotaSchema = Type.Object({
+  bytesLeft: Type.Integer(),
+  filesLeft: Type.Integer(),
+  maxFileBytes: Type.Integer(),
+  user: StorageUsageSchema,
+  project: Nullable(StorageUsageSchema),
+});
+export type UploadQuota = Type.Static<typeof UploadQuotaSchema>;
+
 /** Who wrote an entry, and whether they are staff; null when the account is gone. */
 export const ThreadAuthorSchema = Nullable(
   Type.Object({ id: Type.Integer(), full_name: Type.String(), staff: Type.Boolean() }),

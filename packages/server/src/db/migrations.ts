@@ -363,6 +363,15 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         await db.schema.dropTable('support_issues').execute();
       },
     },
+    '0012_uploads_project_index': {
+      async up(db: Kysely<unknown>) {
+        // The storage quota of a project sums its uploads' sizes (db/uploads.ts) on every upload.
+        await db.schema.createIndex('uploads_project_id_idx').on('uploads').column('project_id').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('uploads_project_id_idx').execute();
+      },
+    },
   };
 }
 

@@ -16,7 +16,8 @@ import { PAGES, pathOf } from '@portal-elements/contract';
 import type { Attachment } from '@portal-elements/contract/schemas';
 import { createHash, randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DialectName } from './database.js';
 import type { Database } from './schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -29,6 +30,27 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** How many files one user may have attached to nothing at a time (they go after a day, or when used). */
 export const MAX_PENDING_UPLOADS = 50;
+/**
+ * Storage quotas: what one user, and one project, may keep in the database, counting every stored file,
+ * attached or not (PORTAL_UPLOAD_QUOTA_USER_MB and _FILES, PORTAL_UPLOAD_QUOTA_PROJECT_MB and _FILES).
+ * A staff member's files belong to no project: only their own quota applies.
+ */
+export interface StorageQuota {
+  userBytes: number;
+  userFiles: number;
+  projectBytes: number;
+  projectFiles: number;
+}
+
+const MB = 1024 * 1024;
+/** 200 MB and 500 files a user, 1000 MB and 2000 files a project. */
+export const DEFAULT_STORAGE_QUOTA: StorageQuota = {
+  userBytes: 200 * MB,
+  userFiles: 500,
+  projectBytes: 1000 * MB,
+  projectFiles: 2000,
+};
+
 /** The longest name kept, in characters. */
 export const MAX_FILE_NAME = 200;
 /** An upload's id: 16 random bytes in base64url. */
@@ -137,7 +159,7 @@ export interface NewUpload {
 export const uploadUrl = (id: string) => pathOf(PAGES.upload, { id });
 
 /** Stores the upload and answers it as POST /api/uploads does (the contract's Attachment). */
-export async function insertUpload(db: Executor, upload: NewUpload): Promise<Attachment> {
+async function insertUpload(db: Executor, upload: NewUpload): Promise<Attachment> {
   const id = randomBytes(16).toString('base64url');
   const sha256 = createHash('sha256').update(upload.data).digest('hex');
   await db
@@ -169,13 +191,152 @@ export async function purgeOrphanUploads(db: Executor, now: number): Promise<num
   return Number(result.numDeletedRows);
 }
 
-/** How many of the user's uploads are attached to nothing. */
-export async function pendingUploads(db: Executor, ownerId: number): Promise<number> {
-  const row = await db
+/** What one owner (a user or a project) has stored, and may. */
+export interface Usage {
+  bytesUsed: number;
+  bytesLimit: number;
+  filesUsed: number;
+  filesLimit: number;
+}
+
+/** A user's (and their project's) stored files against the quotas, and what may still be uploaded. */
+export interface QuotaState {
+  user: Usage;
+  /** null for staff, whose files belong to no project. */
+  project: Usage | null;
+  /** Files the user has attached to nothing, against MAX_PENDING_UPLOADS. */
+  pending: number;
+  /** The largest file that still fits (the smallest room left), before the per-file limit. */
+  bytesLeft: number;
+  /** How many more files may be uploaded now (the quotas and the cap of unattached files). */
+  filesLeft: number;
+}
+
+const count = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+/** Reads the usage; inside storeUploadWithinQuota, after the locks, it cannot change until the commit. */
+export async function quotaState(
+  db: Executor,
+  quota: StorageQuota,
+  ownerId: number,
+  projectId: number | null,
+): Promise<QuotaState> {
+  const mine = await db
     .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as('files'),
+      eb.fn.coalesce(eb.fn.sum<number | string | bigint>('size'), sql.lit(0)).as('bytes'),
+      eb.fn
+        .sum<number | string | bigint>(eb.case().when('issue_id', 'is', null).then(1).else(0).end())
+        .as('pending'),
+    ])
     .where('owner_id', '=', ownerId)
-    .where('issue_id', 'is', null)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const user: Usage = {
+    bytesUsed: count(mine.bytes),
+    bytesLimit: quota.userBytes,
+    filesUsed: count(mine.files),
+    filesLimit: quota.userFiles,
+  };
+  let project: Usage | null = null;
+  if (projectId !== null) {
+    const theirs = await db
+      .selectFrom('uploads')
+      .select((eb) => [
+        eb.fn.countAll<number | string | bigint>().as('files'),
+        eb.fn.coalesce(eb.fn.sum<number | string | bigint>('size'), sql.lit(0)).as('bytes'),
+      ])
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    project = {
+      bytesUsed: count(theirs.bytes),
+      bytesLimit: quota.projectBytes,
+      filesUsed: count(theirs.files),
+      filesLimit: quota.projectFiles,
+    };
+  }
+  return summarise(user, project, count(mine.pending));
+}
+
+function summarise(user: Usage, project: Usage | null, pending: number): QuotaState {
+  const owners = project ? [user, project] : [user];
+  return {
+    user,
+    project,
+    pending,
+    bytesLeft: Math.max(0, Math.min(...owners.map((o) => o.bytesLimit - o.bytesUsed))),
+    filesLeft: Math.max(
+      0,
+      Math.min(MAX_PENDING_UPLOADS - pending, ...owners.map((o) => o.filesLimit - o.filesUsed)),
+    ),
+  };
+}
+
+/** Why a file was not stored: the cap of unattached files, or a quota (the state says how much is left). */
+export type QuotaRefusal = { refused: 'pending' | 'quota'; state: QuotaState };
+
+/** What stops one more file of this size: the cap of unattached files first, then the quotas. */
+export function quotaRefusal(state: QuotaState, size: number): QuotaRefusal | undefined {
+  if (state.pending >= MAX_PENDING_UPLOADS) return { refused: 'pending', state };
+  if (state.filesLeft < 1 || size > state.bytesLeft) return { refused: 'quota', state };
+  return undefined;
+}
+
+/**
+ * Checks the cap of unattached files and both quotas, and stores the file, as one step: no two uploads
+ * can both take the last room, on one instance or several on one database.
+ * - PostgreSQL: a transaction that first locks the user's row and the project's row (FOR NO KEY UPDATE,
+ *   always in that order, so two uploads never wait on each other crosswise; it does not block the
+ *   key-share locks of other tables' foreign keys). A second upload of the same user or project waits
+ *   there until the first commits, and its counts (read committed: a new snapshot per statement) then
+ *   include the first file.
+ * - SQLite: BEGIN IMMEDIATE takes the database's write lock before the counts are read, so another
+ *   connection or process waits (busy_timeout) until the commit; within one process Kysely's single
+ *   connection runs one such transaction at a time.
+ */
+export async function storeUploadWithinQuota(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  quota: StorageQuota,
+  upload: NewUpload,
+): Promise<{ stored: Attachment; state: QuotaState } | QuotaRefusal> {
+  const step = async (tx: Executor) => {
+    const before = await quotaState(tx, quota, upload.ownerId, upload.projectId);
+    const refusal = quotaRefusal(before, upload.data.length);
+    if (refusal) return refusal;
+    const stored = await insertUpload(tx, upload);
+    const size = upload.data.length;
+    const grow = (usage: Usage): Usage => ({
+      ...usage,
+      bytesUsed: usage.bytesUsed + size,
+      filesUsed: usage.filesUsed + 1,
+    });
+    const state = summarise(grow(before.user), before.project && grow(before.project), before.pending + 1);
+    return { stored, state };
+  };
+  if (dialect === 'postgres') {
+    return db.transaction().execute(async (tx) => {
+      await tx.selectFrom('users').select('id').where('id', '=', upload.ownerId).forNoKeyUpdate().execute();
+      if (upload.projectId !== null) {
+        await tx
+          .selectFrom('projects')
+          .select('id')
+          .where('id', '=', upload.projectId)
+          .forNoKeyUpdate()
+          .execute();
+      }
+      return step(tx);
+    });
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await step(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
 }
