@@ -167,6 +167,40 @@ test.describe('Vue 3', () => {
     await expect(toast(page, 'Zapisano w Vue')).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('renders pp-data-table from a data provider, and submits pp-rich-text-editor in a form', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${origin()}/vue/dist/index.html`);
+    // The table asks the provider for the first page: 25 of 60 (its default page size), the count under the grid.
+    const table = page.getByRole('grid', { name: 'Faktury' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(26); // the header row and 25 rows
+    await expect(rows.nth(1)).toContainText('FV/2026/001');
+    await expect(page.getByText(/^1–25 z 60$/)).toBeVisible();
+    // Sorting by the gross amount, descending on the second press: the provider's order on screen.
+    const gross = table.getByRole('columnheader', { name: /^Brutto/ });
+    await gross.click();
+    await expect(gross).toHaveAttribute('aria-sort', 'ascending');
+    await gross.click();
+    await expect(gross).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.nth(1)).toContainText('FV/2026/028'); // (27 × 37) mod 500 = 499, the largest
+    // The search reaches the provider (after its debounce) and the count follows.
+    await page.getByRole('searchbox', { name: 'Szukaj' }).fill('mozaika');
+    await expect(page.getByText(/^1–25 z 30$/)).toBeVisible();
+    await expect(rows.nth(1)).toContainText('Sklep Mozaika');
+
+    // The editor is form-associated: empty and required, the form does not submit.
+    const submit = page.getByRole('button', { name: 'Wyślij' });
+    await submit.click();
+    await expect(page.locator('#submitted')).toHaveText('nic');
+    await page.getByRole('textbox', { name: 'Opis' }).click();
+    await page.keyboard.type('Serwer nie odpowiada');
+    await submit.click();
+    await expect(page.locator('#submitted')).toHaveText('<p>Serwer nie odpowiada</p>');
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('React 19 through the wrappers', () => {
