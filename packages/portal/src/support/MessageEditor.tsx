@@ -1,6 +1,30 @@
-import { Suspense, lazy } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo } from 'react';
 import { useI18n } from '../i18n/i18n';
-import type { UploadHandler } from './upload';
+import { fetchUploadQuota, remainingText, type UploadHandler } from './upload';
+
+/** The query of GET /api/uploads/quota, refetched after each upload. */
+export const UPLOAD_QUOTA_KEY = ['upload-quota'] as const;
+
+/**
+ * What the storage quota still leaves ('Pozostało: 190 MB i 49 plików' / 'Remaining: …'), under the
+ * editor that uploads; nothing until it is known (or when it cannot be read: the upload itself still
+ * answers with what is left).
+ */
+export function UploadRoom() {
+  const { locale } = useI18n();
+  const quota = useQuery({
+    queryKey: UPLOAD_QUOTA_KEY,
+    queryFn: ({ signal }) => fetchUploadQuota(signal),
+    retry: false,
+  });
+  if (!quota.data) return null;
+  return (
+    <p className="support-field__hint" aria-live="polite">
+      {remainingText(quota.data, locale)}
+    </p>
+  );
+}
 
 export interface MessageEditorProps {
   /** The form field's name. */
@@ -63,6 +87,20 @@ export function MessageEditor({
   uploadHandler,
 }: MessageEditorProps) {
   const { t } = useI18n();
+  const queryClient = useQueryClient();
+  // After each upload, whether it was stored or refused, the room left is read again.
+  const handler = useMemo<UploadHandler | undefined>(
+    () =>
+      uploadHandler &&
+      (async (file, options) => {
+        try {
+          return await uploadHandler(file, options);
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: UPLOAD_QUOTA_KEY });
+        }
+      }),
+    [uploadHandler, queryClient],
+  );
   return (
     <div className="support-field">
       {!hideLabel && (
@@ -84,12 +122,13 @@ export function MessageEditor({
           required={required}
           disabled={disabled}
           maxlength={maxLength ?? 0}
-          uploadHandler={uploadHandler}
+          uploadHandler={handler}
           accept={UPLOAD_ACCEPT}
           maxFileSize={UPLOAD_MAX_BYTES}
           onInput={(event) => onChange((event.currentTarget as HTMLElement & { value: string }).value)}
         />
       </Suspense>
+      {uploadHandler && <UploadRoom />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http';
-import { UPLOAD_PATH, createUploadHandler, uploadFile, type UploadedFile } from './upload';
+import { UPLOAD_PATH, createUploadHandler, remainingText, uploadFile, type UploadedFile } from './upload';
 
 type Listener = (event: ProgressEvent) => void;
 
@@ -136,5 +136,21 @@ describe('createUploadHandler', () => {
     const uploads = createUploadHandler(async () => Promise.reject(new Error('no')));
     await expect(uploads.handler(new File(['1'], 'one.txt'), {})).rejects.toThrow('no');
     expect(uploads.ids()).toEqual([]);
+  });
+});
+
+describe('remainingText', () => {
+  it('says the room left in the person’s language, sizes and plurals by Intl', () => {
+    expect(remainingText({ bytesLeft: 190 * 1024 * 1024, filesLeft: 49 }, 'pl')).toBe(
+      'Pozostało: 190 MB i 49 plików',
+    );
+    expect(remainingText({ bytesLeft: 1.5 * 1024 * 1024, filesLeft: 3 }, 'pl')).toBe(
+      'Pozostało: 1,5 MB i 3 pliki',
+    );
+    expect(remainingText({ bytesLeft: 512, filesLeft: 1 }, 'pl')).toBe('Pozostało: 0,5 kB i 1 plik');
+    expect(remainingText({ bytesLeft: 1.5 * 1024 * 1024, filesLeft: 1 }, 'en')).toBe(
+      'Remaining: 1.5 MB and 1 file',
+    );
+    expect(remainingText({ bytesLeft: 0, filesLeft: 0 }, 'en')).toBe('Remaining: 0 kB and 0 files');
   });
 });

@@ -4,11 +4,43 @@
  * no upload progress); `signal` aborts it. The answer's id is handed to `onUploaded`, so the form
  * can send it in `attachments`. A non-2xx answer rejects with the server's {@link HttpError}.
  */
-import { API, UPLOAD_FIELD } from '@portal-elements/contract';
-import type { Attachment } from '@portal-elements/contract/schemas';
-import { HttpError, NetworkError, readCsrfToken, type ErrorBody } from '../api/http';
+import { API, UPLOAD_FIELD, type Locale } from '@portal-elements/contract';
+import type { Attachment, UploadQuota } from '@portal-elements/contract/schemas';
+import { HttpError, NetworkError, readCsrfToken, request, type ErrorBody } from '../api/http';
 
 export const UPLOAD_PATH = API.uploads;
+export const UPLOAD_QUOTA_PATH = API.uploadQuota;
+
+/** GET /api/uploads/quota: what the signed-in person may still upload (their and their project's quota). */
+export function fetchUploadQuota(signal?: AbortSignal): Promise<UploadQuota> {
+  return request<UploadQuota>(UPLOAD_QUOTA_PATH, { signal });
+}
+
+/** A size as the language writes it (`1,5 MB` / `1.5 MB`; kB below a megabyte). */
+function size(bytes: number, locale: Locale): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+const FILE_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  pl: { one: 'plik', few: 'pliki', many: 'plików', other: 'pliku' },
+  en: { one: 'file', other: 'files' },
+};
+
+/**
+ * 'Pozostało: 190 MB i 49 plików' / 'Remaining: 190 MB and 49 files': the room the quota leaves (the
+ * largest file that still fits, and how many more files), for the editor's upload hint.
+ */
+export function remainingText(quota: Pick<UploadQuota, 'bytesLeft' | 'filesLeft'>, locale: Locale): string {
+  const forms = FILE_FORMS[locale];
+  const files = `${new Intl.NumberFormat(locale).format(quota.filesLeft)} ${
+    forms[new Intl.PluralRules(locale).select(quota.filesLeft)] ?? forms.other
+  }`;
+  return locale === 'pl'
+    ? `Pozostało: ${size(quota.bytesLeft, locale)} i ${files}`
+    : `Remaining: ${size(quota.bytesLeft, locale)} and ${files}`;
+}
 
 /** What `POST /api/uploads` answers (201). */
 /** What POST /api/uploads answers: the stored file (the contract's Attachment). */

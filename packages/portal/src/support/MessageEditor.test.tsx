@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider, createTranslator } from '../i18n/i18n';
+import { en } from '../i18n/en';
+import { pl } from '../i18n/pl';
+import { UPLOAD_QUOTA_KEY, UploadRoom } from './MessageEditor';
+
+const QUOTA = {
+  bytesLeft: 1.5 * 1024 * 1024,
+  filesLeft: 3,
+  maxFileBytes: 10 * 1024 * 1024,
+  user: { bytesUsed: 0, bytesLimit: 0, filesUsed: 0, filesLimit: 0 },
+  project: null,
+};
+
+function render(locale: 'pl' | 'en', quota?: typeof QUOTA) {
+  const client = new QueryClient();
+  if (quota) client.setQueryData(UPLOAD_QUOTA_KEY, quota);
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <I18nProvider translator={createTranslator(locale, locale === 'pl' ? pl : en)}>
+        <UploadRoom />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('UploadRoom', () => {
+  it('shows what the quota leaves under the editor, in the person’s language', () => {
+    expect(render('pl', QUOTA)).toContain('Pozostało: 1,5 MB i 3 pliki');
+    expect(render('en', QUOTA)).toContain('Remaining: 1.5 MB and 3 files');
+  });
+
+  it('shows nothing until the quota is known', () => {
+    expect(render('pl')).toBe('');
+  });
+});
