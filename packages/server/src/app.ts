@@ -47,6 +47,7 @@ import { registerCsrf } from './security/csrf.js';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from './security/login-throttle.js';
 import { DEFAULT_COST } from './security/password.js';
+import { registerRichTextSanitizer } from './security/sanitize-pool.js';
 import { loadServerSecret } from './security/server-secret.js';
 import { SessionStore } from './security/sessions.js';
 
@@ -94,6 +95,8 @@ export interface BuildServerOptions {
   uploadMaxBytes?: number;
   /** How often uploads left unattached for a day are deleted (also once at start); default an hour. */
   uploadPurgeIntervalMs?: number;
+  /** Worker threads that sanitise rich text (security/sanitize-pool.ts); default the cores less one. */
+  sanitizeThreads?: number;
 }
 
 function resolveOptions(options: BuildServerOptions): ResolvedOptions {
@@ -243,6 +246,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
   registerCaseRoutes(app, ctx);
+  registerRichTextSanitizer(app, { threads: options.sanitizeThreads });
   registerSupportRoutes(app, ctx);
   await registerUploadRoutes(app, ctx);
 

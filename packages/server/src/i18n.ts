@@ -79,6 +79,8 @@ const messages = {
     issueNotFound: 'Nie znaleziono zgłoszenia.',
     issueClosed: 'Zgłoszenie jest zamknięte: utwórz nowe albo poproś o jego ponowne otwarcie.',
     emptyText: (field: string) => `Pole ${field} nie może być puste.`,
+    richTextTooDeep: (field: string, levels: number) =>
+      `Pole ${field} ma zbyt wiele elementów zagnieżdżonych w sobie (list, cytatów, formatowania): najwyżej ${levels} poziomów.`,
     attachmentsInvalid:
       'Nie można dołączyć tych plików: prześlij je ponownie (pliki nieużyte przez dobę są usuwane).',
     assigneeInvalid: 'Zgłoszenie można przypisać tylko pracownikowi obsługującemu zgłoszenia.',
@@ -141,6 +143,8 @@ const messages = {
     issueNotFound: 'Issue not found.',
     issueClosed: 'The issue is closed: open a new one, or ask for it to be reopened.',
     emptyText: (field: string) => `The ${field} field must not be empty.`,
+    richTextTooDeep: (field: string, levels: number) =>
+      `The ${field} field nests too many elements inside each other (lists, quotes, formatting): ${levels} levels at most.`,
     attachmentsInvalid:
       'These files cannot be attached: upload them again (files left unused for a day are removed).',
     assigneeInvalid: 'An issue can be assigned only to a staff member who handles support issues.',

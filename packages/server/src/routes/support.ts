@@ -61,7 +61,8 @@ import {
 } from '../db/support.js';
 import { HttpError } from '../http/errors.js';
 import { t, type Locale, type Messages } from '../i18n.js';
-import { hasContent, sanitizeRichText } from '../security/sanitize-html.js';
+import { hasContent } from '../security/sanitize-html.js';
+import { RichTextLimitError } from '../security/sanitize-pool.js';
 import type { ActiveSession } from '../security/sessions.js';
 import { oneIdOf, pageOf, parseSort, setOf } from './list-params.js';
 
@@ -101,9 +102,13 @@ function validation(field: string, message: string): HttpError {
   return new HttpError(422, 'validation_failed', message, { fields: { [field]: [message] } });
 }
 
-/** The rich text of a field, sanitised; 422 when nothing is left of it. */
-function richText(field: string, raw: string, m: Messages) {
-  const text = sanitizeRichText(raw);
+/** The rich text of a field, sanitised off the event loop; 422 when past a limit or nothing is left of it. */
+async function richText(app: FastifyInstance, field: string, raw: string, m: Messages) {
+  const text = await app.richText.sanitize(raw).catch((error: unknown) => {
+    if (!(error instanceof RichTextLimitError)) throw error;
+    const { limit, max } = error.limit;
+    throw validation(field, limit === 'depth' ? m.richTextTooDeep(field, max) : m.maxLength(field, max));
+  });
   if (!hasContent(text)) throw validation(field, m.emptyText(field));
   return text;
 }
@@ -257,7 +262,7 @@ async function addReply(
 ): Promise<void> {
   const m = t(localeOf(request));
   if (issue.status === 'closed') throw new HttpError(409, 'issue_closed', m.issueClosed);
-  const text = richText('body', request.body.body, m);
+  const text = await richText(request.server, 'body', request.body.body, m);
   const now = ctx.options.now();
   const moves: Partial<Record<SupportStatus, SupportStatus>> = staff
     ? { new: 'open' }
@@ -344,7 +349,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (projectId === undefined) throw new HttpError(403, 'no_project', m.noProject);
       const subject = request.body.subject.trim();
       if (subject === '') throw validation('subject', m.emptyText('subject'));
-      const text = richText('description', request.body.description, m);
+      const text = await richText(request.server, 'description', request.body.description, m);
       const now = ctx.options.now();
       const id = await db.transaction().execute(async (trx) => {
         const issue = await trx

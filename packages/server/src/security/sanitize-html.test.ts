@@ -3,14 +3,17 @@
 // The test parses the sanitiser's output the way a browser inserts it, so it runs in jsdom; the
 // sanitiser itself makes its own jsdom window (the server has no DOM).
 import { describe, expect, it } from 'vitest';
+import { pageKind } from '../routes/spa.js';
 import {
   LINK_REL,
   MAX_RICH_TEXT_LENGTH,
   RICH_TEXT_TAGS,
   hasContent,
+  isPagePath,
   isSafeHref,
   sanitizeRichText,
 } from './sanitize-html.js';
+import { SITE_PAGES } from './sanitize-pool.js';
 
 const UPLOAD = 'AbCdEfGhIjKlMnOpQrSt_-';
 
@@ -22,13 +25,13 @@ function expectHarmless(markup: string): void {
     expect(RICH_TEXT_TAGS as readonly string[]).toContain(element.localName);
     for (const { name, value } of Array.from(element.attributes)) {
       expect(['href', 'src', 'alt', 'rel', 'target'], `${element.localName}[${name}]`).toContain(name);
-      if (name === 'href') expect(isSafeHref(value), value).toBe(true);
+      if (name === 'href') expect(isSafeHref(value, SITE_PAGES), value).toBe(true);
       if (name === 'src') expect(value).toBe(`/uploads/${UPLOAD}`);
     }
   }
 }
 
-const clean = (html: string) => sanitizeRichText(html).html;
+const clean = (html: string) => sanitizeRichText(html, SITE_PAGES).html;
 
 describe('sanitizeRichText', () => {
   it("keeps everything the editor's schema has, as it is", () => {
@@ -133,9 +136,9 @@ describe('isSafeHref', () => {
     'https://example.com',
     'http://example.com/a',
     'mailto:a@example.com',
-    '/a/b?c#d',
+    '/services/b?c#d',
     ' https://x.pl ',
-  ])('allows %s', (href) => expect(isSafeHref(href)).toBe(true));
+  ])('allows %s', (href) => expect(isSafeHref(href, SITE_PAGES)).toBe(true));
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',
@@ -149,5 +152,82 @@ describe('isSafeHref', () => {
     '',
     'https://exa mple.com',
     'java\nscript:alert(1)',
-  ])('refuses %j', (href) => expect(isSafeHref(href)).toBe(false));
+  ])('refuses %j', (href) => expect(isSafeHref(href, SITE_PAGES)).toBe(false));
+});
+
+// Issue 27, finding 8: a link is a GET the reader makes with their session. Before, every path of this
+// site was kept, /impersonate-leave and /lang/en among them (these failed then).
+describe('links of this site', () => {
+  it.each([
+    '/impersonate-leave',
+    '/lang/en',
+    '/lang/pl?x=1',
+    '/logout',
+    '/projects/change',
+    '/admin/users/3/impersonate',
+    '/check-session',
+    '/healthz',
+    '/api/layout',
+    '/api/csrf-token',
+    '/build/app.js',
+    '/robots.txt',
+    '/nowhere',
+    '/IMPERSONATE-LEAVE',
+    '/services/../impersonate-leave',
+    '/services/%2e%2e/impersonate-leave',
+    '/%69mpersonate-leave',
+    '/services%2f..%2fimpersonate-leave',
+    '/services/..%2fimpersonate-leave',
+    '/.//evil.example',
+    '/login?next=/impersonate-leave',
+    '/login?next=/services&next=/lang/en',
+    '/login?next=%2Flogin%3Fnext%3D%252Fimpersonate-leave',
+    `/uploads/${UPLOAD}?download=1`,
+  ])('drops the address of %s, keeping the text', (href) => {
+    expect(clean(`<p><a href="${href}">tu</a></p>`)).toBe('<p><a>tu</a></p>');
+  });
+
+  it.each([
+    '/',
+    '/services',
+    '/services/backup?tab=2#top',
+    '/support/issues/12',
+    '/admin/users',
+    '/account/settings',
+    '/privacy',
+    '/login',
+    '/login?next=/support/issues/12',
+    `/uploads/${UPLOAD}`,
+  ])('keeps a link to the page %s', (href) => {
+    expect(clean(`<p><a href="${href}">tu</a></p>`)).toBe(
+      `<p><a href="${href}" rel="${LINK_REL}">tu</a></p>`,
+    );
+  });
+
+  it('agrees with the server on what is a page (routes/spa.ts)', () => {
+    for (const path of [
+      '/',
+      '/privacy',
+      '/privacy/',
+      '/login',
+      '/login/',
+      '/services',
+      '/services/x',
+      '/admin',
+    ]) {
+      expect(pageKind(path), path).not.toBe('unknown');
+      expect(isPagePath(path, SITE_PAGES), path).toBe(true);
+    }
+    for (const path of ['/lang/en', '/impersonate-leave', '/logout', '/healthz', '/servicesx', '/privacyx']) {
+      expect(pageKind(path), path).toBe('unknown');
+      expect(isPagePath(path, SITE_PAGES), path).toBe(false);
+    }
+  });
+
+  it("keeps only uploads without the portal's pages (fails closed)", () => {
+    expect(sanitizeRichText('<a href="/services">x</a>').html).toBe('<a>x</a>');
+    expect(sanitizeRichText(`<a href="/uploads/${UPLOAD}">x</a>`).html).toBe(
+      `<a href="/uploads/${UPLOAD}" rel="${LINK_REL}">x</a>`,
+    );
+  });
 });
