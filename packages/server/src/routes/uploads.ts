@@ -166,6 +166,11 @@ export async function registerUploadRoutes(
   ctx: AppContext,
   quota: StorageQuota = DEFAULT_STORAGE_QUOTA,
 ): Promise<void> {
+  for (const [name, value] of Object.entries(quota)) {
+    if (!(Number.isSafeInteger(value) && value > 0)) {
+      throw new Error(`The upload quota's ${name} must be a positive whole number, not ${String(value)}.`);
+    }
+  }
   const maxBytes = ctx.options.uploadMaxBytes;
   const maxBody = maxBytes + MULTIPART_OVERHEAD;
 
