@@ -3,12 +3,11 @@
  * checked with the insert (parallel uploads, two servers on one store), and the bytes a multipart body
  * may carry around its file. Runs on SQLite and on PostgreSQL.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readEnvConfig } from '../config.js';
 import { DEFAULT_STORAGE_QUOTA, MAX_PENDING_UPLOADS } from '../db/uploads.js';
 import { Browser, newTestStore, startServer, type TestServer, type TestStore } from '../testing/harness.js';
-import { PNG, multipart, upload } from '../testing/uploads.js';
+import { PNG, burst, multipart, rawUpload, upload } from '../testing/uploads.js';
 
 const LIMIT = 4096;
 const MB = 1024 * 1024;
@@ -189,47 +188,6 @@ describe('GET /api/uploads/quota', () => {
   });
 });
 
-/**
- * Posts `count` uploads at once, spread over the browsers, each on its own connection. Each sends the
- * start of its body, and the rest only once every one has started and the server has had a moment to
- * take them all in: the old count-then-read-then-insert let every one of them pass the count.
- */
-async function burst(browsers: Browser[], count: number): Promise<number[]> {
-  const { body, contentType } = multipart([{ filename: 'burst.txt', data: Buffer.alloc(1000, 'a') }]);
-  const head = body.subarray(0, body.length - 100);
-  const rest = body.subarray(body.length - 100);
-  let started = 0;
-  let allStarted: () => void = () => undefined;
-  const everyoneStarted = new Promise<void>((resolve) => {
-    allStarted = resolve;
-  });
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const answers = Array.from({ length: count }, (_, i) =>
-    rawUpload(
-      browsers[i % browsers.length]!,
-      contentType,
-      (async function* () {
-        yield head;
-        started += 1;
-        if (started === count) allStarted();
-        await gate;
-        yield rest;
-      })(),
-      { 'content-length': String(body.length) },
-    ),
-  );
-  await everyoneStarted;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  open();
-  const settled = await Promise.all(answers);
-  const others = settled.filter((a) => ![201, 422, 429].includes(a.status));
-  expect(others.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
-  return settled.map((a) => a.status);
-}
-
 describe('limits hold for parallel uploads (finding 3)', () => {
   it('60 uploads at once against the cap of 50 files attached to nothing: exactly 50 are stored', async () => {
     const piotr = new Browser(server.baseUrl);
@@ -296,67 +254,6 @@ describe('two servers on one store (finding 3)', () => {
     expect(Number(stored[0]!.n)).toBe(MAX_PENDING_UPLOADS);
   });
 });
-
-interface RawAnswer {
-  status: number;
-  body: { error?: string; message?: string };
-  /** Bytes of the body written when the answer came. */
-  sent: number;
-}
-
-/**
- * POST /api/uploads with the browser's cookies and CSRF header and a body written piece by piece (each
- * after the last was taken), stopping as soon as the answer comes; chunked unless a length is given.
- */
-function rawUpload(
-  browser: Browser,
-  contentType: string,
-  pieces: Iterable<Buffer> | AsyncIterable<Buffer>,
-  headers: Record<string, string> = {},
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const request = httpRequest(new URL('/api/uploads', browser.baseUrl), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'sec-fetch-site': 'same-origin',
-        cookie: browser.cookieHeader(),
-        'x-xsrf-token': browser.xsrf!,
-        'content-type': contentType,
-        ...headers,
-      },
-    });
-    request.on('response', (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RawAnswer['body'],
-          sent,
-        }),
-      );
-      response.on('error', reject);
-    });
-    // Once the server has answered and closed, the rest of the body cannot be written: that is the point.
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    void (async () => {
-      for await (const piece of pieces) {
-        if (answered) return;
-        sent += piece.length;
-        await new Promise<void>((resolve, reject) => {
-          request.write(piece, (error) => (error ? reject(error) : resolve()));
-        });
-      }
-      if (!answered) request.end();
-    })().catch(() => undefined);
-  });
-}
 
 const JUNK_MB = 30;
 /** 30 MB of junk in 64 kB pieces. */

@@ -3,7 +3,9 @@
  * multipart body written by hand, so a test says exactly what the browser claims (name, type).
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { fetch } from 'undici';
+import { expect } from 'vitest';
 import type { Browser } from './harness.js';
 
 /** A 1x1 PNG. */
@@ -98,4 +100,106 @@ export async function download(browser: Browser, path: string, method: 'GET' | '
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  body: { error?: string; message?: string };
+  /** Bytes of the body written when the answer came. */
+  sent: number;
+}
+
+/**
+ * POST /api/uploads with the browser's cookies and CSRF header and a body written piece by piece (each
+ * after the last was taken), stopping as soon as the answer comes; chunked unless a length is given.
+ */
+export function rawUpload(
+  browser: Browser,
+  contentType: string,
+  pieces: Iterable<Buffer> | AsyncIterable<Buffer>,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = httpRequest(new URL('/api/uploads', browser.baseUrl), {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'sec-fetch-site': 'same-origin',
+        cookie: browser.cookieHeader(),
+        'x-xsrf-token': browser.xsrf!,
+        'content-type': contentType,
+        ...headers,
+      },
+    });
+    request.on('response', (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RawAnswer['body'],
+          sent,
+        }),
+      );
+      response.on('error', reject);
+    });
+    // Once the server has answered and closed, the rest of the body cannot be written: that is the point.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    void (async () => {
+      for await (const piece of pieces) {
+        if (answered) return;
+        sent += piece.length;
+        await new Promise<void>((resolve, reject) => {
+          request.write(piece, (error) => (error ? reject(error) : resolve()));
+        });
+      }
+      if (!answered) request.end();
+    })().catch(() => undefined);
+  });
+}
+
+/**
+ * Posts `count` uploads at once, spread over the browsers, each on its own connection. Each sends the
+ * start of its body, and the rest only once every one has started and the server has had a moment to
+ * take them all in: the old count-then-read-then-insert let every one of them pass the count.
+ */
+export async function burst(browsers: Browser[], count: number): Promise<number[]> {
+  const { body, contentType } = multipart([{ filename: 'burst.txt', data: Buffer.alloc(1000, 'a') }]);
+  const head = body.subarray(0, body.length - 100);
+  const rest = body.subarray(body.length - 100);
+  let started = 0;
+  let allStarted: () => void = () => undefined;
+  const everyoneStarted = new Promise<void>((resolve) => {
+    allStarted = resolve;
+  });
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const answers = Array.from({ length: count }, (_, i) =>
+    rawUpload(
+      browsers[i % browsers.length]!,
+      contentType,
+      (async function* () {
+        yield head;
+        started += 1;
+        if (started === count) allStarted();
+        await gate;
+        yield rest;
+      })(),
+      { 'content-length': String(body.length) },
+    ),
+  );
+  await everyoneStarted;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  open();
+  const settled = await Promise.all(answers);
+  const others = settled.filter((a) => ![201, 422, 429].includes(a.status));
+  expect(others.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
+  return settled.map((a) => a.status);
 }
