@@ -8,8 +8,8 @@ export const UPLOAD_QUOTA_KEY = ['upload-quota'] as const;
 
 /**
  * What the storage quota still leaves ('Pozostało: 190 MB i 49 plików' / 'Remaining: …'), under the
- * editor that uploads; nothing until it is known (or when it cannot be read: the upload itself still
- * answers with what is left).
+ * editor that uploads; nothing until it is known, or when it cannot be read (a client without a
+ * selected project: 403), and the upload itself still answers with what is left.
  */
 export function UploadRoom() {
   const { locale } = useI18n();
@@ -17,6 +17,8 @@ export function UploadRoom() {
     queryKey: UPLOAD_QUOTA_KEY,
     queryFn: ({ signal }) => fetchUploadQuota(signal),
     retry: false,
+    // A quota that cannot be read is no page error: the hint stays away, and no toast says so.
+    meta: { silent: true },
   });
   if (!quota.data) return null;
   return (
