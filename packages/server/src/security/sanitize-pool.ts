@@ -15,10 +15,20 @@
  * - The worker file: `sanitize-worker.js` beside this module when it runs compiled (dist/, or the test
  *   harness's transpiled copy). Run from its TypeScript sources (the test suite under Vitest; Node 20
  *   cannot load .ts in a thread), the worker and what it imports are transpiled once with TypeScript's
- *   transpileModule into node_modules/.cache/ of the server package, where its dependencies resolve.
+ *   transpileModule into node_modules/.cache/ of the server package, where its dependencies resolve (a
+ *   folder per version of the sources; folders older than a day are removed).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -108,6 +118,13 @@ async function transpiledWorker(entry: string): Promise<string> {
     } catch {
       // Another process made the same copy first.
       rmSync(temporary, { recursive: true, force: true });
+    }
+    // Copies of sources since changed: gone after a day (a test run still using one is long over).
+    for (const entry of readdirSync(cache)) {
+      const folder = join(cache, entry);
+      if (folder !== out && statSync(folder).mtimeMs < Date.now() - 86_400_000) {
+        rmSync(folder, { recursive: true, force: true });
+      }
     }
   }
   return pathToFileURL(target).href;
