@@ -370,6 +370,26 @@ describe('pp-menu', () => {
       expect(menu.open).to.equal(false);
     });
 
+    it('a menu opened from the keyboard under a still pointer keeps its focus; moving the pointer focuses the item', async () => {
+      const { menu, trigger, byName } = await page();
+      trigger.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(menu);
+      const where = center(byName('Ciemny'));
+      await sendKeys({ press: 'Escape' });
+      await settle(menu);
+      // The pointer rests where 'Ciemny' will appear, over the page while the menu is closed.
+      await sendMouse({ type: 'move', position: where });
+      await sendKeys({ press: 'Enter' });
+      await settle(menu);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(focused()).to.equal(byName('Profil'));
+      // The person moves the pointer: the item under it takes the focus.
+      await sendMouse({ type: 'move', position: [where[0] + 2, where[1]] });
+      expect(focused()).to.equal(byName('Ciemny'));
+      await sendMouse({ type: 'move', position: [0, 0] });
+    });
+
     it('a click on a disabled item does nothing', async () => {
       const { menu, trigger, byName } = await page();
       await sendMouse({ type: 'click', position: center(trigger) });

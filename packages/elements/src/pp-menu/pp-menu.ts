@@ -116,7 +116,7 @@ export class PpMenu extends PpElement {
     this.addEventListener('click', this.#onClick);
     this.addEventListener('keydown', this.#onKeydown);
     this.addEventListener('focusout', this.#onFocusOut);
-    this.addEventListener('pointerover', this.#onPointerOver);
+    this.addEventListener('pointermove', this.#onPointerMove);
   }
 
   /** Whether this menu is the submenu of an item. */
@@ -429,7 +429,10 @@ export class PpMenu extends PpElement {
     this.hide(false);
   };
 
-  #onPointerOver = (event: PointerEvent): void => {
+  // On a move, not on pointerover: a menu opened from the keyboard may appear under a pointer left
+  // still on the page, and the browser then sends pointerover for the item beneath it, which would
+  // take the focus from the first item the keyboard user is on.
+  #onPointerMove = (event: PointerEvent): void => {
     const item = this.#ownItem(event);
     if (item === null || !this.open || event.pointerType === 'touch') return;
     if (!item.matches(':focus')) item.focus({ preventScroll: true });
