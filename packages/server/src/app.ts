@@ -26,9 +26,11 @@ import { openStore, type PoolOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { isSeedScale, seedDemoData } from './db/seed.js';
 import {
+  DEFAULT_STORAGE_QUOTA,
   DEFAULT_UPLOAD_MAX_BYTES,
   DEFAULT_UPLOAD_PURGE_INTERVAL_MS,
   purgeOrphanUploads,
+  type StorageQuota,
 } from './db/uploads.js';
 import { registerErrorHandling, type ErrorBody } from './http/errors.js';
 import { t } from './i18n.js';
@@ -95,6 +97,8 @@ export interface BuildServerOptions {
   uploadMaxBytes?: number;
   /** How often uploads left unattached for a day are deleted (also once at start); default an hour. */
   uploadPurgeIntervalMs?: number;
+  /** What one user and one project may store (PORTAL_UPLOAD_QUOTA_*); default DEFAULT_STORAGE_QUOTA. */
+  uploadQuota?: Partial<StorageQuota>;
   /** Worker threads that sanitise rich text (security/sanitize-pool.ts); default the cores less one. */
   sanitizeThreads?: number;
 }
@@ -248,7 +252,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerCaseRoutes(app, ctx);
   registerRichTextSanitizer(app, { threads: options.sanitizeThreads });
   registerSupportRoutes(app, ctx);
-  await registerUploadRoutes(app, ctx);
+  await registerUploadRoutes(app, ctx, { ...DEFAULT_STORAGE_QUOTA, ...options.uploadQuota });
 
   const purge = setInterval(
     () => {

@@ -75,6 +75,17 @@ describe('readEnvConfig', () => {
     }
   });
 
+  it('reads PORTAL_SANITIZE_THREADS as a whole number from 1 to 64, the pool’s default when unset', () => {
+    expect(readEnvConfig({}).sanitizeThreads).toBeUndefined();
+    expect(readEnvConfig({ PORTAL_SANITIZE_THREADS: ' ' }).sanitizeThreads).toBeUndefined();
+    expect(readEnvConfig({ PORTAL_SANITIZE_THREADS: ' 3 ' }).sanitizeThreads).toBe(3);
+    for (const value of ['0', '65', '1.5', '-1', 'two']) {
+      expect(() => readEnvConfig({ PORTAL_SANITIZE_THREADS: value })).toThrow(
+        `PORTAL_SANITIZE_THREADS="${value}" must be a whole number of threads from 1 to 64.`,
+      );
+    }
+  });
+
   it('reads PORTAL_SEED_SCALE as a whole number from 1 to 1000, 1 when unset or empty', () => {
     expect(readEnvConfig({ PORTAL_SEED_SCALE: '' }).seedScale).toBe(1);
     expect(readEnvConfig({ PORTAL_SEED_SCALE: ' 1 ' }).seedScale).toBe(1);

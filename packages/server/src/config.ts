@@ -176,6 +176,20 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   return value;
 }
 
+/**
+ * `PORTAL_SANITIZE_THREADS`: the worker threads that sanitise rich text (security/sanitize-pool.ts), a
+ * whole number from 1 to 64; unset, the pool's default (the machine's cores less one, at least one).
+ */
+function sanitizeThreads(raw: string | undefined): number | undefined {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return undefined;
+  const threads = /^[0-9]{1,2}$/.test(value) ? Number(value) : NaN;
+  if (!(threads >= 1 && threads <= 64)) {
+    throw new ConfigError(`PORTAL_SANITIZE_THREADS="${raw}" must be a whole number of threads from 1 to 64.`);
+  }
+  return threads;
+}
+
 /** `PORTAL_UPLOAD_MAX_MB`: the largest uploaded file, 1 to 100 whole megabytes (default 10). */
 function uploadMaxMegabytes(raw: string | undefined): number {
   const value = raw?.trim();
@@ -291,6 +305,8 @@ export interface EnvConfig {
   uploadMaxBytes: number;
   /** What one user and one project may store (PORTAL_UPLOAD_QUOTA_*), in bytes and files. */
   uploadQuota: StorageQuota;
+  /** Threads of the rich-text sanitiser's pool (PORTAL_SANITIZE_THREADS); undefined: cores less one. */
+  sanitizeThreads: number | undefined;
 }
 
 /**
@@ -360,6 +376,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     ),
     uploadMaxBytes: uploadMaxMegabytes(env.PORTAL_UPLOAD_MAX_MB) * 1024 * 1024,
     uploadQuota: storageQuota(env),
+    sanitizeThreads: sanitizeThreads(env.PORTAL_SANITIZE_THREADS),
   };
   checkProduction(config);
   return config;

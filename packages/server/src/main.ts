@@ -54,6 +54,8 @@ async function start(): Promise<void> {
       seed: config.seed,
       seedScale: config.seedScale,
       uploadMaxBytes: config.uploadMaxBytes,
+      uploadQuota: config.uploadQuota,
+      sanitizeThreads: config.sanitizeThreads,
       passwordCost: config.passwordCost,
       secret: config.secret,
       tls,

@@ -186,6 +186,22 @@ describe('GET /api/uploads/quota', () => {
     await guest.get('/api/csrf-token');
     expect((await guest.get('/api/uploads/quota')).status).toBe(401);
   });
+  it("takes buildServer's uploadQuota (PORTAL_UPLOAD_QUOTA_* through main.ts), the defaults filling the rest", async () => {
+    const small = await startServer({ uploadQuota: { userFiles: 3, projectBytes: 64 * MB } });
+    try {
+      const anna = new Browser(small.baseUrl);
+      await anna.signIn('client@example.com');
+      const quota = (await anna.get('/api/uploads/quota')).json<QuotaBody>();
+      expect(quota.user).toMatchObject({ filesLimit: 3, bytesLimit: DEFAULT_STORAGE_QUOTA.userBytes });
+      expect(quota.project).toMatchObject({
+        bytesLimit: 64 * MB,
+        filesLimit: DEFAULT_STORAGE_QUOTA.projectFiles,
+      });
+      expect(quota.filesLeft).toBeLessThanOrEqual(3);
+    } finally {
+      await small.close();
+    }
+  });
 });
 
 describe('limits hold for parallel uploads (finding 3)', () => {
