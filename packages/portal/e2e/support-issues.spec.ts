@@ -94,11 +94,17 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await linkForm.getByRole('button', { name: 'Anuluj' }).click();
   await expect(description.getByRole('link')).toHaveCount(0);
   await description.press('End');
+  // What the storage quota leaves shows under the editor, and one file less once a file is in.
+  const room = page.getByText(/^Pozostało: .+ i \d+ plik/);
+  await expect(room).toBeVisible();
+  const filesLeft = async () => Number(/ i (\d+) plik/.exec((await room.textContent()) ?? '')?.[1]);
+  const before = await filesLeft();
   const attach = page.getByRole('button', { name: 'Dołącz plik' });
   let chooser = page.waitForEvent('filechooser');
   await attach.click();
   await (await chooser).setFiles({ name: 'zrzut.png', mimeType: 'image/png', buffer: PNG });
   await expect(description.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  await expect.poll(filesLeft).toBe(before - 1);
   // Markup named .txt: the server refuses it by its content; the element says so, the text stays.
   chooser = page.waitForEvent('filechooser');
   await attach.click();
