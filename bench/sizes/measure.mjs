@@ -224,6 +224,8 @@ export const FOUNDATION = [
     ours: BUDGETS.textarea.imports,
     peers: {
       'Web Awesome wa-textarea': '@awesome.me/webawesome/dist/components/textarea/textarea.js',
+      // Spectrum's textfield takes `multiline` for a textarea: the same module.
+      'Spectrum sp-textfield multiline': '@spectrum-web-components/textfield/sp-textfield.js',
     },
   },
   {
@@ -231,6 +233,7 @@ export const FOUNDATION = [
     ours: BUDGETS.checkbox.imports,
     peers: {
       'Web Awesome wa-checkbox': '@awesome.me/webawesome/dist/components/checkbox/checkbox.js',
+      'Spectrum sp-checkbox': '@spectrum-web-components/checkbox/sp-checkbox.js',
       'Material md-checkbox': '@material/web/checkbox/checkbox.js',
     },
   },
@@ -239,6 +242,7 @@ export const FOUNDATION = [
     ours: BUDGETS.switch.imports,
     peers: {
       'Web Awesome wa-switch': '@awesome.me/webawesome/dist/components/switch/switch.js',
+      'Spectrum sp-switch': '@spectrum-web-components/switch/sp-switch.js',
       'Material md-switch': '@material/web/switch/switch.js',
     },
   },
@@ -250,6 +254,10 @@ export const FOUNDATION = [
         '@awesome.me/webawesome/dist/components/radio-group/radio-group.js',
         '@awesome.me/webawesome/dist/components/radio/radio.js',
       ],
+      'Spectrum sp-radio-group + sp-radio': [
+        '@spectrum-web-components/radio/sp-radio-group.js',
+        '@spectrum-web-components/radio/sp-radio.js',
+      ],
       'Material md-radio': '@material/web/radio/radio.js',
     },
   },
@@ -258,6 +266,7 @@ export const FOUNDATION = [
     ours: BUDGETS.dialog.imports,
     peers: {
       'Web Awesome wa-dialog': '@awesome.me/webawesome/dist/components/dialog/dialog.js',
+      'Spectrum sp-dialog-wrapper': '@spectrum-web-components/dialog/sp-dialog-wrapper.js',
       'Material md-dialog': '@material/web/dialog/dialog.js',
     },
   },
@@ -269,6 +278,10 @@ export const FOUNDATION = [
         '@awesome.me/webawesome/dist/components/breadcrumb/breadcrumb.js',
         '@awesome.me/webawesome/dist/components/breadcrumb-item/breadcrumb-item.js',
       ],
+      'Spectrum sp-breadcrumbs + item': [
+        '@spectrum-web-components/breadcrumbs/sp-breadcrumbs.js',
+        '@spectrum-web-components/breadcrumbs/sp-breadcrumb-item.js',
+      ],
     },
   },
   {
@@ -276,6 +289,7 @@ export const FOUNDATION = [
     ours: BUDGETS.badge.imports,
     peers: {
       'Web Awesome wa-badge': '@awesome.me/webawesome/dist/components/badge/badge.js',
+      'Spectrum sp-badge': '@spectrum-web-components/badge/sp-badge.js',
     },
   },
   {
@@ -283,6 +297,7 @@ export const FOUNDATION = [
     ours: BUDGETS.avatar.imports,
     peers: {
       'Web Awesome wa-avatar': '@awesome.me/webawesome/dist/components/avatar/avatar.js',
+      'Spectrum sp-avatar': '@spectrum-web-components/avatar/sp-avatar.js',
     },
   },
   {
@@ -292,6 +307,10 @@ export const FOUNDATION = [
       'Web Awesome wa-dropdown + item': [
         '@awesome.me/webawesome/dist/components/dropdown/dropdown.js',
         '@awesome.me/webawesome/dist/components/dropdown-item/dropdown-item.js',
+      ],
+      'Spectrum sp-action-menu + sp-menu-item': [
+        '@spectrum-web-components/action-menu/sp-action-menu.js',
+        '@spectrum-web-components/menu/sp-menu-item.js',
       ],
       'Material md-menu + md-menu-item': ['@material/web/menu/menu.js', '@material/web/menu/menu-item.js'],
     },
@@ -305,6 +324,11 @@ export const FOUNDATION = [
         '@awesome.me/webawesome/dist/components/tab/tab.js',
         '@awesome.me/webawesome/dist/components/tab-panel/tab-panel.js',
       ],
+      'Spectrum sp-tabs + tab + panel': [
+        '@spectrum-web-components/tabs/sp-tabs.js',
+        '@spectrum-web-components/tabs/sp-tab.js',
+        '@spectrum-web-components/tabs/sp-tab-panel.js',
+      ],
       'Material md-tabs + md-primary-tab': [
         '@material/web/tabs/tabs.js',
         '@material/web/tabs/primary-tab.js',
@@ -316,6 +340,7 @@ export const FOUNDATION = [
     ours: BUDGETS.alert.imports,
     peers: {
       'Web Awesome wa-callout': '@awesome.me/webawesome/dist/components/callout/callout.js',
+      'Spectrum sp-alert-banner': '@spectrum-web-components/alert-banner/sp-alert-banner.js',
     },
   },
   {
@@ -323,6 +348,7 @@ export const FOUNDATION = [
     ours: BUDGETS.spinner.imports,
     peers: {
       'Web Awesome wa-spinner': '@awesome.me/webawesome/dist/components/spinner/spinner.js',
+      'Spectrum sp-progress-circle': '@spectrum-web-components/progress-circle/sp-progress-circle.js',
       'Material md-circular-progress': '@material/web/progress/circular-progress.js',
     },
   },
@@ -331,6 +357,7 @@ export const FOUNDATION = [
     ours: BUDGETS.progressBar.imports,
     peers: {
       'Web Awesome wa-progress-bar': '@awesome.me/webawesome/dist/components/progress-bar/progress-bar.js',
+      'Spectrum sp-progress-bar': '@spectrum-web-components/progress-bar/sp-progress-bar.js',
       'Material md-linear-progress': '@material/web/progress/linear-progress.js',
     },
   },
@@ -340,6 +367,11 @@ export const FOUNDATION = [
     peers: {
       // Web Awesome's page layout: header, navigation (a drawer on small screens), main and footer.
       'Web Awesome wa-page': '@awesome.me/webawesome/dist/components/page/page.js',
+      // Spectrum has no page frame; its top navigation bar is the nearest piece.
+      'Spectrum sp-top-nav + item': [
+        '@spectrum-web-components/top-nav/sp-top-nav.js',
+        '@spectrum-web-components/top-nav/sp-top-nav-item.js',
+      ],
     },
   },
   {
