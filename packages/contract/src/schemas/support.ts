@@ -6,6 +6,7 @@
 import Type from 'typebox';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '../enums.js';
 import { MAX_ID } from '../lists.js';
+import { SINGLE_LINE_PATTERN } from '../text-controls.js';
 import { IssueRowSchema, PersonSchema, ProjectSchema } from './answers.js';
 
 /** The longest subject, in characters. */
@@ -102,12 +103,11 @@ export const IssueSchema = Type.Object({
 });
 export type Issue = Type.Static<typeof IssueSchema>;
 
-/** A subject: one line of text, no control characters. */
-const SubjectSchema = Type.String({
-  minLength: 1,
-  maxLength: MAX_SUBJECT,
-  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
-});
+/**
+ * A subject: one line of text, no control characters, and no bidirectional controls or line separators
+ * (text-controls.ts) that would make it read differently in the staff's list.
+ */
+const SubjectSchema = Type.String({ minLength: 1, maxLength: MAX_SUBJECT, pattern: SINGLE_LINE_PATTERN });
 const RichTextSchema = Type.String({ minLength: 1, maxLength: MAX_BODY });
 const AttachmentIdsSchema = Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' }), {
   maxItems: MAX_ATTACHMENTS,

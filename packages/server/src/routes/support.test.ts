@@ -395,6 +395,46 @@ describe('POST /api/support/issues', () => {
     expect(await counts()).toEqual(before);
   });
 
+  // Issue 27, finding 7: an override (U+202E) or a separator (U+2028) would make the subject read
+  // differently in the staff's list; the contract's pattern refuses them as it refuses line breaks.
+  it.each([
+    ['a right-to-left override (U+202E)', 'Faktura \u202Efdp.exe'],
+    ['a line separator (U+2028)', 'Awaria\u2028Pilne: zadzwoń'],
+    ['a first-strong isolate (U+2068)', 'Konto \u2068admin\u2069'],
+    ['a left-to-right mark (U+200E)', 'Płatność\u200E'],
+    ['an Arabic letter mark (U+061C)', 'Faktura\u061C 12'],
+    ['a paragraph separator (U+2029)', 'Awaria\u2029serwera'],
+    ['a next line (U+0085)', 'Awaria\u0085serwera'],
+  ])(
+    'refuses a subject with %s: 422 naming the subject, in Polish and English, nothing written',
+    async (_name, subject) => {
+      const before = await counts();
+      const polish = await create(anna, { subject });
+      expect(polish.status, polish.text).toBe(422);
+      expect(polish.json()).toEqual({
+        error: 'validation_failed',
+        message: 'Pole subject jest nieprawidłowe.',
+        fields: { subject: ['Pole subject jest nieprawidłowe.'] },
+      });
+      const english = new Browser(server.baseUrl);
+      await english.get('/lang/en');
+      await english.signIn('client@example.com');
+      const answer = await create(english, { subject });
+      expect(answer.status, answer.text).toBe(422);
+      expect(answer.json()).toMatchObject({
+        message: 'The subject field is invalid.',
+        fields: { subject: ['The subject field is invalid.'] },
+      });
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('takes a Polish subject with diacritics, quotes and punctuation as it is', async () => {
+    const subject = 'Zażółć gęślą jaźń: „pilne” — ŁÓDŹ, śr. 12:30 (VAT 23%)';
+    const issue = await created(anna, { subject });
+    expect(issue.subject).toBe(subject);
+  });
+
   it("refuses someone else's file, a file used already, one from another project, or an image of them (422, nothing written)", async () => {
     const foreign = await uploaded(basic, { filename: 'b.png', data: PNG });
     const used = await uploaded(anna, { filename: 'used.png', data: PNG });
