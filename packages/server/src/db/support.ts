@@ -2,7 +2,8 @@
  * Support issues (issue 18): the lists of the client's and the staff's pages, filtered, sorted and paged
  * in the database with the same answers on SQLite and PostgreSQL (the rules of list-sql.ts and
  * case-list.ts: text byte by byte and A-Z folded, ranks for status and category, NULLs last, the id
- * last), one issue with its thread, and the labels of statuses and categories.
+ * last), one issue with its thread, the labels of statuses and categories, and the write transaction
+ * that decides on an issue's state under its lock.
  */
 import type { STAFF_ISSUES_LIST } from '@portal-elements/contract';
 import {
@@ -14,7 +15,7 @@ import {
   type SupportEntryKind,
   type SupportStatus,
 } from '@portal-elements/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Locale } from '../i18n.js';
 import type { Attachment, ThreadEntry } from '@portal-elements/contract/schemas';
 import { assigneeOptions, staffHolding, type Person } from './assignees.js';
@@ -245,4 +246,56 @@ export async function loadThread(db: Executor, issueId: number): Promise<ThreadE
 export function resolvedAtAfter(status: SupportStatus, current: number | null, now: number): number | null {
   if (status === 'resolved' || status === 'closed') return current ?? now;
   return null;
+}
+
+/** What a write decides on: the issue's state as it is under the write's lock. */
+export interface LockedIssue {
+  id: number;
+  project_id: number;
+  status: SupportStatus;
+  assignee_id: number | null;
+  resolved_at: number | null;
+}
+
+/**
+ * Runs `step` in one write transaction with the issue's state read at its start, held against every
+ * other write until the commit (issue 27, finding 9), so a decision taken on the status (a reply refused
+ * on a closed issue, a reply that reopens a resolved one, a status change's `from`) cannot be overtaken
+ * by another request, on one instance or several on one database:
+ * - PostgreSQL: the issue's row is locked first (FOR NO KEY UPDATE: it stops the other writes of the
+ *   issue, which take the same lock, and not the foreign-key checks of rows that point at it). A second
+ *   write of the same issue waits there until the first commits, then reads its result.
+ * - SQLite: BEGIN IMMEDIATE takes the database's write lock before the issue is read (as
+ *   db/uploads.ts's storeUploadWithinQuota), so another connection or process waits (busy_timeout)
+ *   until the commit; within one process Kysely's single connection runs one such step at a time.
+ * `step` gets undefined when there is no such issue. It must use only the executor it is given: on
+ * SQLite the store's one connection is held until it returns.
+ */
+export async function withLockedIssue<T>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  step: (tx: Kysely<Database>, issue: LockedIssue | undefined) => Promise<T>,
+): Promise<T> {
+  const read = (tx: Kysely<Database>) =>
+    tx
+      .selectFrom('support_issues')
+      .select(['id', 'project_id', 'status', 'assignee_id', 'resolved_at'])
+      .where('id', '=', id);
+  if (dialect === 'postgres') {
+    return db
+      .transaction()
+      .execute(async (tx) => step(tx, await read(tx).forNoKeyUpdate().executeTakeFirst()));
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await step(connection, await read(connection).executeTakeFirst());
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
 }

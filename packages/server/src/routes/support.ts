@@ -36,7 +36,7 @@ import {
   type SupportOptions,
 } from '@portal-elements/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   activeSession,
   forbidden,
@@ -57,7 +57,9 @@ import {
   resolvedAtAfter,
   supportAssignees,
   supportStaffQuery,
+  withLockedIssue,
   type IssueListRow,
+  type LockedIssue,
 } from '../db/support.js';
 import { HttpError } from '../http/errors.js';
 import { t, type Locale, type Messages } from '../i18n.js';
@@ -66,7 +68,8 @@ import { RichTextLimitError } from '../security/sanitize-pool.js';
 import type { ActiveSession } from '../security/sessions.js';
 import { oneIdOf, pageOf, parseSort, setOf } from './list-params.js';
 
-type Executor = Transaction<Database>;
+/** A write transaction (withLockedIssue's executor, or a transaction). */
+type Executor = Kysely<Database>;
 type ClientListQuery = ListQuerystring<typeof CLIENT_ISSUES_LIST>;
 type StaffListQuery = ListQuerystring<typeof STAFF_ISSUES_LIST>;
 
@@ -221,10 +224,10 @@ async function attachFiles(
   if (Number(result.numUpdatedRows) !== attach.length) throw validation('attachments', m.attachmentsInvalid);
 }
 
-/** Writes a status change into the issue and its thread. */
+/** Writes a status change into the issue and its thread; `issue` is its state under the write's lock. */
 async function changeStatus(
   trx: Executor,
-  issue: { id: number; status: SupportStatus; resolved_at: number | null },
+  issue: LockedIssue,
   to: SupportStatus,
   authorId: number,
   now: number,
@@ -249,25 +252,37 @@ async function changeStatus(
     .execute();
 }
 
+/** 404: the issue is gone (read again under the write's lock). */
+const issueGone = (request: FastifyRequest) =>
+  new HttpError(404, 'not_found', t(localeOf(request)).issueNotFound);
+
 /**
  * A reply: the message, its files, and the status it moves the issue to on its own (a client's reply
- * reopens an issue that waits for them or was resolved; staff's first answer opens a new one).
+ * reopens an issue that waits for them or was resolved; staff's first answer opens a new one; nobody
+ * replies to a closed one). The status is read and decided on under the issue's lock, in the
+ * transaction that writes the reply (withLockedIssue): a reply racing a "close" lands before it, or is
+ * refused after it.
  */
 async function addReply(
   ctx: AppContext,
   request: FastifyRequest<{ Params: { id: string }; Body: ReplyBody }>,
-  issue: { id: number; status: SupportStatus; resolved_at: number | null; project_id: number },
+  seen: { id: number; status: SupportStatus; project_id: number },
   session: ActiveSession,
   staff: boolean,
 ): Promise<void> {
   const m = t(localeOf(request));
-  if (issue.status === 'closed') throw new HttpError(409, 'issue_closed', m.issueClosed);
+  const closed = () => new HttpError(409, 'issue_closed', m.issueClosed);
+  // Spares the sanitising of a reply to an issue already closed; the decision is taken again below.
+  if (seen.status === 'closed') throw closed();
   const text = await richText(request.server, 'body', request.body.body, m);
-  const now = ctx.options.now();
   const moves: Partial<Record<SupportStatus, SupportStatus>> = staff
     ? { new: 'open' }
     : { waiting_for_customer: 'open', resolved: 'open' };
-  await ctx.db.transaction().execute(async (trx) => {
+  await withLockedIssue(ctx.db, ctx.dialect, seen.id, async (trx, issue) => {
+    if (!issue) throw issueGone(request);
+    if (issue.status === 'closed') throw closed();
+    // The time after the lock: the thread's order (created_at, then id) is the order of the commits.
+    const now = ctx.options.now();
     const messageId = await insertMessage(trx, issue.id, session.user.id, text.html, now);
     await attachFiles(
       trx,
@@ -470,12 +485,13 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     { preValidation: staffOnly, schema: { body: IssueStatusSchema, response: { 200: IssueSchema } } },
     async (request) => {
       const { issue, session } = await staffIssue(request);
-      if (issue.status !== request.body.status) {
-        const now = ctx.options.now();
-        await db
-          .transaction()
-          .execute((trx) => changeStatus(trx, issue, request.body.status, session.user.id, now));
-      }
+      // Decided on the status under the issue's lock (withLockedIssue): the change records the status
+      // it really left, and a reply racing it lands before it or is refused after a close.
+      await withLockedIssue(db, dialect, issue.id, async (trx, current) => {
+        if (!current) throw issueGone(request);
+        if (current.status === request.body.status) return;
+        await changeStatus(trx, current, request.body.status, session.user.id, ctx.options.now());
+      });
       return issueDetail(ctx, issue.id);
     },
   );
@@ -491,29 +507,29 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
         const staff = await supportStaffQuery(db).where('users.id', '=', assignee).executeTakeFirst();
         if (!staff) throw validation('assignee_id', m.assigneeInvalid);
       }
-      if (issue.assignee_id !== assignee) {
+      await withLockedIssue(db, dialect, issue.id, async (trx, current) => {
+        if (!current) throw issueGone(request);
+        if (current.assignee_id === assignee) return;
         const now = ctx.options.now();
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('support_issues')
-            .set({ assignee_id: assignee, updated_at: now })
-            .where('id', '=', issue.id)
-            .execute();
-          await trx
-            .insertInto('support_messages')
-            .values({
-              issue_id: issue.id,
-              author_id: session.user.id,
-              kind: 'assignment',
-              body: null,
-              from_status: null,
-              to_status: null,
-              assignee_id: assignee,
-              created_at: now,
-            })
-            .execute();
-        });
-      }
+        await trx
+          .updateTable('support_issues')
+          .set({ assignee_id: assignee, updated_at: now })
+          .where('id', '=', issue.id)
+          .execute();
+        await trx
+          .insertInto('support_messages')
+          .values({
+            issue_id: issue.id,
+            author_id: session.user.id,
+            kind: 'assignment',
+            body: null,
+            from_status: null,
+            to_status: null,
+            assignee_id: assignee,
+            created_at: now,
+          })
+          .execute();
+      });
       return issueDetail(ctx, issue.id);
     },
   );
