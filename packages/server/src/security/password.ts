@@ -77,18 +77,48 @@ export function needsRehash(stored: string, cost = DEFAULT_COST): boolean {
   return !parsed || parsed.cost < cost || parsed.r !== BLOCK_SIZE || parsed.p !== PARALLELISM;
 }
 
-const dummyHashes = new Map<number, Promise<string>>();
+/** The placeholder hash of each cost: built once per process, at the server's start (preparePlaceholder). */
+const placeholders = new Map<number, Promise<string>>();
+const builtPlaceholders = new Map<number, string>();
+
+function placeholder(cost: number): Promise<string> {
+  let hash = placeholders.get(cost);
+  if (!hash) {
+    hash = hashPassword('dummy-password-for-timing', cost).then(
+      (built) => {
+        builtPlaceholders.set(cost, built);
+        return built;
+      },
+      (error: unknown) => {
+        placeholders.delete(cost);
+        throw error;
+      },
+    );
+    placeholders.set(cost, hash);
+  }
+  return hash;
+}
+
+/**
+ * Builds the placeholder hash that sign-ins of unknown e-mail addresses are checked against, once per
+ * process and cost. The server awaits it before it listens (routes/auth.ts, an onReady hook): built on
+ * the first such sign-in instead, it made that one answer take twice as long, a one-off signal that
+ * the address has no account (issue 27, finding 10).
+ */
+export async function preparePlaceholder(cost = DEFAULT_COST): Promise<void> {
+  await placeholder(cost);
+}
+
+/** The placeholder hash of this cost once it is built, else undefined. */
+export function builtPlaceholder(cost = DEFAULT_COST): string | undefined {
+  return builtPlaceholders.get(cost);
+}
 
 /**
  * Spends the same work as a real check when the account does not exist, so the answer's timing does not
  * reveal which e-mail addresses have accounts.
  */
 export async function verifyAgainstDummy(password: string, cost = DEFAULT_COST): Promise<false> {
-  let dummy = dummyHashes.get(cost);
-  if (!dummy) {
-    dummy = hashPassword('dummy-password-for-timing', cost);
-    dummyHashes.set(cost, dummy);
-  }
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await placeholder(cost));
   return false;
 }
