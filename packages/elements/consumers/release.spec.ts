@@ -20,7 +20,15 @@ const firstRelease = () =>
 const NAMES = ['tokens', 'elements'] as const;
 
 interface Lockfile {
-  packages: Record<string, { version?: string; resolved?: string; dependencies?: Record<string, string> }>;
+  packages: Record<
+    string,
+    {
+      version?: string;
+      resolved?: string;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    }
+  >;
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -94,6 +102,14 @@ test.describe('npm run release, against a local registry', () => {
       const tokens = fromElements.resolve('@portal-elements/tokens/package.json');
       expect(tokens).toBe(join(dir, 'node_modules', '@portal-elements', 'tokens', 'package.json'));
       expect(readJson<{ version: string }>(tokens).version).toBe(workspaceVersion('tokens'));
+      // A tool that does not use the table or the editor installs neither library: they are optional
+      // peers, installed by the projects that render those two elements.
+      const installed = Object.keys(lock.packages);
+      expect(installed.filter((path) => /node_modules\/@(tiptap|tanstack)\//.test(path))).toEqual([]);
+      expect(lock.packages['node_modules/@portal-elements/elements']!.peerDependencies).toMatchObject({
+        '@tanstack/table-core': expect.any(String),
+        '@tiptap/core': expect.any(String),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -25,7 +25,18 @@ const SOURCES = [...VITE_APPS, 'plain-html'];
 
 /** What the scratch project installs from the registry, at this repository's locked versions. */
 const REGISTRY_PACKAGES = {
-  dependencies: ['vue', 'react', 'react-dom'],
+  dependencies: [
+    'vue',
+    'react',
+    'react-dom',
+    // The optional peers of pp-data-table and pp-rich-text-editor, which the Vue consumer renders.
+    '@tanstack/table-core',
+    '@tiptap/core',
+    '@tiptap/extension-image',
+    '@tiptap/extensions',
+    '@tiptap/pm',
+    '@tiptap/starter-kit',
+  ],
   devDependencies: [
     'vite',
     'typescript',
