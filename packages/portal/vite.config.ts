@@ -25,6 +25,14 @@ const serverRoutes = [
 const FOUNDATION =
   /[\\/]elements[\\/](dist|src)[\\/](pp-button|pp-text-field|pp-textarea|pp-badge|pp-breadcrumb|pp-radio-group|pp-skeleton|pp-alert)[\\/]/;
 
+/**
+ * Contract modules the first screen reaches only through the contract's index (`export *`), whose
+ * exports only lazy pages use: the list descriptions and the rich-text allow-list. Forced into the
+ * first-load chunk they would stay there whole (their top-level calls count as side effects); left
+ * out, the bundler puts them with the pages that use them.
+ */
+const LISTS_ONLY = /[\\/]contract[\\/](dist|src)[\\/](lists|rich-text-allowlist)\.(js|ts)$/;
+
 function firstLoadInOneChunk(): Plugin {
   const firstLoad = new Set<string>();
   return {
@@ -45,7 +53,7 @@ function firstLoadInOneChunk(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
-            { name: 'app', test: (id: string) => firstLoad.has(id) },
+            { name: 'app', test: (id: string) => firstLoad.has(id) && !LISTS_ONLY.test(id) },
             // The foundation elements (buttons, fields) in one lazy chunk, not one each: every lazy
             // chunk costs the first load its entry in the preload map (about 70 bytes gzip each).
             { name: 'foundation', test: (id: string) => FOUNDATION.test(id) },
