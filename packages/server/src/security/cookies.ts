@@ -20,6 +20,11 @@ export const COOKIES = {
   csrfSecret: 'portal_csrf',
   /** The CSRF token the page reads and echoes in X-XSRF-TOKEN (Laravel's name). */
   xsrfToken: 'XSRF-TOKEN',
+  /**
+   * The pre-session of a signed-out browser: a random id its CSRF token is bound to, so a signed-out
+   * token works only in the browser it was issued to (security/csrf.ts). Ended at sign-in.
+   */
+  preSession: 'portal_presession',
   /** A browser that has signed in to an account before (signed): it skips the account's sign-in delay. */
   device: 'portal_device',
 } as const;

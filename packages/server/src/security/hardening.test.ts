@@ -40,11 +40,18 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
   return row!.n;
 }
 
-/** The form of an action page: where it posts (with its token in the address). */
-function formAction(page: Answer): string {
-  const match = /<form method="post" action="([^"]+)">/.exec(page.text);
+const unescape = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+/** The form of an action page: where it posts, and its fields (the token in a hidden one, not the address). */
+function actionForm(page: Answer): { action: string; form: Record<string, string> } {
+  const match = /<form method="post" action="([^"]+)">(.*?)<button/.exec(page.text);
   if (!match?.[1]) throw new Error(`no form in ${page.text.slice(0, 300)}`);
-  return match[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const form: Record<string, string> = {};
+  for (const input of (match[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    form[unescape(input[1]!)] = unescape(input[2]!);
+  }
+  return { action: unescape(match[1]), form };
 }
 
 describe('open redirect: ?next= after sign-in, the table shared with the sign-in page', () => {
@@ -147,12 +154,11 @@ describe('links that change state on GET: only from our own pages', () => {
     expect(crossSite.setCookies.some((line) => line.startsWith('portal_locale='))).toBe(false);
     expect((await browser.get('/api/layout')).json<{ locale: string }>().locale).toBe('pl');
 
-    // The button: a form post to the same address, its token in the action address.
-    const pressed = await browser.post(formAction(crossSite), {
-      form: {},
-      csrf: false,
-      headers: html,
-    });
+    // The button: a form post to the same address, its token in a hidden field (never the address).
+    const button = actionForm(crossSite);
+    expect(button.action).toBe('/lang/en');
+    expect(button.form).toEqual({ _token: browser.xsrf });
+    const pressed = await browser.post(button.action, { form: button.form, csrf: false, headers: html });
     expect(pressed.status).toBe(303);
     expect((await browser.get('/api/layout')).json<{ locale: string }>().locale).toBe('en');
   });
@@ -201,7 +207,8 @@ describe('links that change state on GET: only from our own pages', () => {
     expect(bare.text).toContain('Anna Kowalska');
     expect(await impersonated()).toBe(true);
 
-    const pressed = await staff.post(formAction(bare), { form: {}, csrf: false, headers: html });
+    const button = actionForm(bare);
+    const pressed = await staff.post(button.action, { form: button.form, csrf: false, headers: html });
     expect(pressed.status).toBe(303);
     expect(pressed.headers.get('location')).toBe('/admin/users');
     expect(await impersonated()).toBe(false);
@@ -211,7 +218,111 @@ describe('links that change state on GET: only from our own pages', () => {
     const browser = new Browser(server.baseUrl);
     await browser.signIn('client@example.com');
     expect((await browser.post('/lang/en', { form: {}, csrf: false })).status).toBe(419);
-    expect((await browser.post('/lang/en?_token=forged', { form: {}, csrf: false })).status).toBe(419);
+    expect((await browser.post('/lang/en', { form: { _token: 'forged' }, csrf: false })).status).toBe(419);
+  });
+});
+
+describe('issue 27: the CSRF token only in a header or the form body', () => {
+  it('refuses a token in the query string (419, as if missing), even a valid one, and changes nothing', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.signIn('client@example.com');
+    const token = encodeURIComponent(browser.xsrf!);
+    const locale = async () => (await browser.get('/api/layout')).json<{ locale: string }>().locale;
+    const inAddress = await browser.post(`/lang/en?_token=${token}`, {
+      form: {},
+      csrf: false,
+      headers: html,
+    });
+    expect(inAddress.status).toBe(419);
+    expect(inAddress.json()).toMatchObject({
+      error: 'csrf_token_mismatch',
+      message: 'Strona wygasła: odśwież ją i spróbuj ponownie.',
+    });
+    // Beside a valid header too: a token in an address is refused wherever else one comes.
+    const both = await browser.post(`/api/settings/theme?_token=${token}`, { json: { theme: 'dark' } });
+    expect(both.status).toBe(419);
+    expect(await locale()).toBe('pl');
+  });
+
+  it('accepts the token as the `_token` member of a form body, which never reaches the route', async () => {
+    const browser = new Browser(server.baseUrl);
+    await browser.get('/login', { headers: html });
+    const token = browser.xsrf!;
+    // POST /login names its members (422 for any other): `_token` is taken off before the schema.
+    const answer = await browser.post('/login', {
+      form: { email: 'basic@example.com', password: PASSWORD, _token: token },
+      csrf: false,
+      headers: html,
+    });
+    expect(answer.status).toBe(303);
+    expect((await browser.get('/check-session')).json()).toEqual({ status: 'active' });
+    const wrong = await browser.post('/lang/en', { form: { _token: token }, csrf: false, headers: html });
+    expect(wrong.status).toBe(419);
+    const twice = await browser.post('/lang/en', {
+      body: `_token=${encodeURIComponent(browser.xsrf!)}&_token=x`,
+      contentType: 'application/x-www-form-urlencoded',
+      csrf: false,
+    });
+    expect(twice.status).toBe(419);
+    // A form that carries its token needs no large body: one over 8 KiB is refused unread (not 413).
+    const large = await browser.post('/lang/en', {
+      form: { _token: browser.xsrf!, pad: 'x'.repeat(9 * 1024) },
+      csrf: false,
+    });
+    expect(large.status).toBe(419);
+    expect((await browser.get('/api/layout')).json<{ locale: string }>().locale).toBe('pl');
+  });
+});
+
+describe('issue 27: login CSRF, the signed-out token bound to a pre-session', () => {
+  it("refuses browser A's token and XSRF cookies sent from browser B on POST /login; A's own works", async () => {
+    const a = new Browser(server.baseUrl);
+    const b = new Browser(server.baseUrl);
+    await a.get('/login', { headers: html });
+    await b.get('/login', { headers: html });
+    expect(a.cookies.get('portal_presession')).toBeTruthy();
+    expect(b.cookies.get('portal_presession')).toBeTruthy();
+    expect(b.cookies.get('portal_presession')).not.toBe(a.cookies.get('portal_presession'));
+    // B carries A's whole CSRF pair (the signed secret and the token), with its own pre-session.
+    b.cookies.set('portal_csrf', a.cookies.get('portal_csrf')!);
+    b.cookies.set('XSRF-TOKEN', a.cookies.get('XSRF-TOKEN')!);
+    const credentials = { email: 'basic@example.com', password: PASSWORD };
+    const planted = await b.post('/login', { json: credentials });
+    expect(planted.status).toBe(419);
+    expect(planted.json()).toMatchObject({ error: 'csrf_token_mismatch' });
+    expect(b.cookies.has('portal_session')).toBe(false);
+    // Without any pre-session cookie the pair is refused just the same.
+    const bare = new Browser(server.baseUrl);
+    bare.cookies.set('portal_csrf', a.cookies.get('portal_csrf')!);
+    bare.cookies.set('XSRF-TOKEN', a.cookies.get('XSRF-TOKEN')!);
+    expect((await bare.post('/login', { json: credentials })).status).toBe(419);
+
+    const own = await a.post('/login', { json: credentials });
+    expect(own.status).toBe(200);
+    expect(a.cookies.has('portal_session')).toBe(true);
+  });
+
+  it('ends the pre-session at sign-in and starts a new one at sign-out; the cookie is HttpOnly and Lax', async () => {
+    const browser = new Browser(server.baseUrl);
+    const page = await browser.get('/login', { headers: html });
+    const cookie = page.setCookies.find((line) => line.startsWith('portal_presession='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    const first = browser.cookies.get('portal_presession')!;
+    // The pre-session stays while the browser is signed out.
+    await browser.get('/api/csrf-token');
+    expect(browser.cookies.get('portal_presession')).toBe(first);
+    await browser.signIn('client@example.com');
+    expect(browser.cookies.has('portal_presession')).toBe(false);
+    expect((await browser.post('/api/settings/theme', { json: { theme: 'dark' } })).status).toBe(200);
+    const out = await browser.post('/logout');
+    expect(out.status).toBe(200);
+    const next = browser.cookies.get('portal_presession');
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(first);
+    // The token that came with the sign-out answer signs in again.
+    expect((await browser.signIn('client@example.com')).status).toBe(200);
   });
 });
 
@@ -451,13 +562,17 @@ describe('https served by the server itself', () => {
     expect(page.setCookies.map((line) => line.split('=')[0]).sort()).toEqual([
       '__Host-XSRF-TOKEN',
       '__Host-portal_csrf',
+      '__Host-portal_presession',
     ]);
+    for (const line of page.setCookies) expect(line).toMatch(/;\s*Secure/i);
     const answer = await browser.post('/login', {
       json: { email: 'client@example.com', password: PASSWORD },
     });
     expect(answer.status).toBe(200);
     const names = answer.setCookies.map((line) => line.split('=')[0]);
     expect(names).toEqual(expect.arrayContaining(['__Host-portal_session', '__Host-portal_device']));
+    // The pre-session ends with the sign-in.
+    expect(browser.cookies.has('__Host-portal_presession')).toBe(false);
     for (const line of answer.setCookies) expect(line).toMatch(/;\s*Secure/i);
     expect((await browser.get('/api/layout')).status).toBe(200);
   });
