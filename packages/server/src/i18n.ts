@@ -56,6 +56,8 @@ const messages = {
     minLength: (field: string) => `Pole ${field} jest wymagane.`,
     enumeration: (field: string) => `Wybrana wartość pola ${field} jest nieprawidłowa.`,
     invalid: (field: string) => `Pole ${field} jest nieprawidłowe.`,
+    singleLine: (field: string) =>
+      `Pole ${field} musi być jednym wierszem tekstu, bez znaków sterujących i zmieniających kierunek tekstu.`,
     unknownField: (field: string) => `Pole ${field} jest niedozwolone.`,
     uploadTooLarge: (megabytes: string) => `Plik jest za duży: można przesłać najwyżej ${megabytes} MB.`,
     uploadType:
@@ -124,6 +126,8 @@ const messages = {
     minLength: (field: string) => `The ${field} field is required.`,
     enumeration: (field: string) => `The selected ${field} is invalid.`,
     invalid: (field: string) => `The ${field} field is invalid.`,
+    singleLine: (field: string) =>
+      `The ${field} field must be one line of text, without control characters or characters that change the text's direction.`,
     unknownField: (field: string) => `The ${field} field is not allowed.`,
     uploadTooLarge: (megabytes: string) => `The file is too large: ${megabytes} MB at most.`,
     uploadType:

@@ -12,7 +12,7 @@
  * - A name whose extension does not fit the detected type gets the right one added (`shot.pdf` holding a
  *   PNG is kept as `shot.pdf.png`), so a download is never opened by the wrong program.
  */
-import { PAGES, pathOf } from '@portal-elements/contract';
+import { PAGES, pathOf, withoutLayoutControls } from '@portal-elements/contract';
 import type { Attachment } from '@portal-elements/contract/schemas';
 import { createHash, randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
@@ -117,10 +117,10 @@ export async function detectUploadType(bytes: Uint8Array, name: string): Promise
 export function safeFileName(raw: string | undefined, type: string): string {
   let name = (raw ?? '').normalize('NFC');
   name = name.split(/[/\\]/).pop() ?? '';
-  name = name
+  name = withoutLayoutControls(
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g, '')
+    name.replace(/[\u0000-\u001f\u007f-\u009f"]/g, ''),
+  )
     .trim()
     .replace(/^\.+/, '');
   const extensions = UPLOAD_TYPES[type] ?? [];

@@ -85,7 +85,9 @@ function fieldMessage(error: FastifySchemaValidationError, field: string, m: Mes
     case 'enum':
       return m.enumeration(label);
     case 'pattern':
-      return field === 'password' ? m.passwordControl : m.invalid(label);
+      if (field === 'password') return m.passwordControl;
+      // The one-line names (SINGLE_LINE_PATTERN): say what is wrong with them.
+      return field === 'subject' ? m.singleLine(label) : m.invalid(label);
     case 'additionalProperties':
       return m.unknownField(label);
     default:

@@ -413,8 +413,13 @@ describe('POST /api/support/issues', () => {
       expect(polish.status, polish.text).toBe(422);
       expect(polish.json()).toEqual({
         error: 'validation_failed',
-        message: 'Pole subject jest nieprawidłowe.',
-        fields: { subject: ['Pole subject jest nieprawidłowe.'] },
+        message:
+          'Pole subject musi być jednym wierszem tekstu, bez znaków sterujących i zmieniających kierunek tekstu.',
+        fields: {
+          subject: [
+            'Pole subject musi być jednym wierszem tekstu, bez znaków sterujących i zmieniających kierunek tekstu.',
+          ],
+        },
       });
       const english = new Browser(server.baseUrl);
       await english.get('/lang/en');
@@ -422,8 +427,13 @@ describe('POST /api/support/issues', () => {
       const answer = await create(english, { subject });
       expect(answer.status, answer.text).toBe(422);
       expect(answer.json()).toMatchObject({
-        message: 'The subject field is invalid.',
-        fields: { subject: ['The subject field is invalid.'] },
+        message:
+          "The subject field must be one line of text, without control characters or characters that change the text's direction.",
+        fields: {
+          subject: [
+            "The subject field must be one line of text, without control characters or characters that change the text's direction.",
+          ],
+        },
       });
       expect(await counts()).toEqual(before);
     },

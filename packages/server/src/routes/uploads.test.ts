@@ -103,6 +103,9 @@ describe('POST /api/uploads', () => {
     const body = await uploaded(anna, { filename: '../../etc/.a\u202egnp\u0007"x.png', data: PNG });
     // The quote ends the name in the multipart header (a browser would send %22): the rest is lost.
     expect(body.name).toBe('agnp.png');
+    // Every layout control of the contract's one class: the Arabic letter mark and the isolates too.
+    const marks = '\u061c\u200e\u2066\u2069\u2028';
+    expect((await uploaded(anna, { filename: `ra${marks}port.png`, data: PNG })).name).toBe('raport.png');
     expect((await uploaded(anna, { filename: '', data: PNG })).name).toBe('file.png');
     expect((await uploaded(anna, { filename: `${'n'.repeat(300)}.png`, data: PNG })).name).toHaveLength(200);
   });
