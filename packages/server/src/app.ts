@@ -101,6 +101,8 @@ export interface BuildServerOptions {
   uploadQuota?: Partial<StorageQuota>;
   /** Worker threads that sanitise rich text (security/sanitize-pool.ts); default the cores less one. */
   sanitizeThreads?: number;
+  /** Start the sanitiser's threads when the server listens, not on the first text (main.ts: on). */
+  warmSanitizer?: boolean;
 }
 
 function resolveOptions(options: BuildServerOptions): ResolvedOptions {
@@ -250,7 +252,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
   registerCaseRoutes(app, ctx);
-  registerRichTextSanitizer(app, { threads: options.sanitizeThreads });
+  registerRichTextSanitizer(app, { threads: options.sanitizeThreads, warm: options.warmSanitizer });
   registerSupportRoutes(app, ctx);
   await registerUploadRoutes(app, ctx, { ...DEFAULT_STORAGE_QUOTA, ...options.uploadQuota });
 

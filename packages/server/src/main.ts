@@ -56,6 +56,8 @@ async function start(): Promise<void> {
       uploadMaxBytes: config.uploadMaxBytes,
       uploadQuota: config.uploadQuota,
       sanitizeThreads: config.sanitizeThreads,
+      // The first support message after a start must not wait for the threads' jsdom (seconds).
+      warmSanitizer: true,
       passwordCost: config.passwordCost,
       secret: config.secret,
       tls,

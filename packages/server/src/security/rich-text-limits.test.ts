@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_REPLIES, ISSUE_TEMPLATES, STAFF_REPLIES } from '../db/seed-support.js';
 import { MAX_RICH_TEXT_DEPTH, MAX_RICH_TEXT_LENGTH, checkRichTextLimits } from './rich-text-limits.js';
 import { RichTextLimitError, RichTextSanitizer, SITE_PAGES } from './sanitize-pool.js';
 import { sanitizeRichText } from './sanitize-html.js';
+import { startServer } from '../testing/harness.js';
 
 const nested = (depth: number, tag = 'blockquote', inner = 'x') =>
   `<${tag}>`.repeat(depth) + inner + `</${tag}>`.repeat(depth);
@@ -99,6 +100,22 @@ describe('RichTextSanitizer', () => {
       await sanitizer.close();
     }
     await expect(sanitizer.sanitize('<p>a</p>')).rejects.toThrow('closed');
+  });
+
+  it('with warmSanitizer (main.ts), starts its threads when the server listens, before any text', async () => {
+    const server = await startServer({ warmSanitizer: true, sanitizeThreads: 1 });
+    try {
+      await vi.waitFor(() => expect(server.app.richText.warm).toBe(true), { timeout: 30_000, interval: 50 });
+    } finally {
+      await server.close();
+    }
+    const cold = await startServer({ sanitizeThreads: 1 });
+    try {
+      // The default (the test servers): no threads until the first text.
+      expect(cold.app.richText.warm).toBe(false);
+    } finally {
+      await cold.close();
+    }
   });
 
   it('takes a whole number of threads, at least one', () => {

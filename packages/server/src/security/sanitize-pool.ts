@@ -133,6 +133,12 @@ async function transpiledWorker(entry: string): Promise<string> {
 export interface RichTextSanitizerOptions {
   /** Worker threads; default DEFAULT_SANITIZE_THREADS. */
   threads?: number;
+  /**
+   * Start the threads, each with its jsdom window, as soon as the server listens (registerRichTextSanitizer),
+   * so that the first text after a start does not wait for them (seconds on a busy machine). Off by
+   * default: the test suite starts hundreds of servers that never sanitise; main.ts turns it on.
+   */
+  warm?: boolean;
 }
 
 /** Sanitises rich text in a pool of worker threads, after checking its bounds on the caller's thread. */
@@ -178,6 +184,19 @@ export class RichTextSanitizer {
     return result.text;
   }
 
+  /** Whether every thread has built its jsdom window (warmUp finished). */
+  get warm(): boolean {
+    return this.#warm;
+  }
+
+  #warm = false;
+
+  /** Starts the threads and has each build its jsdom window and DOMPurify (one small task per thread). */
+  async warmUp(): Promise<void> {
+    await Promise.all(Array.from({ length: this.threads }, () => this.sanitize('<p>.</p>')));
+    this.#warm = true;
+  }
+
   /** Lets the tasks under way finish, then ends the threads. */
   async close(): Promise<void> {
     this.#closed = true;
@@ -198,6 +217,12 @@ declare module 'fastify' {
 export function registerRichTextSanitizer(app: FastifyInstance, options: RichTextSanitizerOptions): void {
   const sanitizer = new RichTextSanitizer(options);
   app.decorate('richText', sanitizer);
+  if (options.warm) {
+    app.addHook('onListen', async () => {
+      // In the background: listening does not wait for it, and a failure here is the first text's to report.
+      void sanitizer.warmUp().catch(() => undefined);
+    });
+  }
   app.addHook('onClose', async () => {
     await sanitizer.close();
   });
