@@ -6,6 +6,7 @@ import type { PpAppShell } from './pp-app-shell.js';
 import '../pp-avatar/pp-avatar.js';
 import '../pp-badge/pp-badge.js';
 import '../pp-button/pp-button.js';
+import '../pp-combobox/pp-combobox.js';
 import '../pp-menu/pp-menu.js';
 import '../pp-sidebar/pp-sidebar.js';
 import type { PpSidebar, SidebarSection } from '../pp-sidebar/pp-sidebar.js';
@@ -13,6 +14,8 @@ import type { PpSidebar, SidebarSection } from '../pp-sidebar/pp-sidebar.js';
 interface AppShellArgs {
   side: 'left' | 'right';
   environment: string;
+  /** Fill the `project` and `top-bar` slots too (a project switcher, a connection status). */
+  everySlot?: boolean;
 }
 
 /** The client menu of the spec, as a tool would hand it to its sidebar. */
@@ -57,6 +60,23 @@ function frame(args: AppShellArgs, locale: string) {
     ${
       args.environment
         ? html`<pp-badge slot="environment" variant="warning">${args.environment}</pp-badge>`
+        : ''
+    }
+    ${
+      args.everySlot
+        ? html`<pp-combobox
+              slot="project"
+              mode="select"
+              label=${en ? 'Project' : 'Projekt'}
+              placeholder=${en ? 'Project' : 'Projekt'}
+              value="1"
+              .options=${[
+                { id: '1', name: 'Sklep internetowy' },
+                { id: '2', name: 'Blog firmowy' },
+              ]}
+              style="inline-size:14rem"
+            ></pp-combobox>
+            <pp-badge slot="top-bar" variant="info" pill>${en ? 'Offline' : 'Brak połączenia'}</pp-badge>`
         : ''
     }
     <pp-button slot="search" variant="ghost" label=${en ? 'Search' : 'Szukaj'}>${searchIcon}</pp-button>
@@ -160,6 +180,22 @@ export const SkipLink: Story = {
     skip.focus();
     await expect(skip).toHaveAccessibleName('Przejdź do treści');
     await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/**
+ * Every slot filled: a project switcher (a select-only `pp-combobox`) in `project`, and a status in
+ * `top-bar`, which takes the room left and moves to a row of its own on a phone.
+ */
+export const EverySlot: Story = {
+  args: { everySlot: true },
+  play: async ({ canvasElement }) => {
+    const shell = shellIn(canvasElement);
+    await shell.updateComplete;
+    for (const name of ['logo', 'environment', 'project', 'top-bar', 'search', 'user', 'sidebar', 'footer']) {
+      await expect(shell.querySelector(`[slot="${name}"]`)).not.toBeNull();
+    }
+    await expect(shell.querySelector(':scope > main')).not.toBeNull();
   },
 };
 
