@@ -80,10 +80,11 @@ function necessaryOnlyConsent(origin: string) {
 }
 
 /**
- * How long to wait for what follows a password check: the server hashes with scrypt at OWASP's
- * minimum cost (128 MiB, about 1 s alone on a 2-core machine, several seconds while the other worker
- * loads the machine), and a right password then loads the whole portal. The 5 s default of the other
- * expectations is for the page's own work.
+ * How long to wait for what follows a password check: the server hashes with scrypt (at cost 14 in
+ * this suite, playwright.config.ts; a deployment's 17 takes about 1 s alone on a 2-core machine), the
+ * failed attempts of an address slow its next sign-in (security/login-throttle.ts), and a right
+ * password then loads the whole portal while the other worker loads the machine. The 5 s default of
+ * the other expectations is for the page's own work.
  */
 export const PASSWORD_CHECK_TIMEOUT = 20_000;
 
