@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components';
 import { waitForAnimations } from 'storybook/preview-api';
 import manifest from '../packages/elements/custom-elements.json';
+import { storyTestA11y } from './story-axe.js';
 import './story-chrome.css';
 
 // Controls and the docs tables come from the generated custom-elements.json.
@@ -55,9 +56,12 @@ const preview: Preview = {
   ],
   // In its Vitest runs (vitest.config.ts) Storybook pauses animations with a stylesheet in
   // <head>, which does not reach the elements' shadow roots: wait for their animations to end, as the
-  // Storybook UI does, before the a11y check reads colours (this hook runs before the addon's).
-  afterEach: async () => {
-    if ('__vitest_browser__' in globalThis) await waitForAnimations();
+  // Storybook UI does, before the a11y check reads colours (this hook runs before the addon's). The
+  // check then runs with the story tests' axe options (story-axe.ts).
+  afterEach: async (context) => {
+    if (!('__vitest_browser__' in globalThis)) return;
+    await waitForAnimations();
+    context.parameters = { ...context.parameters, a11y: storyTestA11y(context.parameters['a11y']) };
   },
   parameters: {
     controls: { expanded: true },

@@ -8,7 +8,8 @@ import { VISUAL_POLICIES } from './visual-policy.js';
 
 // Every story of .storybook/main.ts as a test (Storybook's Vitest integration, @storybook/addon-vitest),
 // in headless Chromium: rendered, its play function run, axe (@storybook/addon-a11y with
-// parameters.a11y.test = 'error'), no console.error, then compared with its committed screenshot
+// parameters.a11y.test = 'error'; every rule in the light projects, the colour rules in the dark ones:
+// story-axe.ts), no console.error, then compared with its committed screenshot
 // (vitest.setup.ts here). Once per theme of the toolbar's `theme` global at 1280 px, and the
 // sidebar's and the combobox's stories also at 375 px. A story that sets the theme itself keeps it.
 //   npm run test:visual                 every story test (npm test runs them too)
@@ -75,7 +76,12 @@ function stories(theme: Theme, viewport: Viewport): TestProjectInlineConfigurati
           : [],
       setupFiles: ['.storybook/vitest.setup.ts'],
       attachmentsDir: 'reports/vitest-attachments',
-      provide: { screenshotFolder: `${theme}-${viewport}`, updatingBaselines },
+      // The dark projects run axe's colour rules only; the light ones every rule (story-axe.ts).
+      provide: {
+        screenshotFolder: `${theme}-${viewport}`,
+        updatingBaselines,
+        axeColoursOnly: theme === 'dark',
+      },
       browser: browser(),
     },
   };

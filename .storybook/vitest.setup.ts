@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { setStoryAxeRun } from './story-axe.js';
 import { comparatorOptions, type StoryScreenshotParameter } from './visual-policy.js';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     screenshotFolder: string;
     /** True in an update run (`npm run test:visual -- --update`), which takes new baselines. */
     updatingBaselines: boolean;
+    /** True in the dark projects: axe runs only the colour rules there (story-axe.ts says why). */
+    axeColoursOnly: boolean;
   }
 }
 
@@ -65,6 +68,9 @@ function fontInstalled(family: string): boolean {
   };
   return width(`16px '${family}', monospace`) !== width('16px monospace');
 }
+
+// The axe options of this project's story tests, for preview.ts's afterEach.
+setStoryAxeRun({ coloursOnly: inject('axeColoursOnly') });
 
 let errors: string[] = [];
 
