@@ -2905,10 +2905,11 @@ export type CustomElements = {
    * `footer` slot, so that their ids, labels and focus stay in the page's hands. The sidebar is its
    * own `navigation` landmark.
    *
-   * **Skip link.** The first stop of the tab order is a link ('Przejdź do treści'), shown when focused,
-   * that moves focus to the main region: the first element of the default slot that is a `<main>` or
-   * has `role="main"`, else the first element of the default slot (given `tabindex="-1"` when it takes
-   * no focus of its own). Its `href` is that element's id, when it has one.
+   * **Skip link.** The first stop of the tab order, at the start of the banner, is a link ('Przejdź do
+   * treści'), shown when focused, that moves focus to the main region: the first element of the
+   * default slot that is a `<main>` or has `role="main"`, else the first element of the default slot
+   * (given `tabindex="-1"` when it takes no focus of its own). Its `href` is that element's id, when it
+   * has one.
    *
    * **Menu toggle.** With a `pp-sidebar` in the `sidebar` slot, the top bar starts with a ☰ button
    * that toggles it: the desktop column, or the sheet on a small screen. The sidebar wires it once it
@@ -5305,10 +5306,11 @@ export type CustomElementsSolidJs = {
    * `footer` slot, so that their ids, labels and focus stay in the page's hands. The sidebar is its
    * own `navigation` landmark.
    *
-   * **Skip link.** The first stop of the tab order is a link ('Przejdź do treści'), shown when focused,
-   * that moves focus to the main region: the first element of the default slot that is a `<main>` or
-   * has `role="main"`, else the first element of the default slot (given `tabindex="-1"` when it takes
-   * no focus of its own). Its `href` is that element's id, when it has one.
+   * **Skip link.** The first stop of the tab order, at the start of the banner, is a link ('Przejdź do
+   * treści'), shown when focused, that moves focus to the main region: the first element of the
+   * default slot that is a `<main>` or has `role="main"`, else the first element of the default slot
+   * (given `tabindex="-1"` when it takes no focus of its own). Its `href` is that element's id, when it
+   * has one.
    *
    * **Menu toggle.** With a `pp-sidebar` in the `sidebar` slot, the top bar starts with a ☰ button
    * that toggles it: the desktop column, or the sheet on a small screen. The sidebar wires it once it
