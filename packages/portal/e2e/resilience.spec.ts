@@ -6,6 +6,7 @@ import {
   settleAnimations,
   signIn,
   test,
+  topBar,
   watchPolicyViolations,
 } from './support';
 
@@ -212,7 +213,7 @@ test.describe('the connection', () => {
     // A reload would lose this.
     await page.evaluate(() => Object.assign(window, { __resilienceMarker: 'still here' }));
     /** The connection status in the top bar, saying `text`. */
-    const status = (text: string) => page.getByRole('banner').getByRole('status').filter({ hasText: text });
+    const status = (text: string) => topBar(page).getByRole('status').filter({ hasText: text });
     const offline = status('Brak połączenia z internetem');
     await expect(offline).toHaveCount(0);
 
@@ -255,7 +256,7 @@ test.describe('the connection', () => {
       window.history.pushState({}, '', '/admin/users');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    const status = (text: string) => page.getByRole('banner').getByRole('status').filter({ hasText: text });
+    const status = (text: string) => topBar(page).getByRole('status').filter({ hasText: text });
     await expect(status('Brak połączenia z serwerem')).toBeVisible();
     await page.unroute(calls, refuse);
     // The next request (a retry of the users query, or the status's own check a few seconds later)

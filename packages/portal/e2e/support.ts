@@ -176,6 +176,20 @@ export function widget(
   return page.locator(tag, { has: page.getByRole(role, { name }) });
 }
 
+/**
+ * What the top bar (the `banner` landmark) holds, as a person finds it there: `pp-app-shell` renders
+ * the banner in its shadow root and the portal's items are the shell's children in the bar's slots,
+ * which a locator scoped to the banner would not find (see `widget`).
+ */
+export function topBar(page: Page) {
+  const inBar = ['logo', 'environment', 'project', 'top-bar', 'search', 'user'].map(
+    (slot) => `[slot="${slot}"]`,
+  );
+  return page
+    .locator('pp-app-shell', { has: page.getByRole('banner') })
+    .locator(`:scope > :is(${inBar.join(',')})`);
+}
+
 /** The sidebar's navigation landmark. */
 export function sidebarNav(page: Page) {
   return page.getByRole('navigation', { name: /^(Menu główne|Main menu)$/ });

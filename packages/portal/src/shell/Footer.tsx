@@ -28,7 +28,8 @@ export function Footer({
 }: FooterProps) {
   const { t } = useI18n();
   return (
-    <footer className="footer">
+    // In the shell's `footer` slot (pp-app-shell), below the main region.
+    <footer slot="footer" className="footer">
       <ul className="footer__links">
         <li>
           <a href={links.companySite}>{t('footer.companySite')}</a>

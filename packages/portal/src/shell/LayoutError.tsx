@@ -1,3 +1,4 @@
+import '@portal-elements/elements/pp-app-shell/pp-app-shell';
 import { useI18n } from '../i18n/i18n';
 import { NetworkStatus } from './NetworkStatus';
 import { RouteProgress } from './RouteProgress';
@@ -12,15 +13,18 @@ import { Logo } from './TopBar';
 export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useI18n();
   return (
-    <div className="shell">
-      <header className="topbar">
-        <RouteProgress />
+    // The same frame as the shell (pp-app-shell), without a sidebar: no menu toggle.
+    <pp-app-shell class="shell" skipLabel={t('app.skipToContent')}>
+      <div slot="logo" className="topbar__brand">
         <Logo />
         <span className="topbar__product">{t('app.name')}</span>
+      </div>
+      <div slot="top-bar" className="topbar__middle">
+        <RouteProgress />
         <div className="topbar__spacer">
           <NetworkStatus />
         </div>
-      </header>
+      </div>
       <main id="main" className="shell__main shell__error">
         <div role="alert">
           <h1 className="shell__error-title">{t('errors.dataLoad')}</h1>
@@ -35,6 +39,6 @@ export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retryi
           {t('app.retry')}
         </button>
       </main>
-    </div>
+    </pp-app-shell>
   );
 }

@@ -96,6 +96,7 @@ export function ProjectSwitcher() {
     <>
       <pp-combobox
         ref={setHost}
+        slot="project"
         id="project-switcher"
         class="topbar__projects"
         mode="select"
@@ -108,7 +109,7 @@ export function ProjectSwitcher() {
         // Not disabled while a change is on its way: that would drop the keyboard focus to <body>.
         aria-busy={change.isPending ? 'true' : undefined}
       />
-      <pp-tooltip for="project-switcher" content={t('projects.tooltip')} />
+      <pp-tooltip slot="project" for="project-switcher" content={t('projects.tooltip')} />
     </>
   );
 }

@@ -1,16 +1,7 @@
+import '@portal-elements/elements/pp-app-shell/pp-app-shell';
 import '@portal-elements/elements/pp-sidebar/pp-sidebar';
-import type { PpSidebar, SidebarNavigateDetail } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
-import {
-  Suspense,
-  lazy,
-  use,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import type { SidebarNavigateDetail } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
+import { Suspense, lazy, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../api/http';
@@ -96,11 +87,6 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
   const i18n = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
-  const sidebarRef = useRef<PpSidebar>(null);
-  // A callback ref: the tag's generated JSX type (from custom-elements.json) takes one, not a RefObject.
-  const setSidebar = useCallback((element: PpSidebar | null) => {
-    sidebarRef.current = element;
-  }, []);
   useSessionCheck();
   useThemeSync(layout.theme);
   // The first screen (this frame commits with its page, see Shell): lazy chunks may load now.
@@ -164,55 +150,57 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
 
   return (
     <ShellContext.Provider value={shell}>
-      <div className="shell">
-        <TopBar sidebarRef={sidebarRef} />
-        <div className="shell__columns">
-          <pp-sidebar
-            ref={setSidebar}
-            id="main-nav"
-            class="shell__sidebar"
-            sections={sidebarSections}
-            currentPath={location.pathname + location.search}
-            navLabel={i18n.t('sidebar.navLabel')}
-            dialogLabel={i18n.t('sidebar.sheetTitle')}
-            homeLabel={i18n.t('topbar.home')}
-            toggleLabel={i18n.t('topbar.toggleMenu')}
-            externalLabel={i18n.t('footer.newTab')}
-            onpp-navigate={(event: CustomEvent<SidebarNavigateDetail>) => {
-              event.preventDefault();
-              void navigate(event.detail.href);
-            }}
-          />
-          <div className="shell__content">
-            <main id="main" className="shell__main" tabIndex={-1}>
-              <PageErrorBoundary resetKey={location.pathname}>
-                <Outlet />
-              </PageErrorBoundary>
-            </main>
-            <Footer
-              links={links}
-              version={layout.version}
-              product={layout.product}
-              onCookieSettings={() =>
-                // A press before the engine has started (it starts once the page is idle) starts it:
-                // startConsent is idempotent, and the press is never lost.
-                void import('../consent/consent').then((consent) => {
-                  consent.startConsent({ locale: layout.locale });
-                  return consent.showConsentPreferences();
-                })
-              }
-            />
-          </div>
-        </div>
-        {palette !== 'unloaded' && (
-          // A palette whose code could not be loaded is missing, not the end of the portal.
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-      </div>
+      {/* The frame (pp-app-shell): skip link, the sticky top bar with the menu toggle, the sidebar, and
+          the page's main region above its footer, which stay the page's own landmarks. */}
+      <pp-app-shell
+        class="shell"
+        data-pp-tooltip-delay="200"
+        skipLabel={i18n.t('app.skipToContent')}
+        toggleLabel={i18n.t('topbar.toggleMenu')}
+      >
+        <TopBar />
+        <pp-sidebar
+          slot="sidebar"
+          id="main-nav"
+          sections={sidebarSections}
+          currentPath={location.pathname + location.search}
+          navLabel={i18n.t('sidebar.navLabel')}
+          dialogLabel={i18n.t('sidebar.sheetTitle')}
+          homeLabel={i18n.t('topbar.home')}
+          toggleLabel={i18n.t('topbar.toggleMenu')}
+          externalLabel={i18n.t('footer.newTab')}
+          onpp-navigate={(event: CustomEvent<SidebarNavigateDetail>) => {
+            event.preventDefault();
+            void navigate(event.detail.href);
+          }}
+        />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <PageErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </PageErrorBoundary>
+        </main>
+        <Footer
+          links={links}
+          version={layout.version}
+          product={layout.product}
+          onCookieSettings={() =>
+            // A press before the engine has started (it starts once the page is idle) starts it:
+            // startConsent is idempotent, and the press is never lost.
+            void import('../consent/consent').then((consent) => {
+              consent.startConsent({ locale: layout.locale });
+              return consent.showConsentPreferences();
+            })
+          }
+        />
+      </pp-app-shell>
+      {palette !== 'unloaded' && (
+        // A palette whose code could not be loaded is missing, not the end of the portal.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </ShellContext.Provider>
   );
 }

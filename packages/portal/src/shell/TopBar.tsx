@@ -1,5 +1,3 @@
-import type { PpSidebar } from '@portal-elements/elements/pp-sidebar/pp-sidebar';
-import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { useI18n } from '../i18n/i18n';
@@ -26,82 +24,72 @@ export function Logo() {
 }
 
 /**
- * The top bar (spec 2): menu toggle, logo, environment badge, project switcher, impersonation
- * banner, the connection status, view switch (staff), search and the user menu.
+ * What the top bar holds (spec 2), as the children of the shell's `pp-app-shell` in its named slots:
+ * logo and product, environment badge, project switcher, then (in the slot that takes the room left)
+ * the route progress, impersonation banner, connection status and view switch (staff), then search
+ * and the user menu. The element draws the bar itself (the `banner` landmark, sticky, 4rem) with the
+ * skip link and the menu toggle, which it wires to the slotted sidebar.
  */
-export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null> }) {
+export function TopBar() {
   const { t } = useI18n();
   const { layout, view, setView, openPalette } = useShell();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout(() => toast.error(t('errors.logout')));
-
-  // The sidebar wires the toggle itself: click, aria-expanded and aria-controls.
-  useEffect(() => {
-    const sidebar = sidebarRef.current;
-    const toggle = toggleRef.current;
-    if (!sidebar || !toggle) return;
-    return sidebar.attachToggle(toggle);
-  }, [sidebarRef]);
 
   const model = userMenuModel(layout);
   const canSearch = layout.layoutPermissions.includes('search');
 
   return (
-    <header className="topbar" data-pp-tooltip-delay="200">
-      {/* Fixed at the top of the window; in the banner so that it is inside a landmark. */}
-      <RouteProgress />
-      {/* First in the tab order: a keyboard user's first Tab offers to skip the bar and the menu. */}
-      <a className="shell__skip" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <button ref={toggleRef} type="button" className="topbar__toggle" aria-label={t('topbar.toggleMenu')}>
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
-      <Logo />
-      <span className="topbar__product">{layout.product}</span>
+    <>
+      <div slot="logo" className="topbar__brand">
+        <Logo />
+        <span className="topbar__product">{layout.product}</span>
+      </div>
       {layout.env !== 'production' && (
-        <span className="topbar__env" title={t('topbar.environment')}>
+        <span slot="environment" className="topbar__env" title={t('topbar.environment')}>
           {layout.env}
         </span>
       )}
       <ProjectSwitcher />
-      {layout.user.impersonated && (
-        <p className="topbar__impersonation" role="status">
-          {t('topbar.impersonating')}: <strong>{layout.user.full_name}</strong>
-        </p>
-      )}
-      <div className="topbar__spacer">
-        <NetworkStatus />
+      <div slot="top-bar" className="topbar__middle">
+        {/* Fixed at the top of the window; in the banner so that it is inside a landmark. */}
+        <RouteProgress />
+        {layout.user.impersonated && (
+          <p className="topbar__impersonation" role="status">
+            {t('topbar.impersonating')}: <strong>{layout.user.full_name}</strong>
+          </p>
+        )}
+        <div className="topbar__spacer">
+          <NetworkStatus />
+        </div>
+        {canSwitchView(layout) && (
+          <fieldset className="topbar__view">
+            <legend className="pp-visually-hidden">{t('topbar.view')}</legend>
+            <label className="topbar__view-option">
+              <input
+                type="radio"
+                name="portal-view"
+                value="client"
+                checked={view === 'client'}
+                onChange={() => setView('client')}
+              />
+              <span>{t('topbar.view.client')}</span>
+            </label>
+            <label className="topbar__view-option">
+              <input
+                type="radio"
+                name="portal-view"
+                value="staff"
+                checked={view === 'staff'}
+                onChange={() => setView('staff')}
+              />
+              <span>{layout.staffLabel}</span>
+            </label>
+          </fieldset>
+        )}
       </div>
-      {canSwitchView(layout) && (
-        <fieldset className="topbar__view">
-          <legend className="pp-visually-hidden">{t('topbar.view')}</legend>
-          <label className="topbar__view-option">
-            <input
-              type="radio"
-              name="portal-view"
-              value="client"
-              checked={view === 'client'}
-              onChange={() => setView('client')}
-            />
-            <span>{t('topbar.view.client')}</span>
-          </label>
-          <label className="topbar__view-option">
-            <input
-              type="radio"
-              name="portal-view"
-              value="staff"
-              checked={view === 'staff'}
-              onChange={() => setView('staff')}
-            />
-            <span>{layout.staffLabel}</span>
-          </label>
-        </fieldset>
-      )}
       {canSearch && openPalette && (
         <button
+          slot="search"
           type="button"
           className="topbar__search"
           onClick={openPalette}
@@ -121,6 +109,6 @@ export function TopBar({ sidebarRef }: { sidebarRef: RefObject<PpSidebar | null>
         onTheme={setThemeSetting}
         onLogout={() => logout.mutate()}
       />
-    </header>
+    </>
   );
 }

@@ -94,7 +94,7 @@ export function UserMenu({ model, shortcutHint, onOpenPalette, onTheme, onLogout
   };
 
   return (
-    <pp-menu ref={setHost} class="user-menu" placement="bottom-end">
+    <pp-menu ref={setHost} slot="user" class="user-menu" placement="bottom-end">
       <button
         slot="trigger"
         type="button"
