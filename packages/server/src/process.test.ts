@@ -7,10 +7,11 @@ import { createServer, type Server } from 'node:net';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE } from './db/database.js';
-import { DEMO_ACCOUNTS } from './db/seed.js';
+import { SQLITE_FILE, openStore } from './db/database.js';
+import { migrateToLatest } from './db/migrations.js';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.js';
 import { sqliteDriver } from './db/sqlite-driver.js';
-import { Browser, newTestStore, tempDir } from './testing/harness.js';
+import { Browser, SUITE_PASSWORD_COST, newTestStore, tempDir, type TestStore } from './testing/harness.js';
 import { ServerProcesses } from './testing/server-process.js';
 
 let processes: ServerProcesses;
@@ -209,10 +210,26 @@ describe('npm run migrate (migrate.js)', () => {
   });
 });
 
+/** Migrates and seeds `store` in this process, with the demo passwords hashed at the suite's cost. */
+async function seedAtSuiteCost(store: TestStore): Promise<void> {
+  const opened = openStore({ dataDir: store.dataDir, databaseUrl: store.databaseUrl });
+  try {
+    await migrateToLatest(opened.db, opened.dialect);
+    expect(await seedDemoData(opened.db, { passwordCost: SUITE_PASSWORD_COST })).toBe(true);
+  } finally {
+    await opened.db.destroy();
+  }
+}
+
 describe('a graceful stop', () => {
   it('finishes the requests in flight on SIGTERM, takes no new ones, closes the store and exits 0', async () => {
     const store = await newTestStore();
     // scrypt at N = 2^17 makes a sign-in take a few hundred milliseconds: long enough to stop during one.
+    // The store is seeded here first, at the suite's cost (2^14): seeded by the server at 2^17, its six
+    // demo hashes alone took seconds of CPU (and 128 MiB each) before it listened. The sign-in below then
+    // checks the password at 2^14 and, the stored hash being below the server's cost, hashes it again at
+    // 2^17 before it answers (routes/auth.ts, needsRehash): still a few hundred milliseconds in flight.
+    await seedAtSuiteCost(store);
     const server = await processes.start(store, { PASSWORD_SCRYPT_COST: '17' });
     try {
       const browser = new Browser(server.baseUrl);

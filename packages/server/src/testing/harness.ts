@@ -36,6 +36,9 @@ export function makeStaticDir(): string {
   return dir;
 }
 
+/** log2 of scrypt's N for the suite's servers: 2^14 keeps its many sign-ins quick (production: 17 or more). */
+export const SUITE_PASSWORD_COST = 14;
+
 /** A clock the test moves by hand. */
 export class TestClock {
   current = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -165,7 +168,7 @@ export async function startServer(
     // scrypt N = 2^14 keeps the many sign-ins of the suite quick; the code path is the production one.
     app = await buildServer({
       logger: false,
-      passwordCost: 14,
+      passwordCost: SUITE_PASSWORD_COST,
       dataDir: store.dataDir,
       databaseUrl: store.databaseUrl,
       ...options,

@@ -1,13 +1,13 @@
 /**
  * The server's real entry point (main.js) as child processes, for the tests that kill it, stop it, start
  * it with a bad configuration, or run several instances on one database. The sources are transpiled
- * once per test file (transpile.ts) into a temporary folder, removed with `dispose()`; the processes
+ * once for every test file of a run (transpile.ts: a build per version of the sources); the processes
  * are run by scripts/server-process.mjs, as `npm start` and the benchmarks run theirs.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../../../scripts/server-process.mjs';
-import { makeStaticDir, type TestStore } from './harness.js';
+import { SUITE_PASSWORD_COST, makeStaticDir, type TestStore } from './harness.js';
 import { transpileServer } from './transpile.js';
 
 export type { ServerProcess };
@@ -45,18 +45,17 @@ export class ServerProcesses {
       PORT: '0',
       PORTAL_DATA_DIR: store.dataDir,
       ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
-      PASSWORD_SCRYPT_COST: '14',
+      PASSWORD_SCRYPT_COST: String(SUITE_PASSWORD_COST),
       ...env,
     });
     return { ...server, baseUrl: await server.listening(30_000) };
   }
 
-  /** Kills what still runs and removes the build. */
+  /** Kills what still runs and removes the stand-in SPA (the build is shared, see transpile.ts). */
   dispose(): void {
     for (const { child } of this.#processes) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(this.#buildDir, { recursive: true, force: true });
     rmSync(this.#staticDir, { recursive: true, force: true });
   }
 }
