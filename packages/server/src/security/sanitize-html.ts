@@ -20,7 +20,7 @@
 import { PAGES, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal-elements/contract';
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { newJsdomWindow } from './jsdom-window.js';
 import { MAX_RICH_TEXT_LENGTH } from './rich-text-limits.js';
 
 export { RICH_TEXT_TAGS, MAX_RICH_TEXT_LENGTH };
@@ -144,7 +144,7 @@ let currentPages: SitePages = NO_PAGES;
 
 function getPurifier(): { instance: Purifier; document: DocumentLike } | undefined {
   if (purifier === undefined) {
-    const window = new JSDOM('').window as unknown as WindowLike & { document: DocumentLike };
+    const window = newJsdomWindow() as WindowLike & { document: DocumentLike };
     const instance = DOMPurify(window);
     instance.addHook('afterSanitizeAttributes', (node) => {
       const element = node as unknown as ElementLike;

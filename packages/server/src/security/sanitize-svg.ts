@@ -6,7 +6,7 @@
  */
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { newJsdomWindow } from './jsdom-window.js';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const TEXT_NODE = 3;
@@ -65,7 +65,7 @@ let purifier: Purifier | undefined;
 /** A DOMPurify instance of our own on its own jsdom window (made on first use). */
 function getPurifier(): Purifier | undefined {
   if (purifier === undefined) {
-    const instance = DOMPurify(new JSDOM('').window as unknown as WindowLike);
+    const instance = DOMPurify(newJsdomWindow() as WindowLike);
     instance.addHook('uponSanitizeAttribute', (_node, data) => {
       if (!attributeIsSafe(data.attrName, data.attrValue)) data.keepAttr = false;
     });
