@@ -64,26 +64,18 @@ export function TopBar() {
         {canSwitchView(layout) && (
           <fieldset className="topbar__view">
             <legend className="pp-visually-hidden">{t('topbar.view')}</legend>
-            <label className="topbar__view-option">
-              <input
-                type="radio"
-                name="portal-view"
-                value="client"
-                checked={view === 'client'}
-                onChange={() => setView('client')}
-              />
-              <span>{t('topbar.view.client')}</span>
-            </label>
-            <label className="topbar__view-option">
-              <input
-                type="radio"
-                name="portal-view"
-                value="staff"
-                checked={view === 'staff'}
-                onChange={() => setView('staff')}
-              />
-              <span>{layout.staffLabel}</span>
-            </label>
+            {(['client', 'staff'] as const).map((option) => (
+              <label key={option} className="topbar__view-option">
+                <input
+                  type="radio"
+                  name="portal-view"
+                  value={option}
+                  checked={view === option}
+                  onChange={() => setView(option)}
+                />
+                <span>{option === 'client' ? t('topbar.view.client') : layout.staffLabel}</span>
+              </label>
+            ))}
           </fieldset>
         )}
       </div>
