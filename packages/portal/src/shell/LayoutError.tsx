@@ -14,7 +14,7 @@ export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retryi
   const { t } = useI18n();
   return (
     // The same frame as the shell (pp-app-shell), without a sidebar: no menu toggle.
-    <pp-app-shell class="shell" skipLabel={t('app.skipToContent')}>
+    <pp-app-shell skipLabel={t('app.skipToContent')}>
       <div slot="logo" className="topbar__brand">
         <Logo />
         <span className="topbar__product">{t('app.name')}</span>

@@ -153,7 +153,6 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
       {/* The frame (pp-app-shell): skip link, the sticky top bar with the menu toggle, the sidebar, and
           the page's main region above its footer, which stay the page's own landmarks. */}
       <pp-app-shell
-        class="shell"
         data-pp-tooltip-delay="200"
         skipLabel={i18n.t('app.skipToContent')}
         toggleLabel={i18n.t('topbar.toggleMenu')}
