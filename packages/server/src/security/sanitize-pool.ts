@@ -184,14 +184,18 @@ export class RichTextSanitizer {
     return result.text;
   }
 
-  /** Whether every thread has built its jsdom window (warmUp finished). */
+  /** Whether every thread has started and built its jsdom window (warmUp finished). */
   get warm(): boolean {
     return this.#warm;
   }
 
   #warm = false;
 
-  /** Starts the threads and has each build its jsdom window and DOMPurify (one small task per thread). */
+  /**
+   * Starts the threads and waits until each is ready: a thread builds its jsdom window and DOMPurify as
+   * it starts (sanitize-worker.ts) and takes a task only then, so one small task per thread is done
+   * once all of them are.
+   */
   async warmUp(): Promise<void> {
     await Promise.all(Array.from({ length: this.threads }, () => this.sanitize('<p>.</p>')));
     this.#warm = true;
