@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pureReactRouterComponents } from './vite-pure-react-router';
 
 // The SPA is served by the reference server: index.html at the root, every asset under /build/
 // (the spec's preload prefix), cached immutably by the server.
@@ -65,7 +66,7 @@ function firstLoadInOneChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadInOneChunk()],
+  plugins: [react(), firstLoadInOneChunk(), pureReactRouterComponents()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -22,6 +22,26 @@ const { generateJetBrainsWebTypes } = await import('custom-element-jet-brains-in
 const { generateJsxTypes } = await import('@wc-toolkit/jsx-types');
 const { generateVuejsTypes } = await import('custom-element-vuejs-integration');
 
+/** React's event props every generated JSX tag takes (`globalEvents` of @wc-toolkit/jsx-types). */
+const REACT_EVENTS = `
+  /** React's click handler: pressed (by mouse, touch or keyboard). */
+  onClick?: import("react").MouseEventHandler<HTMLElement>;
+  /** React's pointerenter handler: a pointer moved onto the element. */
+  onPointerEnter?: import("react").PointerEventHandler<HTMLElement>;
+  /** React's pointerleave handler: a pointer left the element. */
+  onPointerLeave?: import("react").PointerEventHandler<HTMLElement>;
+  /** React's pointerdown handler: a pointer was pressed on the element. */
+  onPointerDown?: import("react").PointerEventHandler<HTMLElement>;
+  /** React's focus handler: the element or something in it got the focus. */
+  onFocus?: import("react").FocusEventHandler<HTMLElement>;
+  /** React's blur handler: the element or something in it lost the focus. */
+  onBlur?: import("react").FocusEventHandler<HTMLElement>;
+  /** React's keydown handler: a key was pressed while the focus was in the element. */
+  onKeyDown?: import("react").KeyboardEventHandler<HTMLElement>;
+  /** React's keyup handler: a key was released while the focus was in the element. */
+  onKeyUp?: import("react").KeyboardEventHandler<HTMLElement>;
+`;
+
 const PACKAGE = '@portal-elements/elements';
 
 /** The public module of a class: where a consumer imports its type from (the package's own entries). */
@@ -100,6 +120,9 @@ export function generateEditorData({
       fileName: 'jsx.d.ts',
       componentTypePath,
       stronglyTypedEvents: true,
+      // React 19's own event props for the interactions a page wires on any tag (React attaches them
+      // to custom elements as to any other element), typed as React calls them.
+      globalEvents: REACT_EVENTS,
       hideLogs: true,
     }),
   );

@@ -199,7 +199,24 @@ type BaseProps<T extends HTMLElement> = {
   popovertargetaction?: "show" | "hide" | "toggle" | undefined;
 };
 
-type BaseEvents = {};
+type BaseEvents = {
+  /** React's click handler: pressed (by mouse, touch or keyboard). */
+  onClick?: import("react").MouseEventHandler<HTMLElement> | undefined;
+  /** React's pointerenter handler: a pointer moved onto the element. */
+  onPointerEnter?: import("react").PointerEventHandler<HTMLElement> | undefined;
+  /** React's pointerleave handler: a pointer left the element. */
+  onPointerLeave?: import("react").PointerEventHandler<HTMLElement> | undefined;
+  /** React's pointerdown handler: a pointer was pressed on the element. */
+  onPointerDown?: import("react").PointerEventHandler<HTMLElement> | undefined;
+  /** React's focus handler: the element or something in it got the focus. */
+  onFocus?: import("react").FocusEventHandler<HTMLElement> | undefined;
+  /** React's blur handler: the element or something in it lost the focus. */
+  onBlur?: import("react").FocusEventHandler<HTMLElement> | undefined;
+  /** React's keydown handler: a key was pressed while the focus was in the element. */
+  onKeyDown?: import("react").KeyboardEventHandler<HTMLElement> | undefined;
+  /** React's keyup handler: a key was released while the focus was in the element. */
+  onKeyUp?: import("react").KeyboardEventHandler<HTMLElement> | undefined;
+};
 
 /** `PpAlert` component event */
 export type PpAlertElementEvent<E = Event> = TypedEvent<PpAlert, E>;
@@ -424,6 +441,9 @@ export type PpButtonProps = {
   download?: PpButton["download"] | undefined;
   /** The accessible name, required when the button shows only an icon; otherwise its text is its name. */
   label?: PpButton["label"] | undefined;
+  /** The keyboard shortcuts that also press this button, as `aria-keyshortcuts` takes them
+(`Control+K Meta+K`): given to the inner control, which is what assistive technology reads. */
+  keyshortcuts?: PpButton["keyshortcuts"] | undefined;
   /** Shows a spinner and ignores activation, keeping the focus and the width. */
   loading?: PpButton["loading"] | undefined;
   /** Sent with the form as `name=value` when this button submits it. */
@@ -469,6 +489,9 @@ export type PpButtonSolidJsProps = {
   "prop:download"?: PpButton["download"] | undefined;
   /** The accessible name, required when the button shows only an icon; otherwise its text is its name. */
   "prop:label"?: PpButton["label"] | undefined;
+  /** The keyboard shortcuts that also press this button, as `aria-keyshortcuts` takes them
+(`Control+K Meta+K`): given to the inner control, which is what assistive technology reads. */
+  "prop:keyshortcuts"?: PpButton["keyshortcuts"] | undefined;
   /** Shows a spinner and ignores activation, keeping the focus and the width. */
   "prop:loading"?: PpButton["loading"] | undefined;
   /** Sent with the form as `name=value` when this button submits it. */
@@ -3178,6 +3201,8 @@ export type CustomElements = {
    * - `rel`: The link's `rel`; a link with `target="_blank"` gets `noopener noreferrer` when none is given.
    * - `download`: Makes the link download its target, under this file name when one is given.
    * - `label`: The accessible name, required when the button shows only an icon; otherwise its text is its name.
+   * - `keyshortcuts`: The keyboard shortcuts that also press this button, as `aria-keyshortcuts` takes them
+   * (`Control+K Meta+K`): given to the inner control, which is what assistive technology reads.
    * - `loading`: Shows a spinner and ignores activation, keeping the focus and the width.
    * - `value`: Sent with the form as `name=value` when this button submits it.
    * - `formaction`: The address the form is sent to when this button submits it (the form's `action` otherwise).
@@ -5594,6 +5619,8 @@ export type CustomElementsSolidJs = {
    * - `rel`: The link's `rel`; a link with `target="_blank"` gets `noopener noreferrer` when none is given.
    * - `download`: Makes the link download its target, under this file name when one is given.
    * - `label`: The accessible name, required when the button shows only an icon; otherwise its text is its name.
+   * - `keyshortcuts`: The keyboard shortcuts that also press this button, as `aria-keyshortcuts` takes them
+   * (`Control+K Meta+K`): given to the inner control, which is what assistive technology reads.
    * - `loading`: Shows a spinner and ignores activation, keeping the focus and the width.
    * - `value`: Sent with the form as `name=value` when this button submits it.
    * - `formaction`: The address the form is sent to when this button submits it (the form's `action` otherwise).

@@ -143,6 +143,9 @@ type PpButtonProps = {
   download?: PpButton["download"];
   /** The accessible name, required when the button shows only an icon; otherwise its text is its name. */
   label?: PpButton["label"];
+  /** The keyboard shortcuts that also press this button, as `aria-keyshortcuts` takes them
+(`Control+K Meta+K`): given to the inner control, which is what assistive technology reads. */
+  keyshortcuts?: PpButton["keyshortcuts"];
   /** Shows a spinner and ignores activation, keeping the focus and the width. */
   loading?: PpButton["loading"];
   /** Sent with the form as `name=value` when this button submits it. */

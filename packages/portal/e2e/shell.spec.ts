@@ -153,13 +153,13 @@ test.describe('the user menu', () => {
     await page.getByRole('button', { name: 'Menu użytkownika' }).click();
     await expect(page.getByText('Anna Kowalska')).toBeVisible();
     await expect(page.getByText('client@example.com')).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Moje konto' })).toHaveAttribute('href', '/account');
-    await expect(page.getByRole('menuitem', { name: 'Ustawienia' })).toHaveAttribute(
+    await expect(page.getByRole('menuitem', { name: 'Moje konto' })).toHaveJSProperty('href', '/account');
+    await expect(page.getByRole('menuitem', { name: 'Ustawienia' })).toHaveJSProperty(
       'href',
       '/account/settings',
     );
-    await expect(page.getByRole('menuitem', { name: 'Szczegóły projektu' })).toHaveAttribute(
-      'href',
+    const projectDetails = page.getByRole('menuitem', { name: 'Szczegóły projektu' });
+    expect(await projectDetails.evaluate((item) => (item as HTMLAnchorElement).href)).toMatch(
       /^\/projects\/\d+$/,
     );
   });

@@ -78,6 +78,14 @@ describe('pp-button', () => {
       expect(box.width).to.equal(box.height);
     });
 
+    it('gives its keyboard shortcuts to the control a screen reader reads', async () => {
+      const el = await fixture<PpButton>(html`<pp-button keyshortcuts="Control+K Meta+K">Szukaj</pp-button>`);
+      expect(control(el).getAttribute('aria-keyshortcuts')).to.equal('Control+K Meta+K');
+      el.keyshortcuts = undefined;
+      await el.updateComplete;
+      expect(control(el).hasAttribute('aria-keyshortcuts')).to.equal(false);
+    });
+
     it('warns once on the console when it shows only an icon and has no label', async () => {
       const warn = console.warn;
       const warnings: unknown[] = [];

@@ -76,6 +76,7 @@ export class PpButton extends FormAssociatedBase {
     rel: {},
     download: {},
     label: {},
+    keyshortcuts: {},
     loading: { type: Boolean, reflect: true },
     value: {},
     formaction: {},
@@ -117,6 +118,12 @@ export class PpButton extends FormAssociatedBase {
 
   /** The accessible name, required when the button shows only an icon; otherwise its text is its name. */
   label = '';
+
+  /**
+   * The keyboard shortcuts that also press this button, as `aria-keyshortcuts` takes them
+   * (`Control+K Meta+K`): given to the inner control, which is what assistive technology reads.
+   */
+  declare keyshortcuts: string | undefined;
 
   /** Shows a spinner and ignores activation, keeping the focus and the width. */
   loading = false;
@@ -209,6 +216,7 @@ export class PpButton extends FormAssociatedBase {
       ?disabled=${disabled}
       aria-disabled=${this.loading && !disabled ? 'true' : nothing}
       aria-label=${name}
+      aria-keyshortcuts=${this.keyshortcuts ?? nothing}
     >
       ${content}
     </button>`;

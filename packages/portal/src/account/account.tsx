@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../ui/RouterLink';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { isStaff } from '../shell/shell-model';
@@ -32,7 +32,7 @@ export function AccountPage() {
           <ul className="links">
             {user.projects.map((project) => (
               <li key={project.id}>
-                <Link to={`/projects/${project.id}`}>{project.name}</Link>
+                <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../ui/RouterLink';
 import { Breadcrumb, BreadcrumbItem } from '@portal-elements/elements/pp-breadcrumb/pp-breadcrumb.react';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
@@ -32,11 +32,11 @@ export function PageFrame({
       {/* Named by the element in the page's language ('Ścieżka nawigacji' / 'Breadcrumb'). */}
       <Breadcrumb className="page__breadcrumb">
         <BreadcrumbItem>
-          <Link to="/">{t('page.home')}</Link>
+          <RouterLink to="/">{t('page.home')}</RouterLink>
         </BreadcrumbItem>
         {crumbs.map((crumb) => (
           <BreadcrumbItem key={crumb.label}>
-            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}
+            {crumb.href ? <RouterLink to={crumb.href}>{crumb.label}</RouterLink> : crumb.label}
           </BreadcrumbItem>
         ))}
         <BreadcrumbItem current>{title}</BreadcrumbItem>

@@ -1,5 +1,6 @@
 import { SERVICES_LIST_PERMISSION } from '@portal-elements/contract';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '../ui/RouterLink';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
@@ -30,7 +31,7 @@ export function ClientDashboard() {
         <h2 id="dashboard-project">{t('dashboard.project')}</h2>
         {project ? (
           <p>
-            <Link to={`/projects/${project.id}`}>{project.name}</Link>
+            <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
           </p>
         ) : (
           <p>{t('dashboard.noProject')}</p>
@@ -45,11 +46,11 @@ export function ClientDashboard() {
             <ul className="tiles">
               {layout.serviceTypes.map((type) => (
                 <li key={type.type}>
-                  <Link className="tile" to={`/services/${encodeURIComponent(type.type)}`}>
+                  <RouterLink className="tile" to={`/services/${encodeURIComponent(type.type)}`}>
                     <SvgIcon className="tile__icon" svg={type.icon_svgo} />
                     <span className="tile__name">{type.name}</span>
                     <span className="tile__count">{countText(type.services_count)}</span>
-                  </Link>
+                  </RouterLink>
                 </li>
               ))}
             </ul>
@@ -62,7 +63,9 @@ export function ClientDashboard() {
           <ul className="links">
             {shortcuts.map((item) => (
               <li key={item.id}>
-                <Link to={item.href ?? '/'}>{item.labelIsText ? item.name : t(item.name as never)}</Link>
+                <RouterLink to={item.href ?? '/'}>
+                  {item.labelIsText ? item.name : t(item.name as never)}
+                </RouterLink>
               </li>
             ))}
           </ul>
@@ -80,7 +83,7 @@ export function ProjectsPage() {
       <ul className="links">
         {layout.user.projects.map((project) => (
           <li key={project.id}>
-            <Link to={`/projects/${project.id}`}>{project.name}</Link>
+            <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
             {project.id === layout.user.selectedProject?.id && (
               <span className="tag"> {t('projects.selected')}</span>
             )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../ui/RouterLink';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
@@ -21,7 +21,11 @@ export function StaffDashboard() {
                   .flatMap((item) => item.children ?? [])
                   .find((item) => item.href && !item.external);
               const label = t(section.displayLabel as MessageKey);
-              return <li key={section.name}>{first?.href ? <Link to={first.href}>{label}</Link> : label}</li>;
+              return (
+                <li key={section.name}>
+                  {first?.href ? <RouterLink to={first.href}>{label}</RouterLink> : label}
+                </li>
+              );
             })}
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../ui/RouterLink';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
@@ -17,7 +17,7 @@ function StatusPage({ title, text }: { title: MessageKey; text: MessageKey }) {
     <PageFrame title={t(title)}>
       <p>{t(text)}</p>
       <p>
-        <Link to="/">{t('page.backHome')}</Link>
+        <RouterLink to="/">{t('page.backHome')}</RouterLink>
       </p>
     </PageFrame>
   );

@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import '@portal-elements/elements/pp-button/pp-button';
+import type {} from '@portal-elements/elements/jsx';
+import { RouterLink } from '../ui/RouterLink';
 import { useI18n } from '../i18n/i18n';
 import './footer.css';
 
@@ -38,7 +40,7 @@ export function Footer({
           <a href={links.knowledgeBase}>{t('footer.knowledgeBase')}</a>
         </li>
         <li>
-          <Link to="/privacy">{t('footer.privacy')}</Link>
+          <RouterLink to="/privacy">{t('footer.privacy')}</RouterLink>
         </li>
         <li>
           <a href={links.status} target="_blank" rel="noopener noreferrer">
@@ -47,9 +49,9 @@ export function Footer({
           </a>
         </li>
         <li>
-          <button type="button" className="footer__link-button" onClick={onCookieSettings}>
+          <pp-button variant="link" onClick={onCookieSettings}>
             {t('footer.cookies')}
-          </button>
+          </pp-button>
         </li>
       </ul>
       <p className="footer__meta">

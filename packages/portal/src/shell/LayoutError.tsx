@@ -1,4 +1,5 @@
 import '@portal-elements/elements/pp-app-shell/pp-app-shell';
+import '@portal-elements/elements/pp-button/pp-button';
 import { useI18n } from '../i18n/i18n';
 import { NetworkStatus } from './NetworkStatus';
 import { RouteProgress } from './RouteProgress';
@@ -29,15 +30,10 @@ export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retryi
         <div role="alert">
           <h1 className="shell__error-title">{t('errors.dataLoad')}</h1>
         </div>
-        <button
-          type="button"
-          className="shell__retry"
-          // Not disabled while retrying: that would drop the focus of the person who pressed it.
-          aria-busy={retrying ? 'true' : undefined}
-          onClick={onRetry}
-        >
+        {/* Loading, not disabled, while retrying: it keeps the focus of the person who pressed it. */}
+        <pp-button loading={retrying} onClick={onRetry}>
           {t('app.retry')}
-        </button>
+        </pp-button>
       </main>
     </pp-app-shell>
   );

@@ -1,3 +1,4 @@
+import '@portal-elements/elements/pp-button/pp-button';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
@@ -13,9 +14,7 @@ function PageErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
       <div role="alert">
         <h1 className="shell__error-title">{t('errors.page')}</h1>
       </div>
-      <button type="button" className="shell__retry" onClick={retry}>
-        {t('app.retry')}
-      </button>
+      <pp-button onClick={retry}>{t('app.retry')}</pp-button>
     </div>
   );
 }

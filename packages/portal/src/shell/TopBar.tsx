@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import '@portal-elements/elements/pp-button/pp-button';
+import { RouterLink } from '../ui/RouterLink';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { useI18n } from '../i18n/i18n';
 import { setThemeSetting } from '../theme/theme';
@@ -14,12 +15,12 @@ import { UserMenu } from './UserMenu';
 export function Logo() {
   const { t } = useI18n();
   return (
-    <Link to="/" className="topbar__logo" aria-label={t('topbar.home')}>
+    <RouterLink to="/" className="topbar__logo" aria-label={t('topbar.home')}>
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
         <path d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z" fill="var(--pp-color-fg-on-brand)" />
       </svg>
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -80,19 +81,13 @@ export function TopBar() {
         )}
       </div>
       {canSearch && openPalette && (
-        <button
-          slot="search"
-          type="button"
-          className="topbar__search"
-          onClick={openPalette}
-          aria-keyshortcuts="Control+K Meta+K"
-        >
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <pp-button slot="search" class="topbar__search" keyshortcuts="Control+K Meta+K" onClick={openPalette}>
+          <svg slot="prefix" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M13 13l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
           <span className="topbar__search-label">{t('topbar.search')}</span>
-        </button>
+        </pp-button>
       )}
       <UserMenu
         model={model}

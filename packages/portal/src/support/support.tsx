@@ -1,7 +1,8 @@
 import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { CLIENT_ISSUES_LIST, SUPPORT_CATEGORIES } from '@portal-elements/contract';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { RouterLink } from '../ui/RouterLink';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PpCombobox } from '@portal-elements/elements/pp-combobox/pp-combobox';
 import { Combobox } from '@portal-elements/elements/pp-combobox/pp-combobox.react';
@@ -55,7 +56,9 @@ export function SupportIssuesPage() {
         <p className="page__note">{t('support.staffElsewhere')}</p>
         {layout.layoutPermissions.includes('support-issue-list') && (
           <p>
-            <Link to="/admin/support/issues">{t('nav.staff.admin.support.issues' as MessageKey)}</Link>
+            <RouterLink to="/admin/support/issues">
+              {t('nav.staff.admin.support.issues' as MessageKey)}
+            </RouterLink>
           </p>
         )}
       </PageFrame>
