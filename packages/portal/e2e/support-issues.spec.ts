@@ -380,3 +380,38 @@ test("the server's field errors are shown at the fields; failures are toasts", a
   await expect(toast(page, 'Nie udało się wysłać odpowiedzi.')).toBeVisible();
   await expect(reply).toContainText('Ponawiam pytanie.');
 });
+
+test('a write refused for its rate (429) is a toast with the wait the server gives, and the form keeps its text', async ({
+  page,
+}) => {
+  await signIn(page, 'client@example.com');
+  // The server's answer once an account has sent its 10 new issues in the hour (write-limits.ts).
+  await page.route('**/api/support/issues', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'retry-after': '1500' },
+          body: JSON.stringify({
+            error: 'too_many_writes',
+            message: 'Robisz to zbyt często. Spróbuj ponownie za 25 min.',
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/support/issues/new');
+  await page.getByLabel('Temat').fill('Drukarka nie drukuje');
+  await page.getByRole('combobox', { name: 'Kategoria' }).click();
+  await page.getByRole('option', { name: 'Inne' }).click();
+  await page.getByRole('textbox', { name: 'Opis' }).click();
+  await page.keyboard.type('Od rana nic nie wychodzi.');
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(
+    toast(page, 'Nie udało się utworzyć zgłoszenia. Robisz to zbyt często. Spróbuj ponownie za 25 min.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/support\/issues\/new$/);
+  await expect(page.getByLabel('Temat')).toHaveValue('Drukarka nie drukuje');
+  await expect(page.getByRole('combobox', { name: 'Kategoria' })).toContainText('Inne');
+  await expect(page.getByRole('textbox', { name: 'Opis' })).toContainText('Od rana nic nie wychodzi.');
+  await expect(page.getByRole('button', { name: 'Wyślij zgłoszenie' })).toBeEnabled();
+});

@@ -48,6 +48,12 @@ import { registerUploadRoutes } from './routes/uploads.js';
 import { registerCsrf } from './security/csrf.js';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security/headers.js';
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from './security/login-throttle.js';
+import {
+  DEFAULT_WRITE_LIMITS,
+  WriteLimiter,
+  type WriteKind,
+  type WriteLimit,
+} from './security/write-limits.js';
 import { DEFAULT_COST } from './security/password.js';
 import { registerRichTextSanitizer } from './security/sanitize-pool.js';
 import { loadServerSecret } from './security/server-secret.js';
@@ -89,6 +95,8 @@ export interface BuildServerOptions {
   /** log2 of scrypt's N for new password hashes. */
   passwordCost?: number;
   loginLimits?: Partial<LoginLimits>;
+  /** The rate limits on repeatable writes (security/write-limits.ts), per kind; default DEFAULT_WRITE_LIMITS. */
+  writeLimits?: Partial<Record<WriteKind, Partial<WriteLimit>>>;
   /** The clock (ms since the epoch); tests pass a controllable one. */
   now?: () => number;
   /** How often expired sessions and quiet sign-in counts are deleted; default 10 minutes. */
@@ -135,6 +143,12 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
     absoluteMs: absoluteMinutes * 60_000,
     passwordCost: options.passwordCost ?? DEFAULT_COST,
     loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+    writeLimits: {
+      issue: { ...DEFAULT_WRITE_LIMITS.issue, ...options.writeLimits?.issue },
+      reply: { ...DEFAULT_WRITE_LIMITS.reply, ...options.writeLimits?.reply },
+      upload: { ...DEFAULT_WRITE_LIMITS.upload, ...options.writeLimits?.upload },
+      triage: { ...DEFAULT_WRITE_LIMITS.triage, ...options.writeLimits?.triage },
+    },
     links: Object.fromEntries(
       Object.entries({ ...DEFAULT_LINKS, ...options.links }).map(([key, url]) => [key, checkLink(key, url)]),
     ) as unknown as PortalLinks,
@@ -200,6 +214,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       now: resolved.now,
     }),
     throttle: new LoginThrottle(store.db, resolved.loginLimits, secret, resolved.now),
+    writes: new WriteLimiter(store.db, resolved.writeLimits, resolved.now),
   };
 
   // The API speaks JSON and forms only: a text/plain body (a CORS "simple" request) is 415.
@@ -258,8 +273,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   const purge = setInterval(
     () => {
-      Promise.all([ctx.sessions.purgeExpired(), ctx.throttle.purge()]).catch((error: unknown) =>
-        app.log.error({ err: error }, 'purge of expired sessions and sign-in counts failed'),
+      Promise.all([ctx.sessions.purgeExpired(), ctx.throttle.purge(), ctx.writes.purge()]).catch(
+        (error: unknown) =>
+          app.log.error({ err: error }, 'purge of expired sessions, sign-in and write counts failed'),
       );
     },
     options.purgeIntervalMs ?? 10 * 60_000,

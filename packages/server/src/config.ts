@@ -2,6 +2,12 @@
 import type { PortalLinks } from '@portal-elements/contract';
 import { DEFAULT_STORAGE_QUOTA, type StorageQuota } from './db/uploads.js';
 import { MAX_SEED_SCALE, MIN_SEED_SCALE, SHOP_VIRTUAL_SERVERS, SIEM_CASES } from './db/seed.js';
+import {
+  ADDRESS_LIMIT_FACTOR,
+  DEFAULT_WRITE_LIMITS,
+  type WriteKind,
+  type WriteLimits,
+} from './security/write-limits.js';
 
 export const APP_ENVS = ['production', 'staging', 'local'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -233,6 +239,38 @@ function storageQuota(env: NodeJS.ProcessEnv): StorageQuota {
   return quota;
 }
 
+/** The variable of each write's rate limit: the writes one account may make in the limit's window. */
+const WRITE_LIMIT_VARIABLES = {
+  issue: 'PORTAL_WRITE_LIMIT_ISSUES',
+  reply: 'PORTAL_WRITE_LIMIT_REPLIES',
+  upload: 'PORTAL_WRITE_LIMIT_UPLOADS',
+  triage: 'PORTAL_WRITE_LIMIT_TRIAGE',
+} as const satisfies Record<WriteKind, string>;
+
+/** The most a write limit variable takes. */
+const MAX_WRITE_LIMIT = 100_000;
+
+/**
+ * The rate limits on writes (security/write-limits.ts): each variable sets one account's limit in the
+ * limit's window (1 to 100000), and one address's becomes three times as many; unset, the defaults.
+ */
+function writeLimits(env: NodeJS.ProcessEnv): WriteLimits {
+  const limits = { ...DEFAULT_WRITE_LIMITS };
+  for (const [kind, name] of Object.entries(WRITE_LIMIT_VARIABLES) as [WriteKind, string][]) {
+    const raw = env[name];
+    const value = raw?.trim();
+    if (value === undefined || value === '') continue;
+    const number = /^[0-9]{1,6}$/.test(value) ? Number(value) : NaN;
+    if (!(number >= 1 && number <= MAX_WRITE_LIMIT)) {
+      throw new ConfigError(
+        `${name}="${raw}" must be a whole number of writes from 1 to ${MAX_WRITE_LIMIT}.`,
+      );
+    }
+    limits[kind] = { ...limits[kind], perAccount: number, perAddress: number * ADDRESS_LIMIT_FACTOR };
+  }
+  return limits;
+}
+
 export interface TlsFiles {
   certFile: string;
   keyFile: string;
@@ -307,6 +345,8 @@ export interface EnvConfig {
   uploadQuota: StorageQuota;
   /** Threads of the rich-text sanitiser's pool (PORTAL_SANITIZE_THREADS); undefined: cores less one. */
   sanitizeThreads: number | undefined;
+  /** The rate limits on repeatable writes (PORTAL_WRITE_LIMIT_*). */
+  writeLimits: WriteLimits;
 }
 
 /**
@@ -377,6 +417,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     uploadMaxBytes: uploadMaxMegabytes(env.PORTAL_UPLOAD_MAX_MB) * 1024 * 1024,
     uploadQuota: storageQuota(env),
     sanitizeThreads: sanitizeThreads(env.PORTAL_SANITIZE_THREADS),
+    writeLimits: writeLimits(env),
   };
   checkProduction(config);
   return config;

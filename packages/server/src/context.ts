@@ -1,5 +1,5 @@
 /** What every route shares: the store, the resolved options, sessions, and the guards built on them. */
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PortalLinks } from '@portal-elements/contract';
 import type { AppEnv } from './config.js';
@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, isLocale, t, type Locale } from './i18n.js';
 import { readCookie } from './security/cookies.js';
 import type { LoginLimits, LoginThrottle } from './security/login-throttle.js';
 import type { ActiveSession, SessionLookup, SessionStore } from './security/sessions.js';
+import type { WriteKind, WriteLimiter, WriteLimits } from './security/write-limits.js';
 
 export type { LoginLimits };
 
@@ -25,6 +26,7 @@ export interface ResolvedOptions {
   absoluteMs: number;
   passwordCost: number;
   loginLimits: LoginLimits;
+  writeLimits: WriteLimits;
   links: PortalLinks;
   now: () => number;
   /** The largest file POST /api/uploads takes (PORTAL_UPLOAD_MAX_MB). */
@@ -37,6 +39,7 @@ export interface AppContext {
   options: ResolvedOptions;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  writes: WriteLimiter;
 }
 
 declare module 'fastify' {
@@ -86,6 +89,26 @@ export function unauthenticated(request: FastifyRequest): HttpError {
 
 export function forbidden(request: FastifyRequest, message?: string): HttpError {
   return new HttpError(403, 'forbidden', message ?? t(localeOf(request)).forbidden);
+}
+
+/**
+ * Counts a repeatable write of `kind` against its rate limits (security/write-limits.ts), once the
+ * request is known to be allowed and its body valid, before any work is done: over a limit it is 429
+ * `too_many_writes` with `Retry-After` and a message in the person's language, and nothing is written.
+ */
+export function limitWrites(ctx: AppContext, kind: WriteKind): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const session = await activeSession(ctx, request);
+    const admission = await ctx.writes.admit(kind, session.user.id, request.ip);
+    if (admission.admitted) return;
+    const wait = admission.retryAfterSeconds;
+    request.log.warn({ ip: request.ip, user: session.user.id, kind }, 'write rate-limited');
+    // A refused upload's body is never read: the connection closes after the answer.
+    if (kind === 'upload') void reply.header('connection', 'close');
+    throw new HttpError(429, 'too_many_writes', t(localeOf(request)).tooManyWrites(wait), {
+      headers: { 'retry-after': String(wait) },
+    });
+  };
 }
 
 /** 401 unless the request has an active session. Runs before the body is validated. */

@@ -15,11 +15,17 @@ function storage(locale: Locale, bytes: number): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
+/** A wait as people say it: seconds up to two minutes, then whole minutes (rounded up), `s` / `min` in both. */
+function wait(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
 const messages = {
   pl: {
     invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
     tooManyAttempts: (seconds: number) =>
       `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
+    tooManyWrites: (seconds: number) => `Robisz to zbyt często. Spróbuj ponownie za ${wait(seconds)}.`,
     csrf: 'Strona wygasła: odśwież ją i spróbuj ponownie.',
     unauthenticated: 'Sesja wygasła lub nie jesteś zalogowany: zaloguj się ponownie.',
     forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
@@ -90,6 +96,7 @@ const messages = {
   en: {
     invalidCredentials: 'Invalid email or password.',
     tooManyAttempts: (seconds: number) => `Too many failed sign-in attempts. Try again in ${seconds} s.`,
+    tooManyWrites: (seconds: number) => `You are doing this too often. Try again in ${wait(seconds)}.`,
     csrf: 'The page has expired: reload it and try again.',
     unauthenticated: 'Your session has expired or you are not signed in: sign in again.',
     forbidden: 'You do not have permission to do this.',

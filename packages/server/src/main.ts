@@ -56,6 +56,7 @@ async function start(): Promise<void> {
       uploadMaxBytes: config.uploadMaxBytes,
       uploadQuota: config.uploadQuota,
       sanitizeThreads: config.sanitizeThreads,
+      writeLimits: config.writeLimits,
       // The first support message after a start must not wait for the threads' jsdom (seconds).
       warmSanitizer: true,
       passwordCost: config.passwordCost,

@@ -60,6 +60,7 @@ describe('migrations', () => {
         'user_settings',
         'audit_log',
         'login_attempts',
+        'write_counts',
       ]) {
         expect(tables).toContain(table);
       }

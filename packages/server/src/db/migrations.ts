@@ -372,6 +372,26 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         await db.schema.dropIndex('uploads_project_id_idx').execute();
       },
     },
+    '0013_write_counts': {
+      async up(db: Kysely<unknown>) {
+        // The rate limits on writes (security/write-limits.ts), counted in the store so that they hold
+        // for concurrent requests and for every instance on one database.
+        await db.schema
+          .createTable('write_counts')
+          .addColumn('key', 'varchar(160)', (col) => col.primaryKey())
+          .addColumn('count', 'integer', notNull)
+          .addColumn('window_start', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createIndex('write_counts_window_idx')
+          .on('write_counts')
+          .column('window_start')
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('write_counts').execute();
+      },
+    },
   };
 }
 

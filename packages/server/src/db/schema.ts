@@ -205,6 +205,13 @@ export interface LoginAttemptsTable {
   next_at: Generated<number>;
 }
 
+/** One rate limit's count in its current window (security/write-limits.ts). */
+export interface WriteCountsTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -224,6 +231,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   audit_log: AuditLogTable;
   login_attempts: LoginAttemptsTable;
+  write_counts: WriteCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -44,6 +44,7 @@ import {
   requireSession,
   requireStaffPermission,
   type AppContext,
+  limitWrites,
 } from '../context.js';
 import { memberProject } from '../db/queries.js';
 import type { Database } from '../db/schema.js';
@@ -356,7 +357,11 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: CreateBody }>(
     API.supportIssues,
-    { preValidation: requireClient(ctx), schema: { body: NewIssueSchema, response: { 201: IssueSchema } } },
+    {
+      preValidation: requireClient(ctx),
+      preHandler: limitWrites(ctx, 'issue'),
+      schema: { body: NewIssueSchema, response: { 201: IssueSchema } },
+    },
     async (request, reply: FastifyReply) => {
       const m = t(localeOf(request));
       const session = await activeSession(ctx, request);
@@ -412,7 +417,11 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
     API.supportIssueMessages,
-    { preValidation: requireClient(ctx), schema: { body: ReplySchema, response: { 201: IssueSchema } } },
+    {
+      preValidation: requireClient(ctx),
+      preHandler: limitWrites(ctx, 'reply'),
+      schema: { body: ReplySchema, response: { 201: IssueSchema } },
+    },
     async (request, reply) => {
       const { issue, session } = await clientIssue(request);
       await addReply(ctx, request, issue, session, false);
@@ -472,7 +481,11 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { id: string }; Body: ReplyBody }>(
     API.staffSupportIssueMessages,
-    { preValidation: staffOnly, schema: { body: ReplySchema, response: { 201: IssueSchema } } },
+    {
+      preValidation: staffOnly,
+      preHandler: limitWrites(ctx, 'reply'),
+      schema: { body: ReplySchema, response: { 201: IssueSchema } },
+    },
     async (request, reply) => {
       const { issue, session } = await staffIssue(request);
       await addReply(ctx, request, issue, session, true);
@@ -482,7 +495,11 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { id: string }; Body: IssueStatusBody }>(
     API.staffSupportIssueStatus,
-    { preValidation: staffOnly, schema: { body: IssueStatusSchema, response: { 200: IssueSchema } } },
+    {
+      preValidation: staffOnly,
+      preHandler: limitWrites(ctx, 'triage'),
+      schema: { body: IssueStatusSchema, response: { 200: IssueSchema } },
+    },
     async (request) => {
       const { issue, session } = await staffIssue(request);
       // Decided on the status under the issue's lock (withLockedIssue): the change records the status
@@ -498,7 +515,11 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { id: string }; Body: IssueAssigneeBody }>(
     API.staffSupportIssueAssignee,
-    { preValidation: staffOnly, schema: { body: IssueAssigneeSchema, response: { 200: IssueSchema } } },
+    {
+      preValidation: staffOnly,
+      preHandler: limitWrites(ctx, 'triage'),
+      schema: { body: IssueAssigneeSchema, response: { 200: IssueSchema } },
+    },
     async (request) => {
       const m = t(localeOf(request));
       const { issue, session } = await staffIssue(request);

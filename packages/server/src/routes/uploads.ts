@@ -17,7 +17,7 @@ import { AttachmentSchema, UploadQuotaSchema, type UploadQuota } from '@portal-e
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { finished } from 'node:stream/promises';
-import { activeSession, localeOf, requireSession, type AppContext } from '../context.js';
+import { activeSession, limitWrites, localeOf, requireSession, type AppContext } from '../context.js';
 import { memberProject } from '../db/queries.js';
 import {
   DEFAULT_STORAGE_QUOTA,
@@ -205,7 +205,11 @@ export async function registerUploadRoutes(
     scope.post(
       API.uploads,
       // 401 when signed out, before the body is read (the CSRF check came first, in onRequest).
-      { preValidation: requireSession(ctx), schema: { response: { 201: AttachmentSchema } } },
+      {
+        preValidation: requireSession(ctx),
+        preHandler: limitWrites(ctx, 'upload'),
+        schema: { response: { 201: AttachmentSchema } },
+      },
       async (request, reply) => {
         const m = t(localeOf(request));
         const session = await activeSession(ctx, request);

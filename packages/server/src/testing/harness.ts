@@ -39,6 +39,19 @@ export function makeStaticDir(): string {
 /** log2 of scrypt's N for the suite's servers: 2^14 keeps its many sign-ins quick (production: 17 or more). */
 export const SUITE_PASSWORD_COST = 14;
 
+/**
+ * The rate limits on writes every test server has unless the test gives its own: out of the suite's
+ * way (its many writes from one account test other things). They are the subject of
+ * security/write-limits.test.ts, whose servers have the defaults.
+ */
+export const SUITE_WRITE_LIMIT = 100_000;
+export const SUITE_WRITE_LIMITS = Object.fromEntries(
+  (['issue', 'reply', 'upload', 'triage'] as const).map((kind) => [
+    kind,
+    { perAccount: SUITE_WRITE_LIMIT, perAddress: SUITE_WRITE_LIMIT },
+  ]),
+);
+
 /** A clock the test moves by hand. */
 export class TestClock {
   current = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -55,7 +68,10 @@ export interface TestStore {
   databaseUrl: string | undefined;
   /** Reads and writes with raw SQL (`?` placeholders on both engines); rows for a query, [] otherwise. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Every row of every application table, for before/after comparisons. */
+  /**
+   * Every row of every application table, for before/after comparisons; not the rate limits' counts
+   * (`write_counts`), which count refused writes too, on purpose (write-limits.test.ts reads them).
+   */
   snapshot(): Promise<Record<string, unknown[]>>;
   remove(): Promise<void>;
 }
@@ -99,7 +115,7 @@ export async function newTestStore(engine: TestEngine = ENGINE): Promise<TestSto
         try {
           const tables = db
             .prepare(
-              "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+              "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'write_counts' ORDER BY name",
             )
             .all() as { name: string }[];
           return Object.fromEntries(
@@ -127,7 +143,7 @@ export async function newTestStore(engine: TestEngine = ENGINE): Promise<TestSto
     query,
     async snapshot() {
       const tables = await query<{ name: string }>(
-        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'write_counts' ORDER BY table_name",
       );
       const result: Record<string, unknown[]> = {};
       for (const { name } of tables) result[name] = sortRows(await query(`SELECT * FROM "${name}"`));
@@ -169,6 +185,7 @@ export async function startServer(
     app = await buildServer({
       logger: false,
       passwordCost: SUITE_PASSWORD_COST,
+      writeLimits: SUITE_WRITE_LIMITS,
       dataDir: store.dataDir,
       databaseUrl: store.databaseUrl,
       ...options,

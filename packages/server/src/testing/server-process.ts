@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../../../scripts/server-process.mjs';
-import { SUITE_PASSWORD_COST, makeStaticDir, type TestStore } from './harness.js';
+import { SUITE_PASSWORD_COST, SUITE_WRITE_LIMIT, makeStaticDir, type TestStore } from './harness.js';
 import { transpileServer } from './transpile.js';
 
 export type { ServerProcess };
@@ -46,6 +46,11 @@ export class ServerProcesses {
       PORTAL_DATA_DIR: store.dataDir,
       ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
       PASSWORD_SCRYPT_COST: String(SUITE_PASSWORD_COST),
+      // The suite's own write limits (harness.ts: SUITE_WRITE_LIMITS), unless the test sets its own.
+      PORTAL_WRITE_LIMIT_ISSUES: String(SUITE_WRITE_LIMIT),
+      PORTAL_WRITE_LIMIT_REPLIES: String(SUITE_WRITE_LIMIT),
+      PORTAL_WRITE_LIMIT_UPLOADS: String(SUITE_WRITE_LIMIT),
+      PORTAL_WRITE_LIMIT_TRIAGE: String(SUITE_WRITE_LIMIT),
       ...env,
     });
     return { ...server, baseUrl: await server.listening(30_000) };
