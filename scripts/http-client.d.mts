@@ -35,6 +35,7 @@ export declare class Browser {
   request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
   get(path: string, options?: RequestOptions): Promise<Answer>;
   post(path: string, options?: RequestOptions): Promise<Answer>;
+  delete(path: string, options?: RequestOptions): Promise<Answer>;
   /** Loads the sign-in page (which hands out the XSRF-TOKEN cookie) and signs in. */
   signIn(email: string, password?: string): Promise<Answer>;
 }

@@ -71,6 +71,10 @@ export class Browser {
     return this.request('POST', path, options);
   }
 
+  delete(path, options) {
+    return this.request('DELETE', path, options);
+  }
+
   /** Loads the sign-in page (which hands out the XSRF-TOKEN cookie) and signs in. */
   async signIn(email, password = DEMO_PASSWORD) {
     if (!this.xsrf) await this.get('/login', { headers: { accept: 'text/html' } });

@@ -35,6 +35,7 @@ import {
 import { registerErrorHandling, type ErrorBody } from './http/errors.js';
 import { t } from './i18n.js';
 import { defaultDataDir, defaultStaticDir, findPortalRoot, readVersion } from './paths.js';
+import { registerAccountRoutes } from './routes/account.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCaseRoutes } from './routes/cases.js';
@@ -261,6 +262,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     notFound: spa.notFound,
   });
   registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerLayoutRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerServiceRoutes(app, ctx);

@@ -85,6 +85,9 @@ const messages = {
       'Formularz ma zbędne dane przed plikiem lub po nim (najwyżej 1 kB): wyślij sam plik w polu „file”.',
     noProject: 'Najpierw wybierz projekt.',
     issueNotFound: 'Nie znaleziono zgłoszenia.',
+    sessionNotFound: 'Nie znaleziono tej sesji: mogła się już zakończyć.',
+    currentSession: 'To jest ta sesja: zakończ ją, wylogowując się w menu użytkownika.',
+    sessionsWhileImpersonating: 'Sesje konta zarządza jego właściciel: opuść konto, aby zarządzać swoimi.',
     issueClosed: 'Zgłoszenie jest zamknięte: utwórz nowe albo poproś o jego ponowne otwarcie.',
     emptyText: (field: string) => `Pole ${field} nie może być puste.`,
     richTextTooDeep: (field: string, levels: number) =>
@@ -152,6 +155,9 @@ const messages = {
       'The form has extra data before or after the file (1 kB at most): send just the file in the field "file".',
     noProject: 'Select a project first.',
     issueNotFound: 'Issue not found.',
+    sessionNotFound: 'That session was not found: it may have ended already.',
+    currentSession: 'This is the session you are using: end it by logging out in the user menu.',
+    sessionsWhileImpersonating: "An account's sessions are its owner's to manage: leave the account to manage yours.",
     issueClosed: 'The issue is closed: open a new one, or ask for it to be reopened.',
     emptyText: (field: string) => `The ${field} field must not be empty.`,
     richTextTooDeep: (field: string, levels: number) =>

@@ -172,6 +172,27 @@ export const ThemeSettingSchema = Type.Object(
 );
 export type ThemeSettingBody = Type.Static<typeof ThemeSettingSchema>;
 
+/**
+ * `GET /api/account/sessions`: the signed-in person's own sessions (sign-ins on their devices), the
+ * one asking first marked `current`. `id` names a session to end; it is not its cookie, nor what the
+ * server stores of it.
+ */
+export const AccountSessionSchema = Type.Object({
+  id: Type.String(),
+  current: Type.Boolean(),
+  ip: Nullable(Type.String()),
+  user_agent: Nullable(Type.String()),
+  created_at: IsoDate,
+  last_seen_at: IsoDate,
+});
+export type AccountSession = Type.Static<typeof AccountSessionSchema>;
+export const AccountSessionsSchema = Type.Object({ sessions: Type.Array(AccountSessionSchema) });
+export type AccountSessions = Type.Static<typeof AccountSessionsSchema>;
+
+/** `DELETE /api/account/sessions/others`: how many sessions it ended. */
+export const EndedSessionsSchema = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
+export type EndedSessions = Type.Static<typeof EndedSessionsSchema>;
+
 /** Fails to compile when the layout's links and `PortalLinks` (links.ts) stop describing the same object. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const LINKS_MATCH: Same<LayoutInput['links'], PortalLinks> = true;
