@@ -157,7 +157,8 @@ const messages = {
     issueNotFound: 'Issue not found.',
     sessionNotFound: 'That session was not found: it may have ended already.',
     currentSession: 'This is the session you are using: end it by logging out in the user menu.',
-    sessionsWhileImpersonating: "An account's sessions are its owner's to manage: leave the account to manage yours.",
+    sessionsWhileImpersonating:
+      "An account's sessions are its owner's to manage: leave the account to manage yours.",
     issueClosed: 'The issue is closed: open a new one, or ask for it to be reopened.',
     emptyText: (field: string) => `The ${field} field must not be empty.`,
     richTextTooDeep: (field: string, levels: number) =>
