@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, watchPolicyViolations } from './support';
+import { expect, expectNoAxeViolations, signIn, test, toast, watchPolicyViolations } from './support';
 
 /** A minimal PDF (typed by its content on the server). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -15,11 +15,6 @@ const PNG = Buffer.from(
  * changes in the thread. Labels in Polish and English; axe on every screen in both themes; no CSP or
  * Trusted Types report (the thread's HTML is inserted through the page's DOMPurify policy).
  */
-
-/** A toast with `text` (its text is also in the toaster's live region: the list item is the toast). */
-function toast(page: Page, text: string) {
-  return page.locator('pp-toaster').getByRole('listitem').filter({ hasText: text });
-}
 
 async function scan(page: Page, label: string) {
   for (const theme of ['light', 'dark'] as const) {

@@ -110,6 +110,11 @@ export async function signIn(page: Page, email: string, { consent = true } = {})
   await expect(page.getByRole('button', { name: /^(Menu użytkownika|User menu)$/ })).toBeVisible();
 }
 
+/** A toast with `text` (its text is also in the toaster's live region: the list item is the toast). */
+export function toast(page: Page, text: string) {
+  return page.locator('pp-toaster').getByRole('listitem').filter({ hasText: text });
+}
+
 /** The axe rules whose outcome depends on colours (text contrast, links told apart by colour). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 

@@ -11,6 +11,8 @@ import {
   type ThemeSetting,
 } from '../theme/theme';
 import { PageFrame } from '../pages/PageFrame';
+import { Sessions } from './Sessions';
+import './account.css';
 import { Radio, RadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group.react';
 import type { PpRadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group';
 
@@ -38,6 +40,8 @@ export function AccountPage() {
           </ul>
         </dd>
       </dl>
+      {/* A staff member acting as this client does not manage the client's sessions. */}
+      {!user.impersonated && <Sessions />}
     </PageFrame>
   );
 }

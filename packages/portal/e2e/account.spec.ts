@@ -1,0 +1,66 @@
+import { expect, expectNoAxeViolations, signIn, test, toast } from './support';
+
+// Issue 27, account security: the devices signed in to an account, on /account, and ending them.
+test('a person sees where they are signed in and signs another device out, by keyboard', async ({
+  page,
+  browser,
+}) => {
+  // A second device: a browser of its own, signed in to the same account.
+  const other = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  const phone = await other.newPage();
+  await signIn(phone, 'basic@example.com');
+  await signIn(page, 'basic@example.com');
+  await page.goto('/account');
+
+  const section = page.getByRole('region', { name: 'Aktywne sesje' });
+  const devices = section.getByRole('listitem');
+  await expect(devices.first()).toContainText('To urządzenie');
+  const iphone = devices.filter({ hasText: 'Safari 18 · iOS' });
+  await expect(iphone).toHaveCount(1);
+  await expect(iphone).toContainText('Ostatnio aktywna');
+  await expectNoAxeViolations(page);
+
+  // By keyboard: focus the phone's button and press Enter.
+  const end = iphone.getByRole('button', { name: /^Zakończ sesję: Safari 18 · iOS/ });
+  await end.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Sesja została zakończona.')).toBeVisible();
+  await expect(iphone).toHaveCount(0);
+
+  // The phone is signed out at once: its next page is the sign-in page.
+  await phone.goto('/account');
+  await expect(phone).toHaveURL(/\/login/);
+  await other.close();
+});
+
+test('signing out every other session asks first, and keeps this one', async ({ page, browser }) => {
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  for (const context of contexts) await signIn(await context.newPage(), 'soc@example.com');
+  await signIn(page, 'soc@example.com');
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Aktywne sesje' });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+
+  await section.getByRole('button', { name: 'Wyloguj wszystkie inne sesje' }).click();
+  await expect(page.getByRole('dialog', { name: 'Wylogować inne sesje?' })).toBeVisible();
+  // The dialog's text and buttons are pp-dialog's slotted content (outside its shadow <dialog>).
+  const dialog = page.locator('pp-dialog[open]');
+  await expect(dialog.getByText('Zakończysz 2 sesje na innych urządzeniach.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Wyloguj wszystkie inne sesje' }).click();
+  await expect(toast(page, 'Zakończono 2 sesje.')).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByRole('button', { name: 'Wyloguj wszystkie inne sesje' })).toHaveCount(0);
+
+  for (const context of contexts) {
+    const again = await context.newPage();
+    await again.goto('/account');
+    await expect(again).toHaveURL(/\/login/);
+    await context.close();
+  }
+  // This one stays signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+});
