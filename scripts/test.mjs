@@ -147,8 +147,8 @@ suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wt
 
 // The packages as other tools install them: `npm run release` publishes them to a throwaway registry
 // (Verdaccio on loopback), a scratch project outside the workspace installs them from it, and Vite +
-// TypeScript, Vue 3, React 19 and plain HTML use them (packages/elements/consumers); release.spec.ts
-// there checks the release itself, a second release of the same versions included.
+// TypeScript, Vue 3, React 19, Svelte 5, Angular and plain HTML use them (packages/elements/consumers);
+// release.spec.ts there checks the release itself, a second release of the same versions included.
 if (elementsBuilt) {
   const consumersFile = join(reports, 'consumers.json');
   suite(

@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       );
     }
     const changed = MANIFESTS.filter((file, i) => readFileSync(file, 'utf8') !== before[i]);
-    const scratch = makeScratch(registry.url);
+    const scratch = await makeScratch(registry.url);
     const { server, origin } = await serve(scratch.dir);
     process.env.CONSUMERS_DIR = scratch.dir;
     process.env.CONSUMERS_ORIGIN = origin;

@@ -4,10 +4,11 @@
  * workspace, whose .npmrc points the `@portal-elements` scope at that registry, installs
  * `@portal-elements/elements@^<version>` and the tokens from it, and the framework packages from npm's
  * own registry (at the versions of this repository's lockfile, so the npm cache has them), with a
- * lockfile; builds the three bundled consumers with Vite, type-checks them (tsc, vue-tsc), and serves
- * the folder as static files. playwright.config.ts runs it as its global setup.
+ * lockfile; builds the five bundled consumers with Vite, two at a time (the Angular one compiled by ngc
+ * first), type-checks them (tsc, vue-tsc, svelte-check; ngc checks the Angular templates as it
+ * compiles), and serves the folder as static files. playwright.config.ts runs it as its global setup.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ const elementsDir = join(consumersDir, '..');
 const repo = join(elementsDir, '..', '..');
 
 /** The bundled consumers (each a Vite app with its own tsconfig) and the page served as it is. */
-export const VITE_APPS = ['vite-one-element', 'vue', 'react'] as const;
+export const VITE_APPS = ['vite-one-element', 'vue', 'react', 'svelte', 'angular'] as const;
 const SOURCES = [...VITE_APPS, 'plain-html'];
 
 /** What the scratch project installs from the registry, at this repository's locked versions. */
@@ -29,6 +30,12 @@ const REGISTRY_PACKAGES = {
     'vue',
     'react',
     'react-dom',
+    'svelte',
+    // Angular without zone.js (the consumer is zoneless); rxjs is @angular/core's peer.
+    '@angular/core',
+    '@angular/common',
+    '@angular/platform-browser',
+    'rxjs',
     // The optional peers of pp-data-table and pp-rich-text-editor, which the Vue consumer renders.
     '@tanstack/table-core',
     '@tiptap/core',
@@ -45,6 +52,11 @@ const REGISTRY_PACKAGES = {
     '@vitejs/plugin-react',
     '@types/react',
     '@types/react-dom',
+    '@sveltejs/vite-plugin-svelte',
+    'svelte-check',
+    // ngc and Angular's linker (consumers/angular/vite.config.ts): no @angular/cli, no @angular/build.
+    '@angular/compiler-cli',
+    '@angular/compiler',
   ],
 };
 
@@ -55,6 +67,21 @@ function lockedVersion(name: string): string {
   const version = lock.packages[`node_modules/${name}`]?.version;
   if (!version) throw new Error(`${name} is not in package-lock.json: add it to the root devDependencies`);
   return version;
+}
+
+/** `run` without blocking: the setup builds two consumers at a time. */
+function runAsync(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${status}):\n${output}`));
+    });
+  });
 }
 
 function run(command: string, args: string[], cwd: string): string {
@@ -136,7 +163,7 @@ export interface Scratch {
 }
 
 /** The scratch project: installs the packages `registry` holds (`npm run release` put them there). */
-export function makeScratch(registry: string): Scratch {
+export async function makeScratch(registry: string): Promise<Scratch> {
   const dir = mkdtempSync(join(tmpdir(), 'pp-consumers-'));
   for (const source of SOURCES) cpSync(join(consumersDir, source), join(dir, source), { recursive: true });
   const versions = (names: string[]) => Object.fromEntries(names.map((name) => [name, lockedVersion(name)]));
@@ -155,15 +182,32 @@ export function makeScratch(registry: string): Scratch {
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(dir, '.npmrc'), scopeNpmrc(registry));
   run('npm', ['install', ...INSTALL_FLAGS], dir);
-  for (const app of VITE_APPS)
-    run('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], join(dir, app));
+  const build = (app: (typeof VITE_APPS)[number]) =>
+    runAsync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], join(dir, app));
+  // Two at a time, on two cores: Angular, which ngc compiles ahead of time (strict templates: a
+  // template error fails here) before Vite bundles its output, beside the others one after another.
+  const builds = await Promise.allSettled([
+    runAsync('npx', ['--no-install', 'ngc', '-p', 'tsconfig.json'], join(dir, 'angular')).then(() =>
+      build('angular'),
+    ),
+    (async () => {
+      for (const app of VITE_APPS) if (app !== 'angular') await build(app);
+    })(),
+  ]);
+  for (const result of builds) if (result.status === 'rejected') throw result.reason;
   return { dir };
 }
 
-/** Type-checks a consumer; returns tsc's (or vue-tsc's) output, throwing with it when it fails. */
-export function typeCheck(dir: string, app: (typeof VITE_APPS)[number]): string {
-  const checker = app === 'vue' ? 'vue-tsc' : 'tsc';
-  return run('npx', ['--no-install', checker, '-p', join(app, 'tsconfig.json')], dir);
+/**
+ * Type-checks a consumer; returns the checker's output (tsc's, vue-tsc's or svelte-check's), throwing
+ * with it when it fails. (The Angular consumer's checker is ngc, which the setup runs to compile it.)
+ */
+export function typeCheck(dir: string, app: Exclude<(typeof VITE_APPS)[number], 'angular'>): string {
+  const tsconfig = join(app, 'tsconfig.json');
+  if (app === 'svelte') {
+    return run('npx', ['--no-install', 'svelte-check', '--tsconfig', tsconfig, '--fail-on-warnings'], dir);
+  }
+  return run('npx', ['--no-install', app === 'vue' ? 'vue-tsc' : 'tsc', '-p', tsconfig], dir);
 }
 
 /** The JavaScript files a built page loads (its entry and every chunk in its assets folder). */
