@@ -370,6 +370,8 @@ const getPaths = (actor: Actor) =>
       '/api/admin/support/issues?status=mine&assignee=none',
       '/api/admin/support/issues/1',
       '/api/admin/support/issues/99999999999',
+      '/api/account/sessions',
+      '/api/account/sessions?x=1',
       `/uploads/${'A'.repeat(22)}`,
       '/uploads/..%2F..%2Fapi%2Flayout',
     ),
@@ -461,6 +463,32 @@ function casesFor(actor: Actor, mode: CsrfMode): fc.Arbitrary<Case & { allow404?
     );
     kinds.push(post(supportWrites, rawBody, 'support'));
   }
+  // A person's sessions: hostile ids with any token (no real session's id can come up: they are 22
+  // characters of a hash); every other session ended only without a valid token (it would end the
+  // actors' own).
+  // (Short enough that their URL-encoded form stays under the router's 100-character parameter, past
+  // which any route answers 400 before its CSRF check.)
+  const sessionIds = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom('', '..', '%00', 'A'.repeat(22), 'others/x', '1 OR 1=1', 'a'.repeat(90)),
+  );
+  const endSession = (path: fc.Arbitrary<string>, label: string) =>
+    fc.tuple(common, path, rawBody).map(([{ wrongToken, extra, type }, url, payload]) => ({
+      method: 'DELETE',
+      path: url,
+      headers: { ...headersFor(actor, mode, wrongToken), ...extra, 'content-type': type },
+      payload,
+      mustBe419: !tokenOk,
+      label: `${label} as ${actor.name}, csrf ${mode}`,
+      allow404: true,
+    }));
+  kinds.push(
+    endSession(
+      sessionIds.map((id) => `/api/account/sessions/${encodeURIComponent(id)}`),
+      'end a session',
+    ),
+  );
+  if (!tokenOk) kinds.push(endSession(fc.constant('/api/account/sessions/others'), 'end other sessions'));
   // Impersonation: staff with a valid token only aim at ids that are not clients.
   const clientIds = [userIds['client@example.com'], userIds['basic@example.com']].map(String);
   const targetIds = fc

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_QUOTA, MAX_PENDING_UPLOADS } from '../db/uploads.js';
-import { Browser, newTestStore, type TestStore } from '../testing/harness.js';
-import { ServerProcesses, type StartedProcess } from '../testing/server-process.js';
+import { newTestStore, type TestStore } from '../testing/harness.js';
+import { ServerProcesses, signedInOnEach, type StartedProcess } from '../testing/server-process.js';
 import { PNG, burst } from '../testing/uploads.js';
 
 let processes: ServerProcesses;
@@ -28,13 +28,7 @@ afterAll(async () => {
 });
 
 /** The same person signed in on both instances (one session, shared through the database). */
-async function onBoth(email: string): Promise<Browser[]> {
-  const first = new Browser(instances[0]!.baseUrl);
-  await first.signIn(email);
-  const second = new Browser(instances[1]!.baseUrl);
-  for (const [name, value] of first.cookies) second.cookies.set(name, value);
-  return [first, second];
-}
+const onBoth = (email: string) => signedInOnEach(instances, email);
 
 const storedBy = async (email: string) =>
   Number(

@@ -5,8 +5,8 @@
  * Runs in the `server-postgres` project only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, newTestStore, type TestStore } from '../testing/harness.js';
-import { ServerProcesses, type StartedProcess } from '../testing/server-process.js';
+import { newTestStore, type TestStore } from '../testing/harness.js';
+import { ServerProcesses, signedInOnEach, type StartedProcess } from '../testing/server-process.js';
 import { DEFAULT_WRITE_LIMITS } from './write-limits.js';
 
 let processes: ServerProcesses;
@@ -33,13 +33,7 @@ afterAll(async () => {
 });
 
 /** The same person signed in on both instances (one session, shared through the database). */
-async function onBoth(email: string): Promise<Browser[]> {
-  const first = new Browser(instances[0]!.baseUrl);
-  await first.signIn(email);
-  const second = new Browser(instances[1]!.baseUrl);
-  for (const [name, value] of first.cookies) second.cookies.set(name, value);
-  return [first, second];
-}
+const onBoth = (email: string) => signedInOnEach(instances, email);
 
 const count = async (table: string) =>
   Number((await store.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);

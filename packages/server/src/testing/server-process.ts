@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../../../scripts/server-process.mjs';
-import { SUITE_PASSWORD_COST, SUITE_WRITE_LIMIT, makeStaticDir, type TestStore } from './harness.js';
+import { Browser, SUITE_PASSWORD_COST, SUITE_WRITE_LIMIT, makeStaticDir, type TestStore } from './harness.js';
 import { transpileServer } from './transpile.js';
 
 export type { ServerProcess };
@@ -63,4 +63,21 @@ export class ServerProcesses {
     }
     rmSync(this.#staticDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same person signed in on every instance (one session, shared through the database): a browser
+ * per instance, each holding the cookies of the first sign-in.
+ */
+export async function signedInOnEach(
+  instances: readonly StartedProcess[],
+  email: string,
+): Promise<Browser[]> {
+  const [first, ...rest] = instances.map((instance) => new Browser(instance.baseUrl));
+  if (!first) throw new Error('No instance to sign in on.');
+  await first.signIn(email);
+  for (const browser of rest) {
+    for (const [name, value] of first.cookies) browser.cookies.set(name, value);
+  }
+  return [first, ...rest];
 }
