@@ -1,4 +1,5 @@
 /** The facts the web app and the server share: no DOM, no Node.js, no schema library. */
+export * from './account.js';
 export * from './enums.js';
 export * from './links.js';
 export * from './lists.js';

@@ -10,6 +10,7 @@ export const API = {
   accountSessions: '/api/account/sessions',
   accountOtherSessions: '/api/account/sessions/others',
   accountSession: '/api/account/sessions/:id',
+  accountPassword: '/api/account/password',
   services: '/api/services',
   siemCases: '/api/admin/siem/cases',
   users: '/api/admin/users',

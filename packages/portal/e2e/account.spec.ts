@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, signIn, test, toast } from './support';
+import {
+  PASSWORD,
+  PASSWORD_CHECK_TIMEOUT,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  toast,
+} from './support';
 
 // Issue 27, account security: the devices signed in to an account, on /account, and ending them.
 test('a person sees where they are signed in and signs another device out, by keyboard', async ({
@@ -69,4 +77,74 @@ test('signing out every other session asks first, and keeps this one', async ({ 
   // This one stays signed in.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+});
+
+// Issue 27: changing the password on /account/settings, by keyboard. soc2@example.com is this test's
+// own account (no other test signs in with it): its password stays changed for the rest of the run.
+test('a person changes their password by keyboard: the form says what is wrong, then other devices are signed out', async ({
+  page,
+  browser,
+}) => {
+  const phoneContext = await browser.newContext();
+  await signIn(await phoneContext.newPage(), 'soc2@example.com');
+  await signIn(page, 'soc2@example.com');
+  await page.goto('/account/settings');
+  const section = page.getByRole('region', { name: 'Hasło' });
+  const current = section.getByRole('textbox', { name: 'Obecne hasło' });
+  const next = section.getByRole('textbox', { name: 'Nowe hasło', exact: true });
+  const repeat = section.getByRole('textbox', { name: 'Powtórz nowe hasło' });
+  await expect(next).toHaveAccessibleDescription(/Co najmniej 10 znaków/);
+  await expectNoAxeViolations(page);
+
+  // A wrong current password: said under that field, where focus can find it.
+  await current.focus();
+  await page.keyboard.type('not-my-password');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('wrzos-kalosz-Fjord-73-orbita');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('wrzos-kalosz-Fjord-73-orbita');
+  await page.keyboard.press('Enter');
+  await expect(current).toHaveAccessibleDescription(/Obecne hasło jest nieprawidłowe\./, {
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
+
+  // An easy password: the server says why, under the new password.
+  await current.fill(PASSWORD);
+  await next.fill('password1234');
+  await repeat.fill('password1234');
+  await repeat.press('Enter');
+  await expect(next).toHaveAccessibleDescription(/To hasło łatwo odgadnąć\./, {
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
+
+  // Two different new passwords: nothing is sent.
+  await next.fill('wrzos-kalosz-Fjord-73-orbita');
+  await repeat.fill('wrzos-kalosz-Fjord-73-orbit');
+  await repeat.press('Enter');
+  await expect(repeat).toHaveAccessibleDescription(/Hasła nie są takie same\./);
+  await expectNoAxeViolations(page);
+
+  await repeat.fill('wrzos-kalosz-Fjord-73-orbita');
+  await repeat.press('Enter');
+  await expect(
+    toast(page, 'Hasło zostało zmienione. Zakończono 1 sesję na innych urządzeniach.'),
+  ).toBeVisible({
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
+  await expect(current).toHaveValue('');
+
+  // This device stays signed in; the other one is signed out.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible();
+  const phone = await phoneContext.newPage();
+  await phone.goto('/account');
+  await expect(phone).toHaveURL(/\/login/);
+  // The new password signs in, on the sign-in page as a person would.
+  await phone.getByRole('textbox', { name: 'E-mail' }).fill('soc2@example.com');
+  await phone.getByRole('textbox', { name: 'Hasło' }).fill('wrzos-kalosz-Fjord-73-orbita');
+  await phone.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(phone.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible({
+    timeout: PASSWORD_CHECK_TIMEOUT,
+  });
+  await phoneContext.close();
 });

@@ -88,6 +88,14 @@ const messages = {
     sessionNotFound: 'Nie znaleziono tej sesji: mogła się już zakończyć.',
     currentSession: 'To jest ta sesja: zakończ ją, wylogowując się w menu użytkownika.',
     sessionsWhileImpersonating: 'Sesje konta zarządza jego właściciel: opuść konto, aby zarządzać swoimi.',
+    passwordWhileImpersonating: 'Hasło konta zmienia tylko jego właściciel: opuść konto, aby zmienić swoje.',
+    currentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',
+    tooManyPasswordAttempts: (seconds: number) =>
+      `Zbyt wiele prób z błędnym hasłem. Spróbuj ponownie za ${wait(seconds)}.`,
+    passwordTooShort: (min: number) => `Nowe hasło musi mieć co najmniej ${min} znaków.`,
+    passwordSameAsCurrent: 'Nowe hasło musi się różnić od obecnego.',
+    passwordWeak: (advice: string) =>
+      `To hasło łatwo odgadnąć.${advice ? ` ${advice}` : ''} Dłuższe hasło z kilku rzadkich słów jest bezpieczniejsze i łatwiejsze do zapamiętania.`,
     issueClosed: 'Zgłoszenie jest zamknięte: utwórz nowe albo poproś o jego ponowne otwarcie.',
     emptyText: (field: string) => `Pole ${field} nie może być puste.`,
     richTextTooDeep: (field: string, levels: number) =>
@@ -159,6 +167,15 @@ const messages = {
     currentSession: 'This is the session you are using: end it by logging out in the user menu.',
     sessionsWhileImpersonating:
       "An account's sessions are its owner's to manage: leave the account to manage yours.",
+    passwordWhileImpersonating:
+      "Only an account's owner changes its password: leave the account to change yours.",
+    currentPasswordWrong: 'The current password is wrong.',
+    tooManyPasswordAttempts: (seconds: number) =>
+      `Too many attempts with a wrong password. Try again in ${wait(seconds)}.`,
+    passwordTooShort: (min: number) => `The new password must have at least ${min} characters.`,
+    passwordSameAsCurrent: 'The new password must differ from the current one.',
+    passwordWeak: (advice: string) =>
+      `This password is easy to guess.${advice ? ` ${advice}` : ''} A longer password of a few uncommon words is safer and easier to remember.`,
     issueClosed: 'The issue is closed: open a new one, or ask for it to be reopened.',
     emptyText: (field: string) => `The ${field} field must not be empty.`,
     richTextTooDeep: (field: string, levels: number) =>

@@ -12,10 +12,10 @@ import { HttpError, request } from '../api/http';
 import { useI18n } from '../i18n/i18n';
 import type { PluralForms } from '../i18n/plural';
 
-const SESSIONS_KEY = ['account', 'sessions'] as const;
+export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 /** 'sesję' / 'sesje' / 'sesji' after a number; 'session' / 'sessions'. */
-const SESSION_FORMS: Record<'pl' | 'en', PluralForms> = {
+export const SESSION_FORMS: Record<'pl' | 'en', PluralForms> = {
   pl: { one: 'sesję', few: 'sesje', many: 'sesji', other: 'sesji' },
   en: { one: 'session', other: 'sessions' },
 };
@@ -74,9 +74,9 @@ export function Sessions() {
   const others = list.filter((session) => !session.current);
 
   return (
-    <section className="account-sessions" aria-labelledby="account-sessions-title">
+    <section className="account-section" aria-labelledby="account-sessions-title">
       <h2 id="account-sessions-title">{t('account.sessions.title')}</h2>
-      <p className="account-sessions__intro">{t('account.sessions.intro')}</p>
+      <p className="account-section__intro">{t('account.sessions.intro')}</p>
       {sessions.isError && <Alert variant="error">{t('errors.dataLoad')}</Alert>}
       {sessions.isPending && <p role="status">{t('app.loading')}</p>}
       <ul className="account-sessions__list">

@@ -11,6 +11,7 @@ import {
   type ThemeSetting,
 } from '../theme/theme';
 import { PageFrame } from '../pages/PageFrame';
+import { PasswordForm } from './PasswordForm';
 import { Sessions } from './Sessions';
 import './account.css';
 import { Radio, RadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group.react';
@@ -52,9 +53,13 @@ const themeLabel = {
   dark: 'userMenu.theme.dark',
 } as const;
 
-/** /account/settings: the theme and the language, the same choices as the user menu. */
+/**
+ * /account/settings: the theme and the language (the same choices as the user menu), and the
+ * password.
+ */
 export function SettingsPage() {
   const { t, locale } = useI18n();
+  const { user } = useShell().layout;
   const [theme, setTheme] = useState<ThemeSetting>(readThemeSetting);
 
   useEffect(() => {
@@ -96,6 +101,8 @@ export function SettingsPage() {
           ))}
         </RadioGroup>
       </div>
+      {/* A staff member acting as this client does not change the client's password. */}
+      {!user.impersonated && <PasswordForm email={user.email} />}
     </PageFrame>
   );
 }

@@ -40,6 +40,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The first message of a field's errors in a 422 answer, if the error is one. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof HttpError ? error.fields[field]?.[0] : undefined;
+}
+
 /** The request never got an answer (offline, DNS, connection reset): not an expiry, may be retried. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

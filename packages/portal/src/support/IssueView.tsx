@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
-import { HttpError } from '../api/http';
+import { HttpError, fieldError } from '../api/http';
 import { useI18n } from '../i18n/i18n';
 import { MessageEditor } from './MessageEditor';
 import {
@@ -241,11 +241,6 @@ export function Thread({ issue, options }: { issue: Issue; options: SupportOptio
       </ol>
     </section>
   );
-}
-
-/** The first message of a field's 422 errors. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof HttpError ? error.fields[field]?.[0] : undefined;
 }
 
 /**

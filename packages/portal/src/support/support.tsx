@@ -11,7 +11,7 @@ import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { TextField } from '@portal-elements/elements/pp-text-field/pp-text-field.react';
 import type { PpTextField } from '@portal-elements/elements/pp-text-field/pp-text-field';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
-import { HttpError } from '../api/http';
+import { HttpError, fieldError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { useServerList } from '../lists/use-server-list';
@@ -20,7 +20,6 @@ import {
   IssueLoadError,
   ReplyBox,
   Thread,
-  fieldError,
   issueKey,
   useIssue,
   useSupportOptions,

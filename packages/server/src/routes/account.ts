@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API } from '@portal-elements/contract';
+import { API, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal-elements/contract';
 import {
   AccountSessionsSchema,
   EndedSessionsSchema,
@@ -17,7 +17,36 @@ import { activeSession, localeOf, requireSession, type AppContext } from '../con
 import { writeAudit } from '../db/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../i18n.js';
+import { readSignedCookie, setSessionCookie } from '../security/cookies.js';
+import {
+  MAX_PASSWORD_LENGTH,
+  NO_CONTROL_CHARACTERS,
+  hashPassword,
+  verifyPassword,
+} from '../security/password.js';
+import { passwordStrength } from '../security/password-strength.js';
 import type { ActiveSession } from '../security/sessions.js';
+
+interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+const passwordChangeSchema = {
+  type: 'object',
+  required: ['current_password', 'new_password'],
+  additionalProperties: false,
+  properties: {
+    current_password: {
+      type: 'string',
+      minLength: 1,
+      maxLength: MAX_PASSWORD_LENGTH,
+      pattern: NO_CONTROL_CHARACTERS,
+    },
+    // The length's lower bound is checked by the handler, with a message that names it.
+    new_password: { type: 'string', maxLength: PASSWORD_MAX_LENGTH, pattern: NO_CONTROL_CHARACTERS },
+  },
+} as const;
 
 /**
  * The name of a session in the API: derived from the hash the store keeps of its cookie, so that it
@@ -28,7 +57,7 @@ export function publicSessionId(idHash: string): string {
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, options } = ctx;
+  const { db, options, throttle } = ctx;
 
   /** The session of a person acting as themselves; 403 while impersonating. */
   const ownSession = async (request: FastifyRequest): Promise<ActiveSession> => {
@@ -124,6 +153,109 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         );
       });
       return reply.code(204).send();
+    },
+  );
+
+  /**
+   * Changes the person's password: the current one is checked under the sign-in throttle (a stolen
+   * session must not become a way to guess it), the new one must be long enough, differ from the
+   * current one and be hard to guess (security/password-strength.ts). On success every other session
+   * of the account ends, and the current one continues under a new id (its lifetime unchanged).
+   */
+  app.post<{ Body: PasswordChange; Reply: EndedSessions }>(
+    API.accountPassword,
+    {
+      preValidation: requireSession(ctx),
+      schema: { body: passwordChangeSchema, response: { 200: EndedSessionsSchema } },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const m = t(locale);
+      const session = await activeSession(ctx, request);
+      if (session.impersonatorId !== null)
+        throw new HttpError(403, 'forbidden', m.passwordWhileImpersonating);
+      const { current_password: current, new_password: next } = request.body;
+      const { user } = session;
+      const account = throttle.accountHash(user.email.toLowerCase());
+
+      const admission = await throttle.admit({
+        email: user.email.toLowerCase(),
+        ip: request.ip,
+        knownDevice: readSignedCookie(request, 'device') === account,
+      });
+      if (!admission.admitted) {
+        const wait = admission.retryAfterSeconds;
+        throw new HttpError(429, 'too_many_attempts', m.tooManyPasswordAttempts(wait), {
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+      const stored = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(current, stored.password_hash))) {
+        await writeAudit(
+          db,
+          { action: 'password_change_failed', actorId: user.id, ip: request.ip },
+          options.now(),
+        );
+        throw new HttpError(422, 'invalid_credentials', m.currentPasswordWrong, {
+          fields: { current_password: [m.currentPasswordWrong] },
+        });
+      }
+      await admission.release();
+
+      const refuse = (message: string): never => {
+        throw new HttpError(422, 'weak_password', message, { fields: { new_password: [message] } });
+      };
+      if ([...next].length < PASSWORD_MIN_LENGTH) refuse(m.passwordTooShort(PASSWORD_MIN_LENGTH));
+      if (next.normalize('NFKC') === current.normalize('NFKC')) refuse(m.passwordSameAsCurrent);
+      const strength = await passwordStrength(next, [user.email, user.fullName, options.product], locale);
+      if (!strength.strong) {
+        refuse(m.passwordWeak([strength.warning, ...strength.suggestions].filter(Boolean).join(' ')));
+      }
+
+      const hash = await hashPassword(next, options.passwordCost);
+      const now = options.now();
+      const { ended, token } = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
+        // Every sign-in of the account ends, this one included; it goes on under a new id. A staff
+        // member's view of the account as its client (impersonation) does not rest on the password.
+        const removed = await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', user.id)
+          .where('impersonator_id', 'is', null)
+          .executeTakeFirst();
+        const created = await ctx.sessions.create(trx, {
+          userId: user.id,
+          projectId: session.projectId,
+          locale: session.locale,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+        });
+        const count = Number(removed.numDeletedRows) - 1;
+        await writeAudit(
+          trx,
+          {
+            action: 'password_changed',
+            actorId: user.id,
+            ip: request.ip,
+            details: { ended_sessions: count },
+          },
+          now,
+        );
+        return { ended: count, token: created.token };
+      });
+      setSessionCookie(request, reply, token);
+      reply.rotateCsrf = true;
+      return { ended };
     },
   );
 }
