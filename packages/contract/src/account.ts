@@ -11,3 +11,13 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
 /** The lowest zxcvbn score a new password may have: 3, "safely unguessable" (about 10^8 guesses or more). */
 export const PASSWORD_MIN_SCORE = 3;
+
+/** A code of an authenticator app (two-factor sign-in, TOTP): six digits. */
+export const TOTP_CODE_PATTERN = '^[0-9]{6}$';
+/** A recovery code of two-factor sign-in: ten base32 characters, the dash after the fifth optional, any case. */
+export const RECOVERY_CODE_PATTERN = '^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$';
+
+/** A pattern above as an HTML `pattern` attribute takes it (which anchors it itself). */
+export function htmlPattern(pattern: string): string {
+  return pattern.replace(/^\^/, '').replace(/\$$/, '');
+}

@@ -10,6 +10,12 @@ export const API = {
   accountSessions: '/api/account/sessions',
   accountOtherSessions: '/api/account/sessions/others',
   accountSession: '/api/account/sessions/:id',
+  /** Two-factor sign-in (TOTP) of the signed-in person: its state, setting it up, its recovery codes. */
+  accountTwoFactor: '/api/account/two-factor',
+  accountTwoFactorSetup: '/api/account/two-factor/setup',
+  accountTwoFactorConfirm: '/api/account/two-factor/confirm',
+  accountTwoFactorRecoveryCodes: '/api/account/two-factor/recovery-codes',
+  accountTwoFactorDisable: '/api/account/two-factor/disable',
   accountPassword: '/api/account/password',
   services: '/api/services',
   siemCases: '/api/admin/siem/cases',
@@ -33,6 +39,8 @@ export const UPLOAD_FIELD = 'file';
 /** Addresses outside `/api`: HTML form posts and the pages the server itself answers. */
 export const PAGES = {
   login: '/login',
+  /** The second step of a sign-in with two-factor: the page (GET) and the code's form post (POST). */
+  loginTwoFactor: '/login/two-factor',
   logout: '/logout',
   checkSession: '/check-session',
   changeProject: '/projects/change',

@@ -56,7 +56,7 @@ export async function dismissConsent(page: Page) {
  * The consent cookie vanilla-cookieconsent writes when a person chooses "necessary only" (revision
  * 0, as consent/consent.ts configures it), for the page's origin.
  */
-function necessaryOnlyConsent(origin: string) {
+export function necessaryOnlyConsent(origin: string) {
   const now = new Date();
   const expires = new Date(now.getTime() + 182 * 24 * 60 * 60 * 1000);
   const value = {

@@ -16,6 +16,7 @@ import { installPreloadErrorHandler } from './app/preload-error';
 import { createTranslator, loadCatalogue, type Translator } from './i18n/i18n';
 import { localeFromDocument } from './i18n/plural';
 import { loadStaffMenu } from './navigation/load-staff-menu';
+import { TWO_FACTOR_SETUP_PAGE } from './shell/Shell';
 import { applyTheme, followSystemTheme, readThemeSetting } from './theme/theme';
 
 const container = document.getElementById('root');
@@ -41,6 +42,10 @@ installPreloadErrorHandler(() => {
 });
 const queryClient = createQueryClient({
   onQueryError: () => translator && toast.error(translator.t('errors.dataLoad')),
+  // A staff member who must turn on two-factor sign-in first: to the settings page, where they can.
+  onTwoFactorRequired: () => {
+    if (window.location.pathname !== TWO_FACTOR_SETUP_PAGE) window.location.assign(TWO_FACTOR_SETUP_PAGE);
+  },
 });
 // While the server does not answer, the connection status asks it now and then (the session check
 // is the smallest call); once it answers, whatever failed meanwhile is asked again.

@@ -15,6 +15,7 @@ import {
   DEFAULT_IDLE_MINUTES,
   DEFAULT_LINKS,
   DEFAULT_PRODUCT,
+  defaultRequireStaffTwoFactor,
   checkAppEnv,
   checkLink,
   checkProduct,
@@ -59,6 +60,9 @@ import { DEFAULT_COST } from './security/password.js';
 import { registerRichTextSanitizer } from './security/sanitize-pool.js';
 import { loadServerSecret } from './security/server-secret.js';
 import { SessionStore } from './security/sessions.js';
+import { TwoFactorKeys } from './security/totp.js';
+import { purgePendingSignIns } from './db/two-factor.js';
+import { registerTwoFactorRoutes, staffTwoFactorGate } from './routes/two-factor.js';
 
 /** Request bodies larger than this are refused with 413. */
 export const BODY_LIMIT = 16 * 1024;
@@ -112,6 +116,11 @@ export interface BuildServerOptions {
   sanitizeThreads?: number;
   /** Start the sanitiser's threads when the server listens, not on the first text (main.ts: on). */
   warmSanitizer?: boolean;
+  /**
+   * Staff must turn on two-factor sign-in before they use the portal (PORTAL_REQUIRE_STAFF_TWO_FACTOR);
+   * by default in production only (config.ts: defaultRequireStaffTwoFactor).
+   */
+  requireStaffTwoFactor?: boolean;
 }
 
 function resolveOptions(options: BuildServerOptions): ResolvedOptions {
@@ -133,11 +142,12 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
       `PORTAL_DATA_DIR (${dataDir}) must not be inside PORTAL_STATIC_DIR (${staticDir}): the database would be served.`,
     );
   }
+  const appEnv = checkAppEnv(options.appEnv ?? 'local');
   return {
     dataDir,
     databaseUrl: options.databaseUrl,
     product: checkProduct(options.product ?? DEFAULT_PRODUCT),
-    appEnv: checkAppEnv(options.appEnv ?? 'local'),
+    appEnv,
     staticDir,
     version: options.version ?? readVersion(portalRoot),
     idleMs: idleMinutes * 60_000,
@@ -155,6 +165,7 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
     ) as unknown as PortalLinks,
     now: options.now ?? Date.now,
     uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+    requireStaffTwoFactor: options.requireStaffTwoFactor ?? defaultRequireStaffTwoFactor(appEnv),
   };
 }
 
@@ -216,6 +227,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     }),
     throttle: new LoginThrottle(store.db, resolved.loginLimits, secret, resolved.now),
     writes: new WriteLimiter(store.db, resolved.writeLimits, resolved.now),
+    twoFactorKeys: new TwoFactorKeys(secret),
   };
 
   // The API speaks JSON and forms only: a text/plain body (a CORS "simple" request) is 415.
@@ -238,6 +250,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await registerSecurityHeaders(app);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await registerCsrf(app, secret);
+  // Staff who must turn on two-factor sign-in reach only what setting it up needs (after the CSRF
+  // check, before every route's own guards).
+  app.addHook('preValidation', staffTwoFactorGate(ctx));
 
   // A graceful stop: once close() has begun, new requests get 503 (Fastify's return503OnClosing) and
   // the ones in flight finish with `Connection: close`, so no kept-alive connection holds the stop up.
@@ -263,6 +278,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   });
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
   registerLayoutRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
@@ -275,9 +291,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   const purge = setInterval(
     () => {
-      Promise.all([ctx.sessions.purgeExpired(), ctx.throttle.purge(), ctx.writes.purge()]).catch(
-        (error: unknown) =>
-          app.log.error({ err: error }, 'purge of expired sessions, sign-in and write counts failed'),
+      Promise.all([
+        ctx.sessions.purgeExpired(),
+        ctx.throttle.purge(),
+        ctx.writes.purge(),
+        purgePendingSignIns(ctx.db, resolved.now()),
+      ]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'purge of expired sessions, sign-in and write counts failed'),
       );
     },
     options.purgeIntervalMs ?? 10 * 60_000,

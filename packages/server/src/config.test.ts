@@ -86,6 +86,24 @@ describe('readEnvConfig', () => {
     }
   });
 
+  it('reads PORTAL_REQUIRE_STAFF_TWO_FACTOR as true or false; unset, on in production only', () => {
+    expect(readEnvConfig({}).requireStaffTwoFactor).toBe(false);
+    expect(readEnvConfig({ APP_ENV: 'staging' }).requireStaffTwoFactor).toBe(false);
+    const production = { APP_ENV: 'production', PORTAL_SEED: 'none', TRUST_PROXY: '1' };
+    expect(readEnvConfig(production).requireStaffTwoFactor).toBe(true);
+    expect(
+      readEnvConfig({ ...production, PORTAL_REQUIRE_STAFF_TWO_FACTOR: 'false' }).requireStaffTwoFactor,
+    ).toBe(false);
+    expect(readEnvConfig({ PORTAL_REQUIRE_STAFF_TWO_FACTOR: ' ' }).requireStaffTwoFactor).toBe(false);
+    expect(readEnvConfig({ PORTAL_REQUIRE_STAFF_TWO_FACTOR: 'true' }).requireStaffTwoFactor).toBe(true);
+    expect(readEnvConfig({ PORTAL_REQUIRE_STAFF_TWO_FACTOR: ' false ' }).requireStaffTwoFactor).toBe(false);
+    for (const value of ['1', 'yes', 'TRUE', 'on', 'truee']) {
+      expect(() => readEnvConfig({ PORTAL_REQUIRE_STAFF_TWO_FACTOR: value })).toThrow(
+        `PORTAL_REQUIRE_STAFF_TWO_FACTOR="${value}" must be "true" or "false".`,
+      );
+    }
+  });
+
   it('reads PORTAL_SEED_SCALE as a whole number from 1 to 1000, 1 when unset or empty', () => {
     expect(readEnvConfig({ PORTAL_SEED_SCALE: '' }).seedScale).toBe(1);
     expect(readEnvConfig({ PORTAL_SEED_SCALE: ' 1 ' }).seedScale).toBe(1);

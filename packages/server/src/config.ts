@@ -271,6 +271,24 @@ function writeLimits(env: NodeJS.ProcessEnv): WriteLimits {
   return limits;
 }
 
+/**
+ * `PORTAL_REQUIRE_STAFF_TWO_FACTOR`: `true` or `false`; unset, true in production (APP_ENV=production)
+ * and false elsewhere. When true, a staff member who has not turned on two-factor sign-in signs in,
+ * but their session reaches only what setting it up needs (routes/two-factor.ts): the portal takes
+ * them to its settings page, where they turn it on.
+ */
+export function defaultRequireStaffTwoFactor(appEnv: AppEnv): boolean {
+  return appEnv === 'production';
+}
+
+function requireStaffTwoFactor(raw: string | undefined, appEnv: AppEnv): boolean {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return defaultRequireStaffTwoFactor(appEnv);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ConfigError(`PORTAL_REQUIRE_STAFF_TWO_FACTOR="${raw}" must be "true" or "false".`);
+}
+
 export interface TlsFiles {
   certFile: string;
   keyFile: string;
@@ -347,6 +365,8 @@ export interface EnvConfig {
   sanitizeThreads: number | undefined;
   /** The rate limits on repeatable writes (PORTAL_WRITE_LIMIT_*). */
   writeLimits: WriteLimits;
+  /** Staff must turn on two-factor sign-in (PORTAL_REQUIRE_STAFF_TWO_FACTOR); unset, in production only. */
+  requireStaffTwoFactor: boolean;
 }
 
 /**
@@ -382,13 +402,14 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   if (seed !== 'demo' && seed !== 'none') {
     throw new ConfigError(`PORTAL_SEED="${seed}" must be "demo" (the default) or "none".`);
   }
+  const appEnv = checkAppEnv(env.APP_ENV?.trim() || 'local');
   const config: EnvConfig = {
     host: env.HOST?.trim() || '127.0.0.1',
     port: port(env.PORT),
     dataDir: env.PORTAL_DATA_DIR?.trim() || undefined,
     staticDir: env.PORTAL_STATIC_DIR?.trim() || undefined,
     databaseUrl: databaseUrl(env.DATABASE_URL),
-    appEnv: checkAppEnv(env.APP_ENV?.trim() || 'local'),
+    appEnv,
     product: checkProduct(env.PORTAL_PRODUCT?.trim() || DEFAULT_PRODUCT),
     sessionIdleMinutes: positiveNumber(
       'SESSION_IDLE_MINUTES',
@@ -418,6 +439,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     uploadQuota: storageQuota(env),
     sanitizeThreads: sanitizeThreads(env.PORTAL_SANITIZE_THREADS),
     writeLimits: writeLimits(env),
+    requireStaffTwoFactor: requireStaffTwoFactor(env.PORTAL_REQUIRE_STAFF_TWO_FACTOR, appEnv),
   };
   checkProduction(config);
   return config;

@@ -8,9 +8,10 @@ import { hasPermission } from './db/queries.js';
 import type { Database, StoredUserType } from './db/schema.js';
 import { HttpError } from './http/errors.js';
 import { DEFAULT_LOCALE, isLocale, t, type Locale } from './i18n.js';
-import { readCookie } from './security/cookies.js';
+import { readCookie, readSignedCookie } from './security/cookies.js';
 import type { LoginLimits, LoginThrottle } from './security/login-throttle.js';
 import type { ActiveSession, SessionLookup, SessionStore } from './security/sessions.js';
+import type { TwoFactorKeys } from './security/totp.js';
 import type { WriteKind, WriteLimiter, WriteLimits } from './security/write-limits.js';
 
 export type { LoginLimits };
@@ -31,6 +32,11 @@ export interface ResolvedOptions {
   now: () => number;
   /** The largest file POST /api/uploads takes (PORTAL_UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
+  /**
+   * Staff must turn on two-factor sign-in before they use the portal (PORTAL_REQUIRE_STAFF_TWO_FACTOR):
+   * until then their sessions reach only what setting it up needs (routes/two-factor.ts). Off by default.
+   */
+  requireStaffTwoFactor: boolean;
 }
 
 export interface AppContext {
@@ -40,6 +46,8 @@ export interface AppContext {
   sessions: SessionStore;
   throttle: LoginThrottle;
   writes: WriteLimiter;
+  /** The keys of two-factor sign-in, derived from the server secret (security/totp.ts). */
+  twoFactorKeys: TwoFactorKeys;
 }
 
 declare module 'fastify' {
@@ -143,4 +151,30 @@ export function requireClientPermission(ctx: AppContext, permission: string): pr
       throw forbidden(request);
     }
   };
+}
+
+/**
+ * Counts one attempt at a secret of the account with this e-mail (a password, or a code of its
+ * two-factor sign-in) with the sign-in throttle (security/login-throttle.ts), before the secret is
+ * checked: per address, per account and address, and the account's growing delay unless this browser
+ * holds the account's device cookie. Refused, it is 429 `too_many_attempts` with `Retry-After` and
+ * `message(seconds)`, logged as `what`. Returns the function that gives the attempt back: call it only
+ * once everything checked was right.
+ */
+export async function admitSecretAttempt(
+  ctx: AppContext,
+  request: FastifyRequest,
+  email: string,
+  { what, message }: { what: string; message: (seconds: number) => string },
+): Promise<() => Promise<void>> {
+  const account = ctx.throttle.accountHash(email);
+  const admission = await ctx.throttle.admit({
+    email,
+    ip: request.ip,
+    knownDevice: readSignedCookie(request, 'device') === account,
+  });
+  if (admission.admitted) return admission.release;
+  request.log.warn({ ip: request.ip, account }, `${what} throttled`);
+  const wait = admission.retryAfterSeconds;
+  throw new HttpError(429, 'too_many_attempts', message(wait), { headers: { 'retry-after': String(wait) } });
 }

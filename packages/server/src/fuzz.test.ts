@@ -185,6 +185,26 @@ function isOwnProjectChange(payload: string | undefined, type: string, actor: Ac
   }
 }
 
+/**
+ * Could this body, read as JSON or as a form, get past the schema of a route that checks a password or
+ * a code (an object of strings under `names`)? Those are left out with a valid token: they would reach
+ * the sign-in throttle or change the account, which the snapshot would rightly see.
+ */
+function mightPassStringSchema(payload: string | undefined, type: string, names: readonly string[]): boolean {
+  if (payload === undefined) return false;
+  let body: unknown;
+  try {
+    body = type.startsWith('application/x-www-form-urlencoded')
+      ? Object.fromEntries(new URLSearchParams(payload))
+      : JSON.parse(payload);
+  } catch {
+    return false;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const entries = Object.entries(body);
+  return entries.every(([key, value]) => names.includes(key) && typeof value === 'string');
+}
+
 function loginBody(validCsrf: boolean): fc.Arbitrary<string> {
   const malformed = fc.oneof(
     jsonBodyFor(wrongTypes, 'email'),
@@ -372,6 +392,9 @@ const getPaths = (actor: Actor) =>
       '/api/admin/support/issues/99999999999',
       '/api/account/sessions',
       '/api/account/sessions?x=1',
+      '/api/account/two-factor',
+      '/api/account/two-factor?x=1',
+      '/login/two-factor',
       `/uploads/${'A'.repeat(22)}`,
       '/uploads/..%2F..%2Fapi%2Flayout',
     ),
@@ -489,6 +512,89 @@ function casesFor(actor: Actor, mode: CsrfMode): fc.Arbitrary<Case & { allow404?
     ),
   );
   if (!tokenOk) kinds.push(endSession(fc.constant('/api/account/sessions/others'), 'end other sessions'));
+  // Two-factor sign-in (issue 27, part 2): with a valid token only bodies its schemas refuse (a
+  // well-formed password or code would be counted by the sign-in throttle, or change the account);
+  // the second step of a sign-in with any body, since no actor has a pending sign-in (401, nothing
+  // written).
+  const twoFactorPaths = fc.constantFrom(
+    '/api/account/two-factor/setup',
+    '/api/account/two-factor/confirm',
+    '/api/account/two-factor/recovery-codes',
+    '/api/account/two-factor/disable',
+  );
+  const twoFactorBody = fc.oneof(
+    jsonBodyFor(wrongTypes, 'password'),
+    jsonBodyFor(wrongTypes, 'code'),
+    fc.tuple(wrongTypes, wrongTypes).map(([password, code]) => JSON.stringify({ password, code })),
+    fc.constantFrom(
+      JSON.stringify({ code: '12345' }),
+      JSON.stringify({ code: '1234567' }),
+      JSON.stringify({ code: 123456 }),
+      JSON.stringify({ code: 'aaaaa-aaaa1' }),
+      JSON.stringify({ password: '' }),
+      JSON.stringify({ password: 'x'.repeat(2000) }),
+      JSON.stringify({ password: 'a\u0000b' }),
+      JSON.stringify({ password: 'demo-password', code: '123456', x: 1 }),
+    ),
+    rawBody,
+  );
+  kinds.push(
+    post(twoFactorPaths, twoFactorBody, 'two-factor').filter(
+      (c) =>
+        !(
+          tokenOk &&
+          actor.signedIn &&
+          mightPassStringSchema(c.payload, c.headers['content-type'] ?? '', ['password', 'code'])
+        ),
+    ),
+  );
+  // Changing the password (issue 27): likewise, with a valid token only bodies its schema refuses.
+  const passwordBody = fc.oneof(
+    jsonBodyFor(wrongTypes, 'current_password'),
+    jsonBodyFor(wrongTypes, 'new_password'),
+    fc
+      .tuple(wrongTypes, wrongTypes)
+      .map(([current, next]) => JSON.stringify({ current_password: current, new_password: next })),
+    fc.constantFrom(
+      JSON.stringify({ current_password: 'demo-password' }),
+      JSON.stringify({ current_password: '', new_password: 'wrzos-kalosz-Fjord-73-orbita' }),
+      JSON.stringify({ current_password: 'demo-password', new_password: 'x'.repeat(300) }),
+      JSON.stringify({ current_password: 'demo-password', new_password: 'a\u0000b-long-enough' }),
+      JSON.stringify({ current_password: 'x'.repeat(2000), new_password: 'wrzos-kalosz-Fjord-73-orbita' }),
+      JSON.stringify({ current_password: 'demo-password', new_password: 'wrzos-kalosz-Fjord-73', x: 1 }),
+    ),
+    rawBody,
+  );
+  kinds.push(
+    post(fc.constant('/api/account/password'), passwordBody, 'change password').filter(
+      (c) =>
+        !(
+          tokenOk &&
+          actor.signedIn &&
+          mightPassStringSchema(c.payload, c.headers['content-type'] ?? '', [
+            'current_password',
+            'new_password',
+          ])
+        ),
+    ),
+  );
+  kinds.push(
+    post(
+      fc.constant('/login/two-factor'),
+      fc.oneof(
+        jsonBodyFor(wrongTypes, 'code'),
+        jsonBodyFor(wrongTypes, 'recovery_code'),
+        fc.constantFrom(
+          JSON.stringify({ code: '123456' }),
+          JSON.stringify({ recovery_code: 'abcde-fgh23' }),
+          JSON.stringify({ code: '123456', recovery_code: 'abcde-fgh23' }),
+          'code=123456',
+        ),
+        rawBody,
+      ),
+      'second sign-in step',
+    ),
+  );
   // Impersonation: staff with a valid token only aim at ids that are not clients.
   const clientIds = [userIds['client@example.com'], userIds['basic@example.com']].map(String);
   const targetIds = fc

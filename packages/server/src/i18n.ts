@@ -103,6 +103,27 @@ const messages = {
     attachmentsInvalid:
       'Nie można dołączyć tych plików: prześlij je ponownie (pliki nieużyte przez dobę są usuwane).',
     assigneeInvalid: 'Zgłoszenie można przypisać tylko pracownikowi obsługującemu zgłoszenia.',
+    // Two-factor sign-in (routes/two-factor.ts, the second step in routes/auth.ts).
+    twoFactorWrongPassword: 'Hasło jest nieprawidłowe: wpisz hasło, którym logujesz się do portalu.',
+    twoFactorWrongCode:
+      'Kod jest nieprawidłowy albo został już użyty: wpisz aktualny kod z aplikacji uwierzytelniającej.',
+    twoFactorWrongRecoveryCode:
+      'Kod odzyskiwania jest nieprawidłowy albo został już użyty: wpisz inny ze swoich kodów.',
+    twoFactorCodeOrRecoveryCode:
+      'Podaj kod z aplikacji uwierzytelniającej albo kod odzyskiwania (tylko jedno z nich).',
+    twoFactorAlreadyEnabled:
+      'Logowanie dwuetapowe jest już włączone. Aby skonfigurować je od nowa, najpierw je wyłącz.',
+    twoFactorNotStarted:
+      'Najpierw rozpocznij konfigurację logowania dwuetapowego, a potem wpisz kod z aplikacji.',
+    twoFactorNotEnabled: 'Logowanie dwuetapowe nie jest włączone: najpierw je skonfiguruj.',
+    twoFactorRequiredCannotDisable:
+      'Konta pracowników muszą mieć włączone logowanie dwuetapowe, więc nie można go wyłączyć. Jeśli zgubisz kody odzyskiwania, wygeneruj nowe.',
+    twoFactorWhileImpersonating:
+      'Logowanie dwuetapowe konta ustawia jego właściciel: opuść konto, aby zarządzać swoim.',
+    twoFactorSetupRequired:
+      'Twoje konto pracownika wymaga logowania dwuetapowego: włącz je w ustawieniach konta, aby korzystać z portalu.',
+    twoFactorSignInExpired: 'Logowanie wygasło: zaloguj się ponownie, podając e-mail i hasło.',
+    twoFactorTooManyCodes: 'Zbyt wiele nieprawidłowych kodów: zaloguj się ponownie, podając e-mail i hasło.',
   },
   en: {
     invalidCredentials: 'Invalid email or password.',
@@ -183,6 +204,25 @@ const messages = {
     attachmentsInvalid:
       'These files cannot be attached: upload them again (files left unused for a day are removed).',
     assigneeInvalid: 'An issue can be assigned only to a staff member who handles support issues.',
+    // Two-factor sign-in (routes/two-factor.ts, the second step in routes/auth.ts).
+    twoFactorWrongPassword: 'The password is incorrect: enter the password you sign in to the portal with.',
+    twoFactorWrongCode:
+      'The code is wrong or has already been used: enter the current code from your authenticator app.',
+    twoFactorWrongRecoveryCode:
+      'The recovery code is wrong or has already been used: enter another of your codes.',
+    twoFactorCodeOrRecoveryCode:
+      'Give a code from your authenticator app or a recovery code (only one of them).',
+    twoFactorAlreadyEnabled: 'Two-factor sign-in is already on. To set it up again, turn it off first.',
+    twoFactorNotStarted: 'Start setting up two-factor sign-in first, then enter the code from your app.',
+    twoFactorNotEnabled: 'Two-factor sign-in is not on: set it up first.',
+    twoFactorRequiredCannotDisable:
+      'Staff accounts must keep two-factor sign-in on, so it cannot be turned off. If you lose your recovery codes, generate new ones.',
+    twoFactorWhileImpersonating:
+      "An account's two-factor sign-in is its owner's to manage: leave the account to manage yours.",
+    twoFactorSetupRequired:
+      'Your staff account requires two-factor sign-in: turn it on in your account settings to use the portal.',
+    twoFactorSignInExpired: 'This sign-in has expired: sign in again with your email and password.',
+    twoFactorTooManyCodes: 'Too many wrong codes: sign in again with your email and password.',
   },
 } as const;
 

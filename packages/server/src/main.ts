@@ -6,7 +6,8 @@
  *   SESSION_IDLE_MINUTES (120), SESSION_ABSOLUTE_MINUTES (720), TRUST_PROXY (false),
  *   PORTAL_SEED (demo | none), PORTAL_SEED_SCALE (1), PASSWORD_SCRYPT_COST (17), LOG_LEVEL (info), PORTAL_SECRET (made and
  *   kept in the database), TLS_CERT_FILE and TLS_KEY_FILE (unset: http), PORTAL_COMPANY_URL,
- *   PORTAL_KNOWLEDGE_BASE_URL, PORTAL_STATUS_URL, PORTAL_DOCS_URL (the footer's and menu's links).
+ *   PORTAL_KNOWLEDGE_BASE_URL, PORTAL_STATUS_URL, PORTAL_DOCS_URL (the footer's and menu's links),
+ *   PORTAL_REQUIRE_STAFF_TWO_FACTOR (false).
  * APP_ENV=production refuses to start without https (TLS here, or TRUST_PROXY naming the proxy in front).
  */
 import { readFileSync } from 'node:fs';
@@ -57,6 +58,7 @@ async function start(): Promise<void> {
       uploadQuota: config.uploadQuota,
       sanitizeThreads: config.sanitizeThreads,
       writeLimits: config.writeLimits,
+      requireStaffTwoFactor: config.requireStaffTwoFactor,
       // The first support message after a start must not wait for the threads' jsdom (seconds).
       warmSanitizer: true,
       passwordCost: config.passwordCost,

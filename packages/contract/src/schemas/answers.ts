@@ -155,6 +155,12 @@ export const LayoutInputSchema = Type.Object({
   staffLabel: Type.String(),
   /** The user's theme setting, saved on the server. */
   theme: Type.Enum(THEME_SETTINGS),
+  /**
+   * A staff member who must turn on two-factor sign-in before anything else (the server's
+   * PORTAL_REQUIRE_STAFF_TWO_FACTOR): until then every other call answers 403
+   * `two_factor_setup_required`, and the portal shows its settings page.
+   */
+  twoFactorSetupRequired: Type.Boolean(),
   /** Addresses outside the portal (server configuration). */
   links: Type.Object({
     companySite: Type.String(),

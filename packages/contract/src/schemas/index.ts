@@ -5,3 +5,4 @@
 export * from './answers.js';
 export * from './list-query.js';
 export * from './support.js';
+export * from './two-factor.js';

@@ -13,6 +13,7 @@ import {
 import { PageFrame } from '../pages/PageFrame';
 import { PasswordForm } from './PasswordForm';
 import { Sessions } from './Sessions';
+import { TwoFactor } from './TwoFactor';
 import './account.css';
 import { Radio, RadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group.react';
 import type { PpRadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group';
@@ -102,7 +103,12 @@ export function SettingsPage() {
         </RadioGroup>
       </div>
       {/* A staff member acting as this client does not change the client's password. */}
-      {!user.impersonated && <PasswordForm email={user.email} />}
+      {!user.impersonated && (
+        <>
+          <PasswordForm email={user.email} />
+          <TwoFactor />
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -124,4 +124,26 @@ describe('the data-load error hook', () => {
     client.clear();
     expect(errors).toHaveLength(1);
   });
+
+  it('is not called when two-factor sign-in must be set up first: that is said once, as such', async () => {
+    const required = vi.fn();
+    const errors: unknown[] = [];
+    const client = createQueryClient({ onQueryError: (e) => errors.push(e), onTwoFactorRequired: required });
+    const refusal = new HttpError(403, { error: 'two_factor_setup_required', message: 'Włącz…' }, '403');
+    const observer = new QueryObserver(client, {
+      queryKey: ['gated'],
+      queryFn: () => Promise.reject(refusal),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(10_000);
+    unsubscribe();
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(refusal) })
+      .execute(undefined)
+      .catch(() => undefined);
+    client.clear();
+    expect(errors).toHaveLength(0);
+    expect(required).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError } from './http';
 
 /** Spec 9: failed queries retry 3 times with exponential back-off from 1 s, capped at 30 s. */
@@ -27,12 +27,28 @@ export interface QueryClientOptions {
    * is asked again once the server answers (main.tsx).
    */
   onQueryError?: (error: unknown) => void;
+  /**
+   * Called when the server refuses a query or a change because the person is a staff member who must
+   * first turn on two-factor sign-in (403 `two_factor_setup_required`); such a failure is not a data
+   * load error. The portal then takes them to the settings page, where they can.
+   */
+  onTwoFactorRequired?: () => void;
 }
 
-export function createQueryClient({ onQueryError }: QueryClientOptions = {}): QueryClient {
+export function createQueryClient({
+  onQueryError,
+  onTwoFactorRequired,
+}: QueryClientOptions = {}): QueryClient {
+  const needsTwoFactor = (error: unknown) => {
+    if (!(error instanceof HttpError) || error.code !== 'two_factor_setup_required') return false;
+    onTwoFactorRequired?.();
+    return true;
+  };
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: (error) => void needsTwoFactor(error) }),
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (needsTwoFactor(error)) return;
         if (query.meta?.['silent'] === true) return;
         if (query.meta?.['errorInPage'] === true && query.state.data === undefined) return;
         if (error instanceof HttpError && error.isUnauthenticated) return;

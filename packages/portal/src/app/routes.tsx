@@ -132,9 +132,11 @@ const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
 /** The sign-in page: a chunk of its own, which a signed-in visit never needs. */
 const loadLogin = () => Promise.all([import('../session/LoginPage'), texts()]);
 const LoginPage = lazy(async () => ({ default: (await loadLogin())[0].LoginPage }));
+const LoginTwoFactorPage = lazy(async () => ({ default: (await loadLogin())[0].LoginTwoFactorPage }));
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, handle: { preload: loadLogin } },
+  { path: '/login/two-factor', element: <LoginTwoFactorPage />, handle: { preload: loadLogin } },
   {
     path: '/',
     element: <Shell />,

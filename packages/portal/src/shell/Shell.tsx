@@ -83,10 +83,17 @@ export function Shell() {
   );
 }
 
+/** Where a staff member who must turn on two-factor sign-in first is taken (the server allows only that). */
+export const TWO_FACTOR_SETUP_PAGE = '/account/settings';
+
 function ShellFrame({ layout }: { layout: LayoutInput }) {
   const i18n = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
+  const setUpTwoFactor = layout.twoFactorSetupRequired && location.pathname !== TWO_FACTOR_SETUP_PAGE;
+  useEffect(() => {
+    if (setUpTwoFactor) void navigate(TWO_FACTOR_SETUP_PAGE, { replace: true });
+  }, [setUpTwoFactor, navigate]);
   useSessionCheck();
   useThemeSync(layout.theme);
   // The first screen (this frame commits with its page, see Shell): lazy chunks may load now.

@@ -61,6 +61,9 @@ describe('migrations', () => {
         'audit_log',
         'login_attempts',
         'write_counts',
+        'user_two_factor',
+        'two_factor_recovery_codes',
+        'two_factor_sign_ins',
       ]) {
         expect(tables).toContain(table);
       }

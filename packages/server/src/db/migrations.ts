@@ -392,6 +392,59 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         await db.schema.dropTable('write_counts').execute();
       },
     },
+    '0014_two_factor': {
+      async up(db: Kysely<unknown>) {
+        // Two-factor sign-in (security/totp.ts, db/two-factor.ts). Per user: the TOTP secret, encrypted
+        // with a key derived from the server secret, when it was confirmed (null while set up only), and
+        // the last time step a code was accepted for (a code is never accepted twice).
+        await db.schema
+          .createTable('user_two_factor')
+          .addColumn('user_id', 'integer', (col) =>
+            col.primaryKey().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('secret', 'varchar(255)', notNull)
+          .addColumn('confirmed_at', 'bigint')
+          .addColumn('last_step', 'bigint', (col) => col.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        // Ten one-time recovery codes per user, kept only as keyed hashes; used_at set once.
+        await withId(db.schema.createTable('two_factor_recovery_codes'), dialect)
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('code_hash', 'varchar(64)', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('used_at', 'bigint')
+          .execute();
+        await db.schema
+          .createIndex('two_factor_recovery_codes_user_hash_idx')
+          .on('two_factor_recovery_codes')
+          .columns(['user_id', 'code_hash'])
+          .unique()
+          .execute();
+        // A sign-in waiting for its second step: the SHA-256 of the cookie's token, the user, the
+        // locale, the wrong codes so far, and when it ends.
+        await db.schema
+          .createTable('two_factor_sign_ins')
+          .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
+          .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('locale', 'varchar(8)')
+          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('expires_at', 'bigint', notNull)
+          .execute();
+        for (const column of ['user_id', 'expires_at']) {
+          await db.schema
+            .createIndex(`two_factor_sign_ins_${column}_idx`)
+            .on('two_factor_sign_ins')
+            .column(column)
+            .execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('two_factor_sign_ins').execute();
+        await db.schema.dropTable('two_factor_recovery_codes').execute();
+        await db.schema.dropTable('user_two_factor').execute();
+      },
+    },
   };
 }
 

@@ -212,6 +212,41 @@ export interface WriteCountsTable {
   window_start: number;
 }
 
+/** A user's TOTP secret (migration 0014): encrypted (security/totp.ts), confirmed or only set up. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  /** AES-256-GCM of the base32 secret with a key derived from the server secret (security/totp.ts). */
+  secret: string;
+  /** When a code confirmed it: two-factor sign-in is on. Null while it is only set up. */
+  confirmed_at: number | null;
+  /** The last TOTP time step a code was accepted for; a code of this step or an earlier one is refused. */
+  last_step: Generated<number>;
+  created_at: number;
+}
+
+/** One of a user's one-time recovery codes (migration 0014), kept only as a keyed hash. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA-256 (hex) of the normalised code, keyed from the server secret. */
+  code_hash: string;
+  created_at: number;
+  /** When it was used; null while it is unused. */
+  used_at: number | null;
+}
+
+/** A sign-in whose password was right, waiting for its second step (migration 0014). */
+export interface TwoFactorSignInsTable {
+  /** SHA-256 (hex) of the cookie's random token; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  locale: string | null;
+  /** Codes tried so far (each counted before it is checked). */
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -232,6 +267,9 @@ export interface Database {
   audit_log: AuditLogTable;
   login_attempts: LoginAttemptsTable;
   write_counts: WriteCountsTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_sign_ins: TwoFactorSignInsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -44,6 +44,11 @@ describe('changing the password', () => {
     const laptop = await device('soc2@example.com', '198.51.100.1');
     const phone = await device('soc2@example.com', '198.51.100.2');
     const before = laptop.cookieHeader();
+    await server.query(
+      `INSERT INTO two_factor_sign_ins (id, user_id, locale, attempts, created_at, expires_at)
+       SELECT 'pending-before-change', id, 'pl', 0, 0, ? FROM users WHERE email = ?`,
+      [Date.now() + 300_000, 'soc2@example.com'],
+    );
     const answer = await change(laptop, PASSWORD, STRONG);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json<{ ended: number }>()).toEqual({ ended: 1 });
@@ -58,6 +63,10 @@ describe('changing the password', () => {
         ])
       ).length,
     ).toBe(1);
+    // A sign-in that got past the old password and waits for its second factor is over as well.
+    expect(
+      await server.query('SELECT id FROM two_factor_sign_ins WHERE id = ?', ['pending-before-change']),
+    ).toHaveLength(0);
     // The old password no longer signs in; the new one does.
     const stranger = new Browser(server.baseUrl);
     await stranger.get('/api/csrf-token');

@@ -13,11 +13,11 @@ import {
   type AccountSessions,
   type EndedSessions,
 } from '@portal-elements/contract/schemas';
-import { activeSession, localeOf, requireSession, type AppContext } from '../context.js';
+import { activeSession, admitSecretAttempt, localeOf, requireSession, type AppContext } from '../context.js';
 import { writeAudit } from '../db/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../i18n.js';
-import { readSignedCookie, setSessionCookie } from '../security/cookies.js';
+import { setSessionCookie } from '../security/cookies.js';
 import {
   MAX_PASSWORD_LENGTH,
   NO_CONTROL_CHARACTERS,
@@ -57,7 +57,7 @@ export function publicSessionId(idHash: string): string {
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, options, throttle } = ctx;
+  const { db, options } = ctx;
 
   /** The session of a person acting as themselves; 403 while impersonating. */
   const ownSession = async (request: FastifyRequest): Promise<ActiveSession> => {
@@ -176,19 +176,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         throw new HttpError(403, 'forbidden', m.passwordWhileImpersonating);
       const { current_password: current, new_password: next } = request.body;
       const { user } = session;
-      const account = throttle.accountHash(user.email.toLowerCase());
-
-      const admission = await throttle.admit({
-        email: user.email.toLowerCase(),
-        ip: request.ip,
-        knownDevice: readSignedCookie(request, 'device') === account,
+      const release = await admitSecretAttempt(ctx, request, user.email.toLowerCase(), {
+        what: 'password change',
+        message: m.tooManyPasswordAttempts,
       });
-      if (!admission.admitted) {
-        const wait = admission.retryAfterSeconds;
-        throw new HttpError(429, 'too_many_attempts', m.tooManyPasswordAttempts(wait), {
-          headers: { 'retry-after': String(wait) },
-        });
-      }
       const stored = await db
         .selectFrom('users')
         .select('password_hash')
@@ -204,7 +195,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           fields: { current_password: [m.currentPasswordWrong] },
         });
       }
-      await admission.release();
+      await release();
 
       const refuse = (message: string): never => {
         throw new HttpError(422, 'weak_password', message, { fields: { new_password: [message] } });
@@ -231,6 +222,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           .where('user_id', '=', user.id)
           .where('impersonator_id', 'is', null)
           .executeTakeFirst();
+        // A sign-in that got past the old password and waits for its second step is over too.
+        await trx.deleteFrom('two_factor_sign_ins').where('user_id', '=', user.id).execute();
         const created = await ctx.sessions.create(trx, {
           userId: user.id,
           projectId: session.projectId,

@@ -17,6 +17,7 @@ import {
   setUserSetting,
 } from '../db/queries.js';
 import { sanitizeSvg } from '../security/sanitize-svg.js';
+import { mustSetUpTwoFactor } from './two-factor.js';
 
 function isTheme(value: unknown): value is ThemeSetting {
   return (THEME_SETTINGS as readonly unknown[]).includes(value);
@@ -34,12 +35,13 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { user } = session;
       // Independent reads at once: on PostgreSQL each takes a connection of the pool, so the answer
       // waits for one round trip instead of four (SQLite runs them one after the other anyway).
-      const [permissions, projects, sessionServiceTypes, theme] = await Promise.all([
+      const [permissions, projects, sessionServiceTypes, theme, twoFactorSetupRequired] = await Promise.all([
         permissionsOf(db, user.id),
         projectsOf(db, user.id),
         serviceTypesFor(db, session.projectId),
         // The theme belongs to the person at the keyboard, also while they act as a client.
         getUserSetting(db, session.impersonatorId ?? user.id, THEME_SETTING),
+        mustSetUpTwoFactor(ctx, session),
       ]);
       const selected = projects.find((p) => p.id === session.projectId) ?? null;
       // A project the user no longer belongs to counts no services.
@@ -65,6 +67,7 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
         product: options.product,
         staffLabel: `${options.product}Staff`,
         theme: isTheme(theme) ? theme : 'system',
+        twoFactorSetupRequired,
         // The footer's and the staff menu's addresses outside the portal (configuration).
         links: options.links,
       };

@@ -38,6 +38,8 @@ export type PageKind = 'app' | 'login' | 'public' | 'unknown';
 
 export function pageKind(pathname: string): PageKind {
   if (pathname === LOGIN_PAGE || pathname === `${LOGIN_PAGE}/`) return 'login';
+  // The second step of a sign-in with two-factor: a page of a signed-out browser, as the sign-in page.
+  if (pathname === PAGES.loginTwoFactor || pathname === `${PAGES.loginTwoFactor}/`) return 'login';
   if ((PUBLIC_PAGES as readonly string[]).some((page) => pathname === page || pathname === `${page}/`)) {
     return 'public';
   }

@@ -27,6 +27,8 @@ export const COOKIES = {
   preSession: 'portal_presession',
   /** A browser that has signed in to an account before (signed): it skips the account's sign-in delay. */
   device: 'portal_device',
+  /** A sign-in waiting for its second step (two-factor): a random token, for five minutes. */
+  twoFactor: 'portal_two_factor',
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;
