@@ -284,9 +284,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
       await release();
 
+      const chosenLocale = readCookie(request, 'locale');
       await openSession(request, reply, {
         userId: user.id,
-        locale: isLocale(attempt.locale) ? attempt.locale : localeOf(request),
+        // The language the person reads now (they may have switched it on the second step's page),
+        // else the one of the first step.
+        locale: isLocale(chosenLocale)
+          ? chosenLocale
+          : isLocale(attempt.locale)
+            ? attempt.locale
+            : localeOf(request),
         account,
         twoFactor: method,
         // Only one request ends the pending sign-in; a second one opens no session.

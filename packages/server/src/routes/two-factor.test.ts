@@ -446,6 +446,14 @@ describe('the second step of a sign-in', () => {
       'The code is wrong or has already been used: enter the current code from your authenticator app.',
     );
   });
+
+  it('opens the session in the language chosen on the second step', async () => {
+    const device = await firstStep('mfa@example.com');
+    await device.get('/lang/en');
+    const answer = await device.post(SECOND_STEP, { json: { recovery_code: codes[5]! } });
+    expect(answer.status, answer.text).toBe(200);
+    expect((await device.get('/api/layout')).json<{ locale: string }>().locale).toBe('en');
+  });
 });
 
 describe('recovery codes and turning it off', () => {
