@@ -1516,6 +1516,16 @@ is the value at first, and the one a form reset returns to. */
   error?: PpRadioGroup["error"] | undefined;
   /** How the radios are laid out: a column or a row (only the layout: every arrow key works in both). */
   orientation?: PpRadioGroup["orientation"] | undefined;
+  /** How the radios look: circles beside their text, or `segmented`, a strip of a few short options
+side by side with the chosen one filled (a view or a period switch). Only the look: the keys, the
+form and the accessibility are the same. Under forced colours the segments keep their circles. */
+  appearance?: PpRadioGroup["appearance"] | undefined;
+  /** Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+choice is plain from where it stands (a view switch in a toolbar); the label is still required. */
+  "hide-label"?: PpRadioGroup["hideLabel"] | undefined;
+  /** Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+choice is plain from where it stands (a view switch in a toolbar); the label is still required. */
+  hideLabel?: PpRadioGroup["hideLabel"] | undefined;
   /** The validation message when the group is `required` and no option is chosen. */
   "value-missing-message"?: PpRadioGroup["valueMissingMessage"] | undefined;
   /** The validation message when the group is `required` and no option is chosen. */
@@ -1546,6 +1556,16 @@ is the value at first, and the one a form reset returns to. */
   "prop:error"?: PpRadioGroup["error"] | undefined;
   /** How the radios are laid out: a column or a row (only the layout: every arrow key works in both). */
   "prop:orientation"?: PpRadioGroup["orientation"] | undefined;
+  /** How the radios look: circles beside their text, or `segmented`, a strip of a few short options
+side by side with the chosen one filled (a view or a period switch). Only the look: the keys, the
+form and the accessibility are the same. Under forced colours the segments keep their circles. */
+  "prop:appearance"?: PpRadioGroup["appearance"] | undefined;
+  /** Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+choice is plain from where it stands (a view switch in a toolbar); the label is still required. */
+  "bool:hide-label"?: PpRadioGroup["hideLabel"] | undefined;
+  /** Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+choice is plain from where it stands (a view switch in a toolbar); the label is still required. */
+  "prop:hideLabel"?: PpRadioGroup["hideLabel"] | undefined;
   /** The validation message when the group is `required` and no option is chosen. */
   "attr:value-missing-message"?:
     PpRadioGroup["valueMissingMessage"] | undefined;
@@ -4067,6 +4087,11 @@ export type CustomElements = {
    * - `hint`: Help under the radios, read as the group's description (the `hint` slot replaces it).
    * - `error`: An error to show (a server's answer): the group is invalid with this message until it is '' again.
    * - `orientation`: How the radios are laid out: a column or a row (only the layout: every arrow key works in both).
+   * - `appearance`: How the radios look: circles beside their text, or `segmented`, a strip of a few short options
+   * side by side with the chosen one filled (a view or a period switch). Only the look: the keys, the
+   * form and the accessibility are the same. Under forced colours the segments keep their circles.
+   * - `hide-label`/`hideLabel`: Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+   * choice is plain from where it stands (a view switch in a toolbar); the label is still required.
    * - `value-missing-message`/`valueMissingMessage`: The validation message when the group is `required` and no option is chosen.
    * - `required`: A value is required for the form to be valid.
    * - `name`: The form field name.
@@ -6518,6 +6543,11 @@ export type CustomElementsSolidJs = {
    * - `hint`: Help under the radios, read as the group's description (the `hint` slot replaces it).
    * - `error`: An error to show (a server's answer): the group is invalid with this message until it is '' again.
    * - `orientation`: How the radios are laid out: a column or a row (only the layout: every arrow key works in both).
+   * - `appearance`: How the radios look: circles beside their text, or `segmented`, a strip of a few short options
+   * side by side with the chosen one filled (a view or a period switch). Only the look: the keys, the
+   * form and the accessibility are the same. Under forced colours the segments keep their circles.
+   * - `hide-label`/`hideLabel`: Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+   * choice is plain from where it stands (a view switch in a toolbar); the label is still required.
    * - `value-missing-message`/`valueMissingMessage`: The validation message when the group is `required` and no option is chosen.
    * - `required`: A value is required for the form to be valid.
    * - `name`: The form field name.

@@ -528,6 +528,13 @@ is the value at first, and the one a form reset returns to. */
   error?: PpRadioGroup["error"];
   /** How the radios are laid out: a column or a row (only the layout: every arrow key works in both). */
   orientation?: PpRadioGroup["orientation"];
+  /** How the radios look: circles beside their text, or `segmented`, a strip of a few short options
+side by side with the chosen one filled (a view or a period switch). Only the look: the keys, the
+form and the accessibility are the same. Under forced colours the segments keep their circles. */
+  appearance?: PpRadioGroup["appearance"];
+  /** Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+choice is plain from where it stands (a view switch in a toolbar); the label is still required. */
+  "hide-label"?: PpRadioGroup["hideLabel"];
   /** The validation message when the group is `required` and no option is chosen. */
   "value-missing-message"?: PpRadioGroup["valueMissingMessage"];
   /** A value is required for the form to be valid. */

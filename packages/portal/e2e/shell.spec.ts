@@ -83,9 +83,11 @@ test.describe('menus follow the permissions', () => {
 test.describe('staff', () => {
   test('switch between the client and the staff view', async ({ page }) => {
     await signIn(page, 'staff@example.com');
-    const view = page.getByRole('group', { name: 'Widok' });
-    await expect(view.getByRole('radio', { name: 'Klient' })).toBeChecked();
-    await view.getByText('CumulusStaff').click();
+    // pp-radio-group drawn as segments, its label 'Widok' out of sight; its radios are its children.
+    await expect(page.getByRole('radiogroup', { name: 'Widok' })).toBeVisible();
+    const client = page.getByRole('radio', { name: 'Klient' });
+    await expect(client).toBeChecked();
+    await page.getByRole('radio', { name: 'CumulusStaff' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(sidebarNav(page).getByText('Konta i użytkownicy')).toBeVisible();
     // Labelled sections have a header that collapses them.
@@ -95,7 +97,10 @@ test.describe('staff', () => {
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebarNav(page).getByText('Konta i użytkownicy')).toBeHidden();
     await admin.click();
-    await view.getByText('Klient').click();
+    // The keys of a radio group: Left checks the client view.
+    await page.getByRole('radio', { name: 'CumulusStaff' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(client).toBeChecked();
     await expect(page).toHaveURL(/\/$/);
   });
 

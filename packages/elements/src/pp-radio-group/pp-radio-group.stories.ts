@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import './pp-radio-group.js';
-import type { PpRadioGroup, RadioGroupOrientation } from './pp-radio-group.js';
+import type { PpRadioGroup, RadioGroupAppearance, RadioGroupOrientation } from './pp-radio-group.js';
 
 interface RadioGroupArgs {
   label: string;
@@ -10,6 +10,8 @@ interface RadioGroupArgs {
   error: string;
   value: string;
   orientation: RadioGroupOrientation;
+  appearance: RadioGroupAppearance;
+  hideLabel: boolean;
   required: boolean;
   disabled: boolean;
 }
@@ -25,11 +27,14 @@ const meta: Meta<RadioGroupArgs> = {
     error: '',
     value: '',
     orientation: 'vertical',
+    appearance: 'default',
+    hideLabel: false,
     required: false,
     disabled: false,
   },
   argTypes: {
     orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    appearance: { control: 'inline-radio', options: ['default', 'segmented'] },
   },
   render: (args) => group(args),
 };
@@ -51,6 +56,8 @@ const group = (args: RadioGroupArgs, options: unknown = radios()) =>
     error=${args.error}
     value=${args.value}
     orientation=${args.orientation}
+    appearance=${args.appearance}
+    ?hide-label=${args.hideLabel}
     ?required=${args.required}
     ?disabled=${args.disabled}
     >${options}</pp-radio-group
@@ -101,6 +108,27 @@ export const Horizontal: Story = {
       args,
       ['S', 'M', 'L', 'XL'].map((size) => radio([size.toLowerCase(), size])),
     ),
+};
+
+/**
+ * Segmented: a strip of a few short options, the chosen one filled, here with its label out of sight
+ * (it still names the group), as the portal's view switch in the top bar. The keys are a radio group's.
+ */
+export const Segmented: Story = {
+  args: { appearance: 'segmented', hideLabel: true, value: 'client', label: 'Widok' },
+  render: (args) => group(args, [radio(['client', 'Klient']), radio(['staff', 'CumulusStaff'])]),
+  play: async ({ canvasElement }) => {
+    const { canvas, inner } = parts(canvasElement);
+    await waitFor(() => expect(inner.getByRole('radiogroup', { name: 'Widok' })).toBeTruthy(), patience);
+    const staff = canvas.getByRole('radio', { name: 'CumulusStaff' });
+    await userEvent.click(staff);
+    await waitFor(() => expect(staff).toHaveAttribute('aria-checked', 'true'), patience);
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(
+      () => expect(canvas.getByRole('radio', { name: 'Klient' })).toHaveAttribute('aria-checked', 'true'),
+      patience,
+    );
+  },
 };
 
 /** The arrow keys move the choice to the next option, skipping a disabled one; the ring shows where focus is. */

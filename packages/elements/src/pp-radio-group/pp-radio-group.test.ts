@@ -146,6 +146,10 @@ describe('pp-radio-group', () => {
             <pp-radio-group label="C" value="2" disabled>
               <pp-radio value="1">Jeden</pp-radio><pp-radio value="2">Dwa</pp-radio>
             </pp-radio-group>
+            <pp-radio-group label="D" value="2" appearance="segmented" hide-label>
+              <pp-radio value="1">Jeden</pp-radio><pp-radio value="2">Dwa</pp-radio>
+              <pp-radio value="3" disabled>Trzy</pp-radio>
+            </pp-radio-group>
           </div>`,
         );
         await Promise.all([...wrap.querySelectorAll('pp-radio-group')].map(settle));
@@ -328,6 +332,46 @@ describe('pp-radio-group', () => {
       const stop = radio(el, 'Niebieski');
       expect(stop.matches(':focus-visible')).to.be.true;
       expect(getComputedStyle(stop).outlineStyle).to.equal('solid');
+    });
+
+    it('segmented: a strip of segments, no circles, the chosen one filled; circles again in forced colors', async () => {
+      const el = await fixture<PpRadioGroup>(plans());
+      el.appearance = 'segmented';
+      el.value = 'pro';
+      await settle(el);
+      expect(el.getAttribute('appearance')).to.equal('segmented');
+      const [basic, pro, team] = [...el.querySelectorAll('pp-radio')];
+      const control = (r: Element) => r.shadowRoot!.querySelector<HTMLElement>('[part="control"]')!;
+      expect(shown(control(pro!)), 'no circle').to.be.false;
+      const rects = [basic!, pro!, team!].map((r) => r.getBoundingClientRect());
+      expect(rects[1]!.top, 'in one row').to.equal(rects[0]!.top);
+      for (const rect of rects) expect(rect.height).to.be.at.least(24);
+      expect(getComputedStyle(pro!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+      expect(getComputedStyle(basic!).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+      expect(getComputedStyle(pro!).color).to.not.equal(getComputedStyle(basic!).color);
+      pro!.focus();
+      await press('ArrowRight', el);
+      expect(el.value).to.equal('team');
+      await emulateMedia({ forcedColors: 'active' });
+      try {
+        expect(shown(control(team!)), 'the circle is back').to.be.true;
+      } finally {
+        await emulateMedia({ forcedColors: 'none' });
+      }
+    });
+
+    it('hide-label: the label out of sight, still the name of the group', async () => {
+      const el = await fixture<PpRadioGroup>(plans());
+      el.hideLabel = true;
+      await settle(el);
+      expect(el.hasAttribute('hide-label')).to.be.true;
+      expect(el.hideLabel).to.be.true;
+      expect(group(el, 'Plan')).to.exist;
+      const box = part(el, 'label').getBoundingClientRect();
+      expect(box.width * box.height).to.be.at.most(1);
+      el.hideLabel = false;
+      await settle(el);
+      expect(part(el, 'label').getBoundingClientRect().width).to.be.greaterThan(1);
     });
   });
 

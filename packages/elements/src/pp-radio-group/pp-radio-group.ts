@@ -17,6 +17,9 @@ export type { RadioGroupMessages } from './pp-radio-group.messages.js';
 /** How the radios are laid out: in a column (the default) or in a row that wraps. */
 export type RadioGroupOrientation = 'vertical' | 'horizontal';
 
+/** How the radios look: circles beside their text (the default), or the segments of one strip. */
+export type RadioGroupAppearance = 'default' | 'segmented';
+
 /** The keys that move the choice: +1 to the next enabled radio, -1 to the previous (left to right). */
 const STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
@@ -66,6 +69,8 @@ export class PpRadioGroup extends FormAssociatedElement {
     hint: {},
     error: {},
     orientation: { reflect: true },
+    appearance: { reflect: true },
+    hideLabel: { type: Boolean, reflect: true, attribute: 'hide-label' },
     ...textProperties(this, { valueMissingMessage: 'value-missing-message' }),
   };
 
@@ -95,6 +100,20 @@ export class PpRadioGroup extends FormAssociatedElement {
    * @type {'vertical' | 'horizontal'}
    */
   orientation: RadioGroupOrientation = 'vertical';
+
+  /**
+   * How the radios look: circles beside their text, or `segmented`, a strip of a few short options
+   * side by side with the chosen one filled (a view or a period switch). Only the look: the keys, the
+   * form and the accessibility are the same. Under forced colours the segments keep their circles.
+   * @type {'default' | 'segmented'}
+   */
+  appearance: RadioGroupAppearance = 'default';
+
+  /**
+   * Hides the label from sight; it stays the group's accessible name. Only where the purpose of the
+   * choice is plain from where it stands (a view switch in a toolbar); the label is still required.
+   */
+  hideLabel = false;
 
   declare valueMissingMessage: string;
 

@@ -28,8 +28,19 @@ export const radioStyles = css`
     min-block-size: 24px;
     min-inline-size: 24px;
     border-radius: var(--pp-radius-sm, 0.25rem);
+    /* A segment of a segmented group (the group sets --_segment-*; unset, each is a no-op). */
+    padding: var(--_segment-padding, 0);
     cursor: pointer;
     -webkit-tap-highlight-color: transparent;
+  }
+
+  :host(:hover:not([aria-checked='true'], [aria-disabled='true'])) {
+    background: var(--_segment-hover-bg);
+  }
+
+  :host([aria-checked='true']) {
+    background: var(--_segment-checked-bg);
+    color: var(--_segment-checked-fg);
   }
 
   :host([hidden]) {
@@ -42,7 +53,7 @@ export const radioStyles = css`
   }
 
   .control {
-    display: grid;
+    display: var(--_segment-control, grid);
     place-items: center;
     flex: none;
     box-sizing: border-box;
@@ -107,7 +118,9 @@ export const radioStyles = css`
 
   /* High contrast: the system's colours, the chosen dot in Highlight, a disabled radio in GrayText. */
   @media (forced-colors: active) {
+    /* A segment keeps its circle: the system colours would hide which one is filled. */
     .control {
+      display: grid;
       forced-color-adjust: none;
       border-color: CanvasText;
       background: Canvas;

@@ -1,9 +1,11 @@
 import { ensureStaffLabels } from '../i18n/i18n';
 import { localeFromDocument } from '../i18n/plural';
 import type * as StaffMenu from './staff-menu';
+import { lazyModule } from '../app/lazy-module';
 
-let loading: Promise<typeof StaffMenu> | undefined;
-let loaded: typeof StaffMenu | undefined;
+const staffMenu = lazyModule(() =>
+  Promise.all([import('./staff-menu'), ensureStaffLabels(localeFromDocument())]).then(([module]) => module),
+);
 
 /**
  * The staff menu's module and its labels in the page's language (together about 4 kB gzip that no
@@ -12,13 +14,10 @@ let loaded: typeof StaffMenu | undefined;
  * renders once they are there (React's `use`).
  */
 export function loadStaffMenu(): Promise<typeof StaffMenu> {
-  loading ??= Promise.all([import('./staff-menu'), ensureStaffLabels(localeFromDocument())]).then(
-    ([module]) => (loaded = module),
-  );
-  return loading;
+  return staffMenu.load();
 }
 
 /** The module, once `loadStaffMenu` has loaded it: a render that has it need not suspend. */
 export function loadedStaffMenu(): typeof StaffMenu | undefined {
-  return loaded;
+  return staffMenu.loaded();
 }

@@ -10,6 +10,7 @@ import { useI18n, type MessageKey } from '../i18n/i18n';
 import { buildClientMenu } from '../navigation/client-menu';
 import { filterMenu } from '../navigation/filter';
 import { loadStaffMenu, loadedStaffMenu } from '../navigation/load-staff-menu';
+import { viewSwitch } from './TopBar';
 import { toSidebarSections } from '../navigation/to-sidebar';
 import { firstScreenShown, whenOnline } from '../app/idle';
 import { trackLoad } from '../app/loads';
@@ -72,7 +73,10 @@ export function Shell() {
     return loading;
   }
   // Staff only: their menu is a chunk of its own, fetched as soon as the layout says who this is.
-  if (isStaff(layout.data)) void loadStaffMenu();
+  if (isStaff(layout.data)) {
+    void loadStaffMenu();
+    void viewSwitch.load();
+  }
   // The first screen appears whole, shell and page together, once the page's chunk is in (main.tsx
   // fetches the page chunks beside the layout). Later navigations are transitions: the page shown
   // stays until the next one is ready, so this fallback is only ever the first screen's.

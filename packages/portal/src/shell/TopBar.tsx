@@ -10,6 +10,14 @@ import { ProjectSwitcher } from './ProjectSwitcher';
 import { NetworkStatus } from './NetworkStatus';
 import { RouteProgress } from './RouteProgress';
 import { UserMenu } from './UserMenu';
+import { use } from 'react';
+import { lazyModule } from '../app/lazy-module';
+
+/**
+ * The view switch's chunk (ViewSwitch.tsx, with pp-radio-group): staff only, so not in the first load.
+ * The shell starts it as soon as the layout says the user is staff; the top bar waits for it.
+ */
+export const viewSwitch = lazyModule(() => import('./ViewSwitch'));
 
 /** The logo, a link home (spec 2). */
 export function Logo() {
@@ -37,6 +45,10 @@ export function TopBar() {
   const logout = useLogout(() => toast.error(t('errors.logout')));
 
   const model = userMenuModel(layout);
+  // Staff: the view switch's chunk, loaded already (Shell.tsx starts it with the layout) or awaited.
+  const Switch = canSwitchView(layout)
+    ? (viewSwitch.loaded() ?? use(viewSwitch.load())).ViewSwitch
+    : undefined;
   const canSearch = layout.layoutPermissions.includes('search');
 
   return (
@@ -62,23 +74,7 @@ export function TopBar() {
         <div className="topbar__spacer">
           <NetworkStatus />
         </div>
-        {canSwitchView(layout) && (
-          <fieldset className="topbar__view">
-            <legend className="pp-visually-hidden">{t('topbar.view')}</legend>
-            {(['client', 'staff'] as const).map((option) => (
-              <label key={option} className="topbar__view-option">
-                <input
-                  type="radio"
-                  name="portal-view"
-                  value={option}
-                  checked={view === option}
-                  onChange={() => setView(option)}
-                />
-                <span>{option === 'client' ? t('topbar.view.client') : layout.staffLabel}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        {Switch && <Switch view={view} staffLabel={layout.staffLabel} onChange={setView} />}
       </div>
       {canSearch && openPalette && (
         <pp-button slot="search" class="topbar__search" keyshortcuts="Control+K Meta+K" onClick={openPalette}>
