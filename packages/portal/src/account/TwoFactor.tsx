@@ -17,7 +17,7 @@ import { useI18n } from '../i18n/i18n';
 import type { PluralForms } from '../i18n/plural';
 import { QrCode } from './QrCode';
 
-export const TWO_FACTOR_KEY = ['account', 'two-factor'] as const;
+const TWO_FACTOR_KEY = ['account', 'two-factor'] as const;
 
 /** The recovery codes left at which the section warns that they are running out. */
 const FEW_CODES_LEFT = 3;
@@ -43,7 +43,7 @@ function valuesOf(form: HTMLFormElement, names: readonly string[]): Record<strin
 }
 
 /** The secret as people copy it by hand: groups of four characters. */
-export function groupSecret(secret: string): string {
+function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
