@@ -78,9 +78,16 @@ function playwrightFailures(suite, out = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-      const error = test.results?.find((r) => r.error)?.error?.message;
+      const error = test.results?.find((r) => r.error)?.error;
+      // Where it stopped (the test's line) and what it waited for, so a summary alone says which step failed.
+      const where = error?.location ? ` (line ${error.location.line})` : '';
+      const locator = String(error?.message ?? '')
+        // eslint-disable-next-line no-control-regex
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .match(/^Locator: (.*)$/m)?.[1];
       out.push(
-        `${spec.file} > ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error)}`,
+        `${spec.file} > ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}${where}: ${firstLine(error?.message)}` +
+          (locator ? ` [${locator.slice(0, 160)}]` : ''),
       );
     }
   }

@@ -382,6 +382,49 @@ describe('pp-tooltip', () => {
     }
   });
 
+  it('opens for a pointer that was already on its trigger when it attached (elements loaded after the page)', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<div style="padding:40px"><button id="late">Projekt</button></div>`,
+    );
+    const button = el.querySelector('button')!;
+    await sendMouse({ type: 'move', position: center(button) });
+    const tip = document.createElement('pp-tooltip');
+    tip.setAttribute('for', 'late');
+    tip.delay = 100;
+    tip.textContent = 'Zmień aktywny projekt';
+    el.append(tip);
+    await until(() => isOpen(tip), 'open without a new pointerenter', 1500);
+    await sendMouse({ type: 'move', position: [790, 590] });
+    await until(() => !isOpen(tip), 'closed on leave', 1500);
+  });
+
+  it('opens for keyboard focus that was already on its trigger when it attached, not for a click', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<div style="padding:40px">
+        <button id="typed">Projekt</button>
+        <pp-button id="clicked">Pomoc</pp-button>
+      </div>`,
+    );
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.id).to.equal('typed');
+    const typed = document.createElement('pp-tooltip');
+    typed.setAttribute('for', 'typed');
+    typed.textContent = 'Zmień aktywny projekt';
+    el.append(typed);
+    await until(() => isOpen(typed), 'open at once for keyboard focus', 500);
+    typed.remove();
+
+    const clicked = el.querySelector<HTMLElement>('#clicked')!;
+    await sendMouse({ type: 'click', position: center(clicked) });
+    await sendMouse({ type: 'move', position: [790, 590] });
+    const tip = document.createElement('pp-tooltip');
+    tip.setAttribute('for', 'clicked');
+    tip.textContent = 'Otwórz pomoc';
+    el.append(tip);
+    await aTimeout(200);
+    expect(isOpen(tip), 'a click focuses without :focus-visible').to.be.false;
+  });
+
   it('finds its trigger by `for`, by `anchor` or as the previous sibling, and can be disabled', async () => {
     const el = await fixture<HTMLElement>(
       html`<div>

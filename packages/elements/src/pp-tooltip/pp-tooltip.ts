@@ -3,7 +3,7 @@ import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import { claimSingleOpen, findDelayGroup, releaseSingleOpen } from '../shared/delay-group.js';
 import type { DelayGroup } from '../shared/delay-group.js';
-import { scrollAncestors } from '../shared/dom.js';
+import { deepActiveElement, scrollAncestors } from '../shared/dom.js';
 import { PopupPosition, type PopupPlacement } from '../shared/popup-position.js';
 import { tooltipStyles } from './pp-tooltip.styles.js';
 
@@ -283,6 +283,21 @@ export class PpTooltip extends PpElement {
     trigger.addEventListener('contextmenu', this.#onContextMenu);
     this.addEventListener('pointerenter', this.#onTooltipEnter);
     this.addEventListener('pointerleave', this.#onTooltipLeave as EventListener);
+    this.#takeOverArrival(trigger);
+  }
+
+  /**
+   * The pointer or the keyboard focus may have reached the trigger before this tooltip was defined
+   * or attached (a page that loads its elements after its markup, a trigger rendered later): no
+   * `pointerenter` or `focusin` will come until they leave and return, so they count as arriving now.
+   */
+  #takeOverArrival(trigger: Element): void {
+    // `:focus-within` also matches a host whose shadow tree holds the focus (a pp-button).
+    if (trigger.matches(':focus-within') && deepActiveElement()?.matches(':focus-visible')) {
+      this.#add('focus', 0);
+    } else if (trigger.matches(':hover') && matchMedia('(any-hover: hover)').matches) {
+      this.#add('hover', this.#openDelay());
+    }
   }
 
   #detach(): void {

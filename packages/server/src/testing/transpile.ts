@@ -93,6 +93,9 @@ export function transpileServer(): string {
   const files = sources(serverDir).sort();
   const hash = createHash('sha256').update(typescriptVersion());
   hash.update(readFileSync(join(packageDir, 'package.json')));
+  // The build links to this checkout's node_modules: another checkout of the same sources (a clean
+  // clone, removed after its run) must not lend it a link to a folder that may be gone.
+  hash.update(`\0${findNodeModules()}\0`);
   for (const file of files) hash.update(`\0${relative(packageDir, file)}\0`).update(readFileSync(file));
   const out = join(tmpdir(), `${BUILD_PREFIX}${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(join(out, 'src', 'main.js'))) return out;
