@@ -152,21 +152,6 @@ suite('element tests (web-test-runner, Chromium)', ...npx('web-test-runner'), wt
   WTR_COUNTS: wtrFile,
 });
 
-// The packages as other tools install them: `npm run release` publishes them to a throwaway registry
-// (Verdaccio on loopback), a scratch project outside the workspace installs them from it, and Vite +
-// TypeScript, Vue 3, React 19, Svelte 5, Angular and plain HTML use them (packages/elements/consumers);
-// release.spec.ts there checks the release itself, a second release of the same versions included.
-if (elementsBuilt) {
-  const consumersFile = join(reports, 'consumers.json');
-  suite(
-    'consumers of the published packages (Playwright, Chromium)',
-    ...npx('playwright', 'test', '-c', 'packages/elements/consumers/playwright.config.ts'),
-    consumersFile,
-    playwrightCounts,
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: consumersFile },
-  );
-}
-
 const portalBuilt =
   elementsBuilt &&
   check('server and portal build (tsc + vite)', 'npm', [
@@ -177,6 +162,23 @@ const portalBuilt =
     '-w',
     '@portal-elements/portal',
   ]);
+// The packages as other tools install them: `npm run release` publishes them to a throwaway registry
+// (Verdaccio on loopback), a scratch project outside the workspace installs them from it, and Vite +
+// TypeScript, Vue 3, React 19, Svelte 5, Angular and plain HTML use them (packages/elements/consumers);
+// release.spec.ts there checks the release itself, a second release of the same versions included.
+// After the portal's build: portal-page.spec.ts compares the plain-HTML rebuild of the portal's
+// new-issue screen with the React portal's, served by the built server.
+if (portalBuilt) {
+  const consumersFile = join(reports, 'consumers.json');
+  suite(
+    'consumers of the published packages (Playwright, Chromium)',
+    ...npx('playwright', 'test', '-c', 'packages/elements/consumers/playwright.config.ts'),
+    consumersFile,
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: consumersFile },
+  );
+}
+
 // The size budgets (bench/sizes/measure.mjs, size-limit), every one enforced.
 if (portalBuilt) {
   check('size budgets (size-limit, gzip)', 'node', ['scripts/size-budget.mjs', '--no-build']);

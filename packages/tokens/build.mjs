@@ -4,6 +4,7 @@
 //   tokens.json  { light: { "--pp-…": "value" }, dark: { … } }, every value fully resolved
 //   tokens.js    the same object plus numeric constants (px and ms as numbers), tokens.d.ts types it
 //   base.css     src/base.css as written: the page's base (type, colours, focus ring) on the tokens
+//   page.css     src/page.css as written: the portal's page layout (page, card, form rows, top bar, footer)
 //
 // Usage: `node build.mjs` (the package's `build` script), or `import { buildTokens } from './build.mjs'`.
 import fs from 'node:fs';
@@ -26,9 +27,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SRC_DIR = path.join(here, 'src');
 export const DIST_DIR = path.join(here, 'dist');
 export const PREFIX = 'pp';
-export const OUTPUT_FILES = ['tokens.css', 'tokens.json', 'tokens.js', 'tokens.d.ts', 'base.css'];
+export const OUTPUT_FILES = ['tokens.css', 'tokens.json', 'tokens.js', 'tokens.d.ts', 'base.css', 'page.css'];
 /** The page's base stylesheet, written by hand on the tokens and shipped as it is. */
 export const BASE_CSS = path.join(SRC_DIR, 'base.css');
+/** The portal's page layout (classes `pp-*`), written by hand on the tokens and shipped as it is. */
+export const PAGE_CSS = path.join(SRC_DIR, 'page.css');
 
 const SOURCES = {
   primitive: path.join(SRC_DIR, 'primitive.tokens.json'),
@@ -485,6 +488,7 @@ export async function buildTokens({ outDir = DIST_DIR, quiet = false } = {}) {
     validate(await lightSd.getPlatformTokens('web'), dark);
     await lightSd.buildAllPlatforms();
     fs.copyFileSync(BASE_CSS, path.join(tmpDir, 'base.css'));
+    fs.copyFileSync(PAGE_CSS, path.join(tmpDir, 'page.css'));
     const written = OUTPUT_FILES.map((f) => {
       const target = path.join(outDir, f);
       fs.renameSync(path.join(tmpDir, f), target);

@@ -10,7 +10,7 @@ import { chromiumArgs, ensureChromium } from '../../../scripts/chromium.mjs';
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: /(consumers|release)\.spec\.ts/,
+  testMatch: /(consumers|release|portal-page)\.spec\.ts/,
   globalSetup: './global-setup.ts',
   // The setup publishes, installs and builds for a minute or two before the first test.
   globalTimeout: 15 * 60_000,

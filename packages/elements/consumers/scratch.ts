@@ -20,9 +20,9 @@ export const consumersDir = dirname(fileURLToPath(import.meta.url));
 const elementsDir = join(consumersDir, '..');
 const repo = join(elementsDir, '..', '..');
 
-/** The bundled consumers (each a Vite app with its own tsconfig) and the page served as it is. */
+/** The bundled consumers (each a Vite app with its own tsconfig) and the pages served as they are. */
 export const VITE_APPS = ['vite-one-element', 'vue', 'react', 'svelte', 'angular'] as const;
-const SOURCES = [...VITE_APPS, 'plain-html'];
+const SOURCES = [...VITE_APPS, 'plain-html', 'portal-page'];
 
 /** What the scratch project installs from the registry, at this repository's locked versions. */
 const REGISTRY_PACKAGES = {

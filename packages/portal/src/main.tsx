@@ -5,6 +5,8 @@ import { preloadPages, preloadRoute } from './app/routes';
 import '@portal-elements/tokens/tokens.css';
 // The page's font and colours, the focus ring, .pp-visually-hidden: the same base a tool without React links.
 import '@portal-elements/tokens/base.css';
+// The page layout the portal shares with every tool that looks like it (pp-page, pp-card, pp-form…).
+import '@portal-elements/tokens/page.css';
 import './app/global.css';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { request } from './api/http';

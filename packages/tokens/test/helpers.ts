@@ -48,6 +48,14 @@ export function parseCss(source: string): CssBlock {
       } else if (ch === '}') {
         if (buffer.trim()) throw new Error(`Unterminated declaration "${buffer.trim()}" in "${prelude}"`);
         return block;
+      } else if (ch === ';' && buffer.trim().startsWith('@')) {
+        // An at-rule statement (`@layer a, b;`): a child without a body.
+        block.children.push({
+          prelude: buffer.trim().replace(/\s+/g, ' '),
+          declarations: new Map(),
+          children: [],
+        });
+        buffer = '';
       } else if (ch === ';') {
         const colon = buffer.indexOf(':');
         if (colon < 0) throw new Error(`Not a declaration: "${buffer.trim()}"`);

@@ -28,7 +28,7 @@ export function PageFrame({
   }, [title, layout.product]);
 
   return (
-    <article className="page">
+    <article className="pp-page">
       {/* Named by the element in the page's language ('Ścieżka nawigacji' / 'Breadcrumb'). */}
       <Breadcrumb className="page__breadcrumb">
         <BreadcrumbItem>
@@ -41,7 +41,7 @@ export function PageFrame({
         ))}
         <BreadcrumbItem current>{title}</BreadcrumbItem>
       </Breadcrumb>
-      <h1 className="page__title">{title}</h1>
+      <h1 className="pp-page__title">{title}</h1>
       {children}
     </article>
   );

@@ -27,7 +27,7 @@ export function ClientDashboard() {
     .filter((item) => item.href && item.href !== '/' && !item.external);
   return (
     <PageFrame title={t('dashboard.title')}>
-      <section className="card" aria-labelledby="dashboard-project">
+      <section className="pp-card" aria-labelledby="dashboard-project">
         <h2 id="dashboard-project">{t('dashboard.project')}</h2>
         {project ? (
           <p>
@@ -38,7 +38,7 @@ export function ClientDashboard() {
         )}
       </section>
       {layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION) && (
-        <section className="card" aria-labelledby="dashboard-services">
+        <section className="pp-card" aria-labelledby="dashboard-services">
           <h2 id="dashboard-services">{t('dashboard.services')}</h2>
           {layout.serviceTypes.length === 0 ? (
             <p>{t('dashboard.noServices')}</p>
@@ -58,7 +58,7 @@ export function ClientDashboard() {
         </section>
       )}
       {shortcuts.length > 0 && (
-        <section className="card" aria-labelledby="dashboard-shortcuts">
+        <section className="pp-card" aria-labelledby="dashboard-shortcuts">
           <h2 id="dashboard-shortcuts">{t('dashboard.shortcuts')}</h2>
           <ul className="links">
             {shortcuts.map((item) => (

@@ -36,7 +36,7 @@ export function MenuRoutePage() {
       title={label(page.label, page.labelIsText)}
       crumbs={page.trail.map((key) => ({ label: label(key) }))}
     >
-      <p className="page__note">{t('page.outOfScope')}</p>
+      <p className="pp-page__note">{t('page.outOfScope')}</p>
     </PageFrame>
   );
 }
@@ -46,7 +46,7 @@ export function PaymentsChildPage({ titleKey }: { titleKey: MessageKey }) {
   const { t } = useI18n();
   return (
     <PageFrame title={t(titleKey)} crumbs={[{ label: t('nav.client.payments'), href: '/payments' }]}>
-      <p className="page__note">{t('page.outOfScope')}</p>
+      <p className="pp-page__note">{t('page.outOfScope')}</p>
     </PageFrame>
   );
 }

@@ -11,7 +11,7 @@ export function StaffDashboard() {
     <PageFrame title={t('staffDashboard.title')}>
       <p>{t('staffDashboard.intro')}</p>
       {sections.length > 0 && (
-        <section className="card" aria-labelledby="staff-sections">
+        <section className="pp-card" aria-labelledby="staff-sections">
           <h2 id="staff-sections">{t('staffDashboard.sections')}</h2>
           <ul className="links">
             {sections.map((section) => {

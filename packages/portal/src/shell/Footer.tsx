@@ -2,7 +2,6 @@ import '@portal-elements/elements/pp-button/pp-button';
 import type {} from '@portal-elements/elements/jsx';
 import { RouterLink } from '../ui/RouterLink';
 import { useI18n } from '../i18n/i18n';
-import './footer.css';
 
 export interface FooterLinks {
   companySite: string;
@@ -31,8 +30,8 @@ export function Footer({
   const { t } = useI18n();
   return (
     // In the shell's `footer` slot (pp-app-shell), below the main region.
-    <footer slot="footer" className="footer">
-      <ul className="footer__links">
+    <footer slot="footer" className="pp-footer">
+      <ul className="pp-footer__links">
         <li>
           <a href={links.companySite}>{t('footer.companySite')}</a>
         </li>
@@ -54,7 +53,7 @@ export function Footer({
           </pp-button>
         </li>
       </ul>
-      <p className="footer__meta">
+      <p className="pp-footer__meta">
         <span>
           © {year} {product}
         </span>

@@ -16,17 +16,17 @@ export function LayoutError({ onRetry, retrying }: { onRetry: () => void; retryi
   return (
     // The same frame as the shell (pp-app-shell), without a sidebar: no menu toggle.
     <pp-app-shell skipLabel={t('app.skipToContent')}>
-      <div slot="logo" className="topbar__brand">
+      <div slot="logo" className="pp-brand">
         <Logo />
-        <span className="topbar__product">{t('app.name')}</span>
+        <span className="pp-brand__product">{t('app.name')}</span>
       </div>
-      <div slot="top-bar" className="topbar__middle">
+      <div slot="top-bar" className="pp-topbar-middle">
         <RouteProgress />
-        <div className="topbar__spacer">
+        <div className="pp-topbar-spacer">
           <NetworkStatus />
         </div>
       </div>
-      <main id="main" className="shell__main shell__error">
+      <main id="main" className="pp-main shell__error">
         <div role="alert">
           <h1 className="shell__error-title">{t('errors.dataLoad')}</h1>
         </div>

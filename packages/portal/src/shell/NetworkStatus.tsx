@@ -11,7 +11,7 @@ export function NetworkStatus() {
   const { t } = useI18n();
   const state = useSyncExternalStore(networkStatus.subscribe, networkStatus.get);
   return (
-    <p className="network-status" role="status" data-state={state}>
+    <p className="pp-status-chip" role="status" data-state={state}>
       {state !== 'online' && t(`network.${state}`)}
     </p>
   );

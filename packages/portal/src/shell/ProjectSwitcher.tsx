@@ -98,7 +98,7 @@ export function ProjectSwitcher() {
         ref={setHost}
         slot="project"
         id="project-switcher"
-        class="topbar__projects"
+        class="pp-project-switcher"
         mode="select"
         label={placeholder}
         placeholder={placeholder}

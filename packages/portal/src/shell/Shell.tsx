@@ -184,7 +184,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
             void navigate(event.detail.href);
           }}
         />
-        <main id="main" className="shell__main" tabIndex={-1}>
+        <main id="main" className="pp-main" tabIndex={-1}>
           <PageErrorBoundary resetKey={location.pathname}>
             <Outlet />
           </PageErrorBoundary>

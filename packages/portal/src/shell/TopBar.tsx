@@ -23,7 +23,7 @@ export const viewSwitch = lazyModule(() => import('./ViewSwitch'));
 export function Logo() {
   const { t } = useI18n();
   return (
-    <RouterLink to="/" className="topbar__logo" aria-label={t('topbar.home')}>
+    <RouterLink to="/" className="pp-brand__logo" aria-label={t('topbar.home')}>
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="var(--pp-color-bg-brand)" />
         <path d="M9 22a7 7 0 0 1 1-13.9A8 8 0 0 1 25 12a5 5 0 0 1-1 10z" fill="var(--pp-color-fg-on-brand)" />
@@ -53,17 +53,17 @@ export function TopBar() {
 
   return (
     <>
-      <div slot="logo" className="topbar__brand">
+      <div slot="logo" className="pp-brand">
         <Logo />
-        <span className="topbar__product">{layout.product}</span>
+        <span className="pp-brand__product">{layout.product}</span>
       </div>
       {layout.env !== 'production' && (
-        <span slot="environment" className="topbar__env" title={t('topbar.environment')}>
+        <span slot="environment" className="pp-env-badge" title={t('topbar.environment')}>
           {layout.env}
         </span>
       )}
       <ProjectSwitcher />
-      <div slot="top-bar" className="topbar__middle">
+      <div slot="top-bar" className="pp-topbar-middle">
         {/* Fixed at the top of the window; in the banner so that it is inside a landmark. */}
         <RouteProgress />
         {layout.user.impersonated && (
@@ -71,18 +71,23 @@ export function TopBar() {
             {t('topbar.impersonating')}: <strong>{layout.user.full_name}</strong>
           </p>
         )}
-        <div className="topbar__spacer">
+        <div className="pp-topbar-spacer">
           <NetworkStatus />
         </div>
         {Switch && <Switch view={view} staffLabel={layout.staffLabel} onChange={setView} />}
       </div>
       {canSearch && openPalette && (
-        <pp-button slot="search" class="topbar__search" keyshortcuts="Control+K Meta+K" onClick={openPalette}>
+        <pp-button
+          slot="search"
+          class="pp-search-button"
+          keyshortcuts="Control+K Meta+K"
+          onClick={openPalette}
+        >
           <svg slot="prefix" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M13 13l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          <span className="topbar__search-label">{t('topbar.search')}</span>
+          <span className="pp-search-button__label">{t('topbar.search')}</span>
         </pp-button>
       )}
       <UserMenu

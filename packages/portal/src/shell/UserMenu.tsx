@@ -7,7 +7,6 @@ import { useI18n } from '../i18n/i18n';
 import type { ThemeSetting } from '../theme/theme';
 import type { UserMenuModel } from './shell-model';
 import type { UserMenuContent } from './UserMenuContent';
-import './user-menu.css';
 
 // The elements' tags in JSX, typed from custom-elements.json (generated, like the editors' data).
 import type {} from '@portal-elements/elements/jsx';
@@ -64,17 +63,17 @@ export function UserMenu(props: UserMenuProps) {
   };
 
   return (
-    <pp-menu ref={setHost} slot="user" class="user-menu" placement="bottom-end">
+    <pp-menu ref={setHost} slot="user" class="pp-user-menu" placement="bottom-end">
       <pp-button
         slot="trigger"
         variant="ghost"
-        class="user-menu__button"
+        class="pp-user-menu__button"
         label={t('userMenu.button')}
         onPointerEnter={() => void load()}
         onFocus={() => void load()}
         onClick={openWhenLoaded}
       >
-        <span className="user-menu__avatar" data-initials={initials(props.model.name)} />
+        <span className="pp-user-menu__avatar" data-initials={initials(props.model.name)} />
       </pp-button>
       {loaded && Content && menu && <Content menu={menu} {...props} />}
     </pp-menu>

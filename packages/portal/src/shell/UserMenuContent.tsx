@@ -64,9 +64,9 @@ export function UserMenuContent({
 
   return (
     <>
-      <div slot="header" className="user-menu__identity">
-        <span className="user-menu__name">{model.name}</span>
-        {model.email && <span className="user-menu__email">{model.email}</span>}
+      <div slot="header" className="pp-user-menu__identity">
+        <span className="pp-user-menu__name">{model.name}</span>
+        {model.email && <span className="pp-user-menu__email">{model.email}</span>}
       </div>
       <pp-menu-group label={t('userMenu.theme')}>
         {(['system', 'light', 'dark'] as const).map((setting) => (
@@ -88,7 +88,7 @@ export function UserMenuContent({
       {onOpenPalette && (
         <pp-menu-item value="palette" aria-keyshortcuts={shortcutHint === '⌘K' ? 'Meta+K' : 'Control+K'}>
           {t('userMenu.commandPalette')}
-          <kbd slot="suffix" className="user-menu__kbd">
+          <kbd slot="suffix" className="pp-user-menu__kbd">
             {shortcutHint}
           </kbd>
         </pp-menu-item>

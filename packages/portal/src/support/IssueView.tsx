@@ -95,7 +95,7 @@ export function IssueFacts({
   const { t, formatDate } = useI18n();
   const date = (value: string | null) => (value ? formatDate(value, DATE_TIME) : '—');
   return (
-    <section className="card support-facts" aria-labelledby="support-facts-title">
+    <section className="pp-card support-facts" aria-labelledby="support-facts-title">
       <h2 id="support-facts-title">{t('support.details')}</h2>
       <dl>
         <div>
@@ -278,14 +278,14 @@ export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
     if (!closed && body !== '' && !reply.isPending) reply.mutate(body);
   };
   return (
-    <section className="card support-reply" aria-labelledby="support-reply-title">
+    <section className="pp-card support-reply" aria-labelledby="support-reply-title">
       <h2 id="support-reply-title">{t('support.reply')}</h2>
       {closed && (
-        <p className="page__note" id="support-reply-closed">
+        <p className="pp-page__note" id="support-reply-closed">
           {side === 'staff' ? t('support.closedNoticeStaff') : t('support.closedNotice')}
         </p>
       )}
-      <form onSubmit={submit} noValidate>
+      <form className="pp-form" onSubmit={submit} noValidate>
         <MessageEditor
           name="body"
           label={t('support.reply')}
@@ -297,11 +297,11 @@ export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
           uploadHandler={uploads.current.handler}
         />
         {error && (
-          <p id={errorId} className="support-field__error">
+          <p id={errorId} className="pp-field__error">
             {error}
           </p>
         )}
-        <div className="support-actions">
+        <div className="pp-actions">
           <Button type="submit" variant="primary" disabled={closed || body === ''} loading={reply.isPending}>
             {t('support.replySubmit')}
           </Button>

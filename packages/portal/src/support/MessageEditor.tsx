@@ -22,7 +22,7 @@ export function UploadRoom() {
   });
   if (!quota.data) return null;
   return (
-    <p className="support-field__hint" aria-live="polite">
+    <p className="pp-field__hint" aria-live="polite">
       {remainingText(quota.data, locale)}
     </p>
   );
@@ -104,10 +104,11 @@ export function MessageEditor({
     [uploadHandler, queryClient],
   );
   return (
-    <div className="support-field">
+    <div className="pp-field">
       {!hideLabel && (
-        <span className="support-field__label" aria-hidden="true">
+        <span className="pp-field__label" aria-hidden="true">
           {label}
+          {required && <span className="pp-field__required">*</span>}
         </span>
       )}
       <Suspense

@@ -52,7 +52,7 @@ export function SupportIssuesPage() {
   if (layout.userType === layout.product) {
     return (
       <PageFrame title={title}>
-        <p className="page__note">{t('support.staffElsewhere')}</p>
+        <p className="pp-page__note">{t('support.staffElsewhere')}</p>
         {layout.layoutPermissions.includes('support-issue-list') && (
           <p>
             <RouterLink to="/admin/support/issues">
@@ -137,7 +137,7 @@ export function NewSupportIssuePage() {
   return (
     <PageFrame title={title} crumbs={[{ label: t('nav.client.support'), href: '/support/issues' }]}>
       {options.isError && <Alert variant="error">{t('errors.dataLoad')}</Alert>}
-      <form className="card support-form" onSubmit={submit} noValidate>
+      <form className="pp-card pp-form" onSubmit={submit} noValidate>
         <TextField
           id="support-new-subject"
           name="subject"
@@ -175,11 +175,11 @@ export function NewSupportIssuePage() {
           uploadHandler={uploads.current.handler}
         />
         {descriptionError && (
-          <p id="support-new-description-error" className="support-field__error">
+          <p id="support-new-description-error" className="pp-field__error">
             {descriptionError}
           </p>
         )}
-        <div className="support-actions">
+        <div className="pp-actions">
           <Button type="submit" variant="primary" loading={create.isPending}>
             {t('support.form.submit')}
           </Button>
