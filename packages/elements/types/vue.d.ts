@@ -1062,7 +1062,7 @@ export type CustomElements = {
    *  - _default_ - The main region: a `<main>` (the skip link's target).
    * - **logo** - The logo, usually a link to the home page with an accessible name.
    * - **environment** - The environment badge (e.g. a `pp-badge` saying 'staging'), beside the logo.
-   * - **project** - The project switcher (e.g. a `pp-combobox`).
+   * - **project** - The project switcher (e.g. a `pp-combobox`). Below 768 px it takes a row of its own under the bar, the whole width, so the logo, search and the user menu keep the first row.
    * - **top-bar** - Anything else in the top bar (a status, a banner); it takes the room left.
    * - **search** - The search button, near the end of the top bar.
    * - **user** - The user menu, at the end of the top bar.
@@ -1081,6 +1081,7 @@ export type CustomElements = {
    * - **top-bar** - The top bar (the `banner` landmark).
    * - **menu-toggle** - The menu toggle button.
    * - **top-bar-middle** - The wrapper of the `top-bar` slot.
+   * - **top-bar-end** - The wrapper of the `search` and `user` slots, at the end of their row.
    * - **body** - The row of the sidebar and the content.
    * - **content** - The column of the main region and the footer.
    */

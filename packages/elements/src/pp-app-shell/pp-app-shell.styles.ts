@@ -94,6 +94,14 @@ export const appShellStyles = css`
     flex: 1 1 0;
     min-inline-size: 0;
   }
+  /* Search and the user menu: always at the end of their row, also when they wrap to a row of their own. */
+  .end {
+    flex: none;
+    display: flex;
+    align-items: center;
+    gap: var(--pp-space-3, 0.75rem);
+    margin-inline-start: auto;
+  }
   .body {
     flex: 1;
     display: flex;
@@ -121,12 +129,23 @@ export const appShellStyles = css`
   @media (max-width: 767.98px) {
     /* Closer together on a phone, so that a logo, a badge, search and the user menu fit one row. */
     .top-bar,
-    .middle {
+    .middle,
+    .end {
       gap: var(--pp-space-2, 0.5rem);
     }
     .top-bar {
       flex-wrap: wrap;
       padding-inline: var(--pp-space-3, 0.75rem);
+    }
+    /* The project switcher on a row of its own below, the whole width: the toggle, the logo, search
+       and the user menu stay together on the first (the user menu alone on a third row otherwise).
+       It comes after them to the eye only; in the reading and Tab order it is where it was, before
+       search, on the row under the toggle and the logo. */
+    ::slotted([slot='project']) {
+      order: 1;
+      flex: 1 1 100%;
+      max-inline-size: none;
+      --pp-combobox-width: 100%;
     }
   }
   @media (forced-colors: active) {

@@ -291,6 +291,49 @@ describe('pp-app-shell', function () {
     });
   });
 
+  describe('the project slot', () => {
+    /** The frame with a project switcher as wide as a combobox is (16rem) and a status in the middle. */
+    async function withProject(): Promise<{ el: PpAppShell; project: HTMLElement }> {
+      const el = await shell();
+      el.querySelector('[slot="user"]')!.textContent = 'AN';
+      const project = Object.assign(document.createElement('div'), {
+        slot: 'project',
+        textContent: 'Sklep internetowy',
+        style: 'inline-size:16rem;block-size:2.25rem;box-sizing:border-box;border:1px solid',
+      });
+      el.querySelector('[slot="environment"]')!.after(project);
+      el.append(Object.assign(document.createElement('div'), { slot: 'top-bar' }));
+      await nextFrame();
+      await el.updateComplete;
+      return { el, project };
+    }
+
+    it('sits in the bar on desktop, after the environment badge', async () => {
+      const { el, project } = await withProject();
+      const box = project.getBoundingClientRect();
+      const badge = el.querySelector('[slot="environment"]')!.getBoundingClientRect();
+      expect(box.top).to.be.lessThan(64);
+      expect(box.left).to.be.greaterThan(badge.right);
+      expect(box.width).to.be.closeTo(256, 1);
+    });
+
+    it('takes a row of its own, the whole width, on a small screen: the user menu stays on the first', async () => {
+      await viewport(MOBILE);
+      const { el, project } = await withProject();
+      const user = el.querySelector('[slot="user"]')!.getBoundingClientRect();
+      const logo = el.querySelector('[slot="logo"]')!.getBoundingClientRect();
+      const box = project.getBoundingClientRect();
+      // The logo, search and the user menu on one row; the switcher under it, edge to edge (padding 12).
+      expect(Math.abs(user.top + user.height / 2 - (logo.top + logo.height / 2))).to.be.lessThan(4);
+      expect(box.top).to.be.at.least(user.bottom);
+      expect(box.left).to.be.closeTo(12, 1);
+      expect(box.right).to.be.closeTo(MOBILE.width - 12, 1);
+      // Still before search in the reading and Tab order: only its place on the screen moved.
+      const order = [...el.children].map((child) => child.getAttribute('slot'));
+      expect(order.indexOf('project')).to.be.lessThan(order.indexOf('search'));
+    });
+  });
+
   it('has its texts in Polish and English, after lang, and a set text wins', async () => {
     const el = await shell({ sidebar: true });
     const texts: BuiltInText<PpAppShell>[] = [

@@ -63,7 +63,8 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
  * @slot - The main region: a `<main>` (the skip link's target).
  * @slot logo - The logo, usually a link to the home page with an accessible name.
  * @slot environment - The environment badge (e.g. a `pp-badge` saying 'staging'), beside the logo.
- * @slot project - The project switcher (e.g. a `pp-combobox`).
+ * @slot project - The project switcher (e.g. a `pp-combobox`). Below 768 px it takes a row of its own
+ *   under the bar, the whole width, so the logo, search and the user menu keep the first row.
  * @slot top-bar - Anything else in the top bar (a status, a banner); it takes the room left.
  * @slot search - The search button, near the end of the top bar.
  * @slot user - The user menu, at the end of the top bar.
@@ -74,6 +75,7 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
  * @csspart top-bar - The top bar (the `banner` landmark).
  * @csspart menu-toggle - The menu toggle button.
  * @csspart top-bar-middle - The wrapper of the `top-bar` slot.
+ * @csspart top-bar-end - The wrapper of the `search` and `user` slots, at the end of their row.
  * @csspart body - The row of the sidebar and the content.
  * @csspart content - The column of the main region and the footer.
  *
@@ -156,8 +158,10 @@ export class PpAppShell extends PpElement {
               (this._middle = (event.target as HTMLSlotElement).assignedNodes().length > 0)}
           ></slot>
         </div>
-        <slot name="search"></slot>
-        <slot name="user"></slot>
+        <div class="end" part="top-bar-end">
+          <slot name="search"></slot>
+          <slot name="user"></slot>
+        </div>
       </header>
       <div class="body" part="body">
         <slot name="sidebar" @slotchange=${this.#onSidebarChange}></slot>
