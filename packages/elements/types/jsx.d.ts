@@ -1025,6 +1025,10 @@ on every page (a row without it is keyed by its index, which is not). */
   "clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The button that clears the selection. */
   clearSelectionLabel?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The button in the toolbar, shown while the search or a column filter is set, that clears them all. */
+  "clear-filters-label"?: PpDataTable["clearFiltersLabel"] | undefined;
+  /** The button in the toolbar, shown while the search or a column filter is set, that clears them all. */
+  clearFiltersLabel?: PpDataTable["clearFiltersLabel"] | undefined;
   /** The name of a header's resizer: `{column}` is the column's header. */
   "resize-label"?: PpDataTable["resizeLabel"] | undefined;
   /** The name of a header's resizer: `{column}` is the column's header. */
@@ -1206,6 +1210,10 @@ on every page (a row without it is keyed by its index, which is not). */
   "attr:clear-selection-label"?: PpDataTable["clearSelectionLabel"] | undefined;
   /** The button that clears the selection. */
   "prop:clearSelectionLabel"?: PpDataTable["clearSelectionLabel"] | undefined;
+  /** The button in the toolbar, shown while the search or a column filter is set, that clears them all. */
+  "attr:clear-filters-label"?: PpDataTable["clearFiltersLabel"] | undefined;
+  /** The button in the toolbar, shown while the search or a column filter is set, that clears them all. */
+  "prop:clearFiltersLabel"?: PpDataTable["clearFiltersLabel"] | undefined;
   /** The name of a header's resizer: `{column}` is the column's header. */
   "attr:resize-label"?: PpDataTable["resizeLabel"] | undefined;
   /** The name of a header's resizer: `{column}` is the column's header. */
@@ -3659,6 +3667,7 @@ export type CustomElements = {
    * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
    * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
    * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
+   * - `clear-filters-label`/`clearFiltersLabel`: The button in the toolbar, shown while the search or a column filter is set, that clears them all.
    * - `resize-label`/`resizeLabel`: The name of a header's resizer: `{column}` is the column's header.
    * - `columns-label`/`columnsLabel`: The button of the column visibility menu (and the name of its panel).
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
@@ -3698,6 +3707,7 @@ export type CustomElements = {
    * Custom selectors for styling elements within the component.
    *
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
+   * - `clear-filters`: The "clear filters" button in the toolbar, shown while the search or a column filter is set.
    * - `search`: The global search field.
    * - `columns-button`: The button of the column visibility menu.
    * - `columns-panel`: The column visibility menu's panel (a popover) of checkboxes.
@@ -6095,6 +6105,7 @@ export type CustomElementsSolidJs = {
    * - `selection-count-text`/`selectionCountText`: The selected count shown above the grid and announced, by plural category (`Intl.PluralRules` of the language); `{count}` is replaced.
    * - `select-all-matching-label`/`selectAllMatchingLabel`: The button that selects every matching row once the page is selected: `{total}` is their number.
    * - `clear-selection-label`/`clearSelectionLabel`: The button that clears the selection.
+   * - `clear-filters-label`/`clearFiltersLabel`: The button in the toolbar, shown while the search or a column filter is set, that clears them all.
    * - `resize-label`/`resizeLabel`: The name of a header's resizer: `{column}` is the column's header.
    * - `columns-label`/`columnsLabel`: The button of the column visibility menu (and the name of its panel).
    * - `columns`: The columns, in order (`hidden` ones are not shown). (property only)
@@ -6134,6 +6145,7 @@ export type CustomElementsSolidJs = {
    * Custom selectors for styling elements within the component.
    *
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
+   * - `clear-filters`: The "clear filters" button in the toolbar, shown while the search or a column filter is set.
    * - `search`: The global search field.
    * - `columns-button`: The button of the column visibility menu.
    * - `columns-panel`: The column visibility menu's panel (a popover) of checkboxes.

@@ -384,6 +384,8 @@ on every page (a row without it is keyed by its index, which is not). */
   "select-all-matching-label"?: PpDataTable["selectAllMatchingLabel"];
   /** The button that clears the selection. */
   "clear-selection-label"?: PpDataTable["clearSelectionLabel"];
+  /** The button in the toolbar, shown while the search or a column filter is set, that clears them all. */
+  "clear-filters-label"?: PpDataTable["clearFiltersLabel"];
   /** The name of a header's resizer: `{column}` is the column's header. */
   "resize-label"?: PpDataTable["resizeLabel"];
   /** The button of the column visibility menu (and the name of its panel). */
@@ -1364,6 +1366,7 @@ export type CustomElements = {
    *
    * ### **CSS Parts:**
    *  - **toolbar** - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
+   * - **clear-filters** - The "clear filters" button in the toolbar, shown while the search or a column filter is set.
    * - **search** - The global search field.
    * - **columns-button** - The button of the column visibility menu.
    * - **columns-panel** - The column visibility menu's panel (a popover) of checkboxes.

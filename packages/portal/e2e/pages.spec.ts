@@ -13,7 +13,8 @@ import {
 
 /**
  * Every page each seed account can reach, in both languages, each scanned by axe in both themes at
- * 1280 px and at 375 px, with the browser's CSP and Trusted Types reports watched on every page.
+ * 1280 px and at 375 px, with the browser's CSP and Trusted Types reports watched on every page, and
+ * never scrolling sideways at 375, 1280 and 1440 px (a wide table scrolls inside its own box).
  *
  * The routes are read from the running product, not listed here: the links of the account's sidebar
  * (both views for staff), the project pages linked from /projects, the first support issue linked
@@ -148,10 +149,14 @@ async function open(page: Page, route: string) {
  * document, which the theme does not change).
  */
 async function scanEveryWay(page: Page, label: string) {
+  // A wide screen too, for the page's width alone: nothing to scan there that 1280 px has not shown.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await expectNoSidewaysScroll(page, `${label} at 1440 px`);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     // The pointer rests where no control is; a theme does not move the layout, a width does.
     await restPointer(page);
+    await expectNoSidewaysScroll(page, `${label} at ${width} px`);
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });
       await themeApplied(page, theme);
@@ -164,6 +169,25 @@ async function scanEveryWay(page: Page, label: string) {
       });
     }
   }
+}
+
+/**
+ * The page never scrolls sideways: what is wider than the screen (a table's columns, a long word)
+ * scrolls or wraps inside its own box. Polled for up to 2 s after a resize: the sidebar moves between
+ * its desktop column and its phone sheet on the media query's change event, a frame or two after the
+ * new width (its column is still there for those frames), and a table measures its columns again.
+ */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.scrollingElement ?? document.documentElement;
+          return root.scrollWidth - root.clientWidth;
+        }),
+      { message: `${label}: how far the page scrolls sideways (px)`, timeout: 2_000, intervals: [50] },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /**

@@ -59,6 +59,8 @@ export interface DataTableMessages {
   selectAllMatchingLabel: string;
   /** The button that clears the selection. */
   clearSelectionLabel: string;
+  /** The button in the toolbar, shown while the search or a column filter is set, that clears them all. */
+  clearFiltersLabel: string;
   /** The button of the column visibility menu (and the name of its panel). */
   columnsLabel: string;
   /** The name of a header's resizer: `{column}` is the column's header. */
@@ -108,6 +110,7 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     },
     selectAllMatchingLabel: 'Zaznacz wszystkie pasujące ({total})',
     clearSelectionLabel: 'Wyczyść zaznaczenie',
+    clearFiltersLabel: 'Wyczyść filtry',
     columnsLabel: 'Kolumny',
     resizeLabel: 'Szerokość kolumny {column}',
   },
@@ -140,6 +143,7 @@ export const dataTableMessages: Catalogue<DataTableMessages> = {
     selectionCountText: { one: '{count} row selected', other: '{count} rows selected' },
     selectAllMatchingLabel: 'Select all {total} matching',
     clearSelectionLabel: 'Clear selection',
+    clearFiltersLabel: 'Clear filters',
     columnsLabel: 'Columns',
     resizeLabel: 'Width of column {column}',
   },

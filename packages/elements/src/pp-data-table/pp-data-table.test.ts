@@ -430,6 +430,46 @@ describe('pp-data-table', () => {
     });
   });
 
+  describe('clear filters', () => {
+    const clear = (el: PpDataTable) =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part="clear-filters"]');
+
+    it('shows "Wyczyść filtry" while the search or a column filter is set; it clears both, back on page 1, and the focus goes to the search', async () => {
+      const el = await table();
+      expect(clear(el), 'nothing set').to.equal(null);
+      const seen: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => seen.push(e.detail.state));
+      await type(el, field(el, 'Szukaj'), 'Nieaktywny');
+      await type(el, field(el, 'Filtruj: Nazwa'), 'echo');
+      await settle(el);
+      const button = clear(el)!;
+      expect(button.textContent!.trim()).to.equal('Wyczyść filtry');
+      el.state = { ...el.state, sort: [{ id: 'cpu', desc: true }], page: 2 };
+      await settle(el);
+      button.click();
+      await settle(el);
+      expect(el.state.search).to.equal('');
+      expect(el.state.filters).to.deep.equal([]);
+      expect(el.state.page).to.equal(1);
+      expect(el.state.sort, 'the sort is no filter').to.deep.equal([{ id: 'cpu', desc: true }]);
+      expect(seen.at(-1)).to.deep.include({ search: '', filters: [], page: 1 });
+      expect(field(el, 'Szukaj').value).to.equal('');
+      expect(field(el, 'Filtruj: Nazwa').value).to.equal('');
+      await until(() => grid(el).getAttribute('aria-rowcount') === '31', 'every row matching again');
+      expect(clear(el), 'gone with the filters').to.equal(null);
+      expect(el.shadowRoot!.activeElement).to.equal(field(el, 'Szukaj'));
+    });
+
+    it('says "Clear filters" in English', async () => {
+      const el = await table({
+        state: { sort: [], filters: [{ id: 'name', value: 'echo' }], search: '', page: 1, pageSize: 10 },
+      });
+      el.setAttribute('lang', 'en');
+      await settle(el);
+      expect(clear(el)!.textContent!.trim()).to.equal('Clear filters');
+    });
+  });
+
   describe('set and date range filters', () => {
     const states = (el: PpDataTable) => {
       const seen: DataTableState[] = [];

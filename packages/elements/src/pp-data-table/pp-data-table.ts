@@ -30,6 +30,7 @@ import {
   withHidden,
   withPageSize,
   withSearch,
+  withoutFilters,
   withSort,
 } from './state.js';
 import { copySelection } from './selection.js';
@@ -149,6 +150,7 @@ export type {
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
  *
  * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
+ * @csspart clear-filters - The "clear filters" button in the toolbar, shown while the search or a column filter is set.
  * @csspart search - The global search field.
  * @csspart columns-button - The button of the column visibility menu.
  * @csspart columns-panel - The column visibility menu's panel (a popover) of checkboxes.
@@ -300,6 +302,7 @@ export class PpDataTable extends PpElement {
   @text('selection-count-text', { type: Object }) selectionCountText!: DataTableCountText;
   @text('select-all-matching-label') selectAllMatchingLabel!: string;
   @text('clear-selection-label') clearSelectionLabel!: string;
+  @text('clear-filters-label') clearFiltersLabel!: string;
   @text('resize-label') resizeLabel!: string;
   @text('columns-label') columnsLabel!: string;
   // ---------------------------------------------------------------------------------------------
@@ -541,6 +544,13 @@ export class PpDataTable extends PpElement {
     search: (event) => {
       const value = (event.target as HTMLInputElement).value;
       this.#change(withSearch(this._state, value), 'typed');
+    },
+    clearFilters: () => {
+      this.#change(withoutFilters(this._state), 'chosen');
+      // The button goes with the filters: the focus goes to the search field, where it would start again.
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[part="search"]')?.focus(),
+      );
     },
     headerClick: (event, column) => {
       this.#grid.set({ row: 0, col: this.#leadingColumns() + this.#visibleColumns().indexOf(column) });

@@ -159,6 +159,11 @@ export function withSearch(state: DataTableState, search: string): DataTableStat
   return { ...state, search, page: 1 };
 }
 
+/** `state` without its search and column filters, back on page 1 (sort, page size and columns kept). */
+export function withoutFilters(state: DataTableState): DataTableState {
+  return { ...state, search: '', filters: [], page: 1 };
+}
+
 /** `state` with the sort keys `sort` (order kept), back on page 1. */
 export function withSort(state: DataTableState, sort: readonly DataTableSort[]): DataTableState {
   return { ...state, sort: sort.map(({ id, desc }) => ({ id, desc })), page: 1 };

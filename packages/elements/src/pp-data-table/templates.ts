@@ -46,6 +46,7 @@ export interface TableView {
   hrefOf(row: DataTableRow, column?: DataTableColumn): string | undefined;
   on: {
     search(event: Event): void;
+    clearFilters(): void;
     headerClick(event: MouseEvent, column: DataTableColumn): void;
     rowClick(event: MouseEvent, row: DataTableRow): void;
     linkClick(event: MouseEvent, row: DataTableRow, href: string): void;
@@ -84,8 +85,20 @@ export function renderToolbar(view: TableView): TemplateResult {
       <span>${texts.searchLabel}</span>
       <input type="search" part="search" .value=${state.search} @input=${view.on.search} />
     </label>
-    ${renderFilters(view.filters.fields, texts, view.filters.on)} ${view.columnMenu}
-    ${renderSelectionBar(view)}
+    ${renderFilters(view.filters.fields, texts, view.filters.on)}
+    ${
+      state.search !== '' || state.filters.length > 0
+        ? html`<button
+            type="button"
+            class="clear-filters"
+            part="clear-filters"
+            @click=${view.on.clearFilters}
+          >
+            ${texts.clearFiltersLabel}
+          </button>`
+        : nothing
+    }
+    ${view.columnMenu} ${renderSelectionBar(view)}
   </div>`;
 }
 
