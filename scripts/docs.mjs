@@ -72,7 +72,7 @@ const SCRIPTS = {
   'test:e2e': 'the end-to-end tests (Playwright; after `npm run build`)',
   'test:visual': 'every story in Chromium: play function, axe, screenshot; `-- --update` takes new baselines',
   'test:consumers':
-    'publishes the packages to a throwaway registry with `npm run release`; six consumers install and use them',
+    'publishes the packages to a throwaway registry with `npm run release`; six consumers install and use them (after `npm run build`)',
   'test:node':
     'the unit suites under another Node.js from the registry: `-- 24`, `-- 22 --e2e` (see Requirements)',
   docs: 'writes the generated parts of this README from their sources',
