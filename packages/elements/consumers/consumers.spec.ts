@@ -8,20 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pageErrors } from './browser';
 import { builtScripts, filesUnder, typeCheck } from './scratch';
 
 const dir = () => process.env.CONSUMERS_DIR!;
 const origin = () => process.env.CONSUMERS_ORIGIN!;
 const installed = () => join(dir(), 'node_modules', '@portal-elements', 'elements');
-
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /**
  * A toast on screen, found by its accessible name (its title). Not `getByText`: the toaster's live

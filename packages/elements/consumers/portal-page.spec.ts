@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { pageErrors } from './browser';
 import type { AxeResults } from 'axe-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -70,15 +71,6 @@ test.afterAll(async () => {
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** The React portal's new-issue screen, signed in as the demo client (the cookie banner answered). */
 async function portalScreen(browser: Browser, width: number, colorScheme: 'light' | 'dark') {
