@@ -20,6 +20,26 @@ export type CaseSeverity = (typeof CASE_SEVERITIES)[number];
 export const CASE_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
+/** What a SOC case's timeline entry is: a comment, a status change, a severity change, an assignment. */
+export const CASE_EVENT_KINDS = ['comment', 'status', 'severity', 'assignment'] as const;
+export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+
+/** What a case affects: a host (server or workstation), a user account, a mailbox, one of our addresses. */
+export const CASE_ASSET_KINDS = ['host', 'account', 'mailbox', 'address'] as const;
+export type CaseAssetKind = (typeof CASE_ASSET_KINDS)[number];
+
+/** What points at the attacker (indicators of compromise): an address, a domain, a sender, a CVE, a file. */
+export const CASE_INDICATOR_KINDS = ['ip', 'domain', 'email', 'cve', 'file'] as const;
+export type CaseIndicatorKind = (typeof CASE_INDICATOR_KINDS)[number];
+
+/** The SIEM products a project's integration reads from (migration 0015). */
+export const SIEM_PRODUCTS = ['wazuh', 'microsoft_sentinel', 'elastic_security', 'splunk', 'qradar'] as const;
+export type SiemProduct = (typeof SIEM_PRODUCTS)[number];
+
+/** A SIEM integration's state: sending events, paused by the client, or failing (no events lately). */
+export const SIEM_INTEGRATION_STATES = ['active', 'paused', 'failing'] as const;
+export type SiemIntegrationState = (typeof SIEM_INTEGRATION_STATES)[number];
+
 /** A support issue's workflow, in order (migration 0011). */
 export const SUPPORT_STATUSES = ['new', 'open', 'waiting_for_customer', 'resolved', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];

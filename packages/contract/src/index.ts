@@ -1,5 +1,6 @@
 /** The facts the web app and the server share: no DOM, no Node.js, no schema library. */
 export * from './account.js';
+export * from './case-workflow.js';
 export * from './enums.js';
 export * from './links.js';
 export * from './lists.js';

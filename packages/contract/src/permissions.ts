@@ -27,8 +27,19 @@ export const USER_LIST_PERMISSION = 'user-list';
  * every project's issues, answer them, change their status, and can be assigned them.
  */
 export const SUPPORT_ISSUE_LIST_PERMISSION = 'support-issue-list';
-/** The SOC's case list (/admin/siem/cases, GET /api/admin/siem/cases); its holders take cases. */
+/**
+ * The SOC's case list and each case's page, read only (/admin/siem/cases, /admin/siem/cases/{id}, GET
+ * /api/admin/siem/cases[/:id]); its holders can be assigned cases. The changes each need their own
+ * permission (ours; the spec names none): SIEM_CASE_UPDATE_PERMISSION, SIEM_CASE_ASSIGN_PERMISSION,
+ * SIEM_CASE_COMMENT_PERMISSION, each on top of this one.
+ */
 export const SIEM_CASE_LIST_PERMISSION = 'admin-siem-case-list';
+/** Moving a case through its workflow (CASE_TRANSITIONS) and changing its severity. */
+export const SIEM_CASE_UPDATE_PERMISSION = 'admin-siem-case-update';
+/** Assigning a case to an analyst (a holder of SIEM_CASE_LIST_PERMISSION), or to nobody. */
+export const SIEM_CASE_ASSIGN_PERMISSION = 'admin-siem-case-assign';
+/** Writing comments in a case's timeline. */
+export const SIEM_CASE_COMMENT_PERMISSION = 'admin-siem-case-comment';
 
 /** VMware Cloud pages (/admin/vcloud/{segment}) by the singular name used in their permission. */
 export const VCLOUD_PAGES = [
@@ -144,6 +155,10 @@ export const STAFF_PERMISSIONS = [
   'contract-signature-list',
   // SOC: the first is verbatim, the others derived (admin-siem-<page>-list, the dashboard -show)
   'admin-siem-case-list',
+  // The case's changes (ours: the spec shows only the list's permission)
+  'admin-siem-case-update',
+  'admin-siem-case-assign',
+  'admin-siem-case-comment',
   'admin-siem-dashboard-show',
   'admin-siem-ioc-type-list',
   'admin-siem-ioc-analyzer-list',

@@ -19,6 +19,12 @@ export const API = {
   accountPassword: '/api/account/password',
   services: '/api/services',
   siemCases: '/api/admin/siem/cases',
+  /** One SOC case with its assets, indicators and timeline; the writes below answer it too. */
+  siemCase: '/api/admin/siem/cases/:id',
+  siemCaseStatus: '/api/admin/siem/cases/:id/status',
+  siemCaseSeverity: '/api/admin/siem/cases/:id/severity',
+  siemCaseAssignee: '/api/admin/siem/cases/:id/assignee',
+  siemCaseComments: '/api/admin/siem/cases/:id/comments',
   users: '/api/admin/users',
   uploads: '/api/uploads',
   uploadQuota: '/api/uploads/quota',

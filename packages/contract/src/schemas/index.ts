@@ -3,6 +3,7 @@
  * imports only the types from here (`import type`), so TypeBox stays out of its bundle.
  */
 export * from './answers.js';
+export * from './cases.js';
 export * from './list-query.js';
 export * from './support.js';
 export * from './two-factor.js';

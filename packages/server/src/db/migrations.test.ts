@@ -9,6 +9,13 @@ import {
   sql,
 } from 'kysely';
 import { NO_MIGRATIONS } from 'kysely/migration';
+import {
+  CASE_ASSET_KINDS,
+  CASE_EVENT_KINDS,
+  CASE_INDICATOR_KINDS,
+  SIEM_INTEGRATION_STATES,
+  SIEM_PRODUCTS,
+} from '@portal-elements/contract';
 import { Browser, makeStaticDir, newTestStore, startServer, type TestStore } from '../testing/harness.js';
 import { openStore, type Store } from './database.js';
 import { buildMigrations, createMigrator, migrateToLatest } from './migrations.js';
@@ -64,6 +71,10 @@ describe('migrations', () => {
         'user_two_factor',
         'two_factor_recovery_codes',
         'two_factor_sign_ins',
+        'siem_integrations',
+        'siem_case_assets',
+        'siem_case_indicators',
+        'siem_case_events',
       ]) {
         expect(tables).toContain(table);
       }
@@ -291,6 +302,132 @@ describe('migrations', () => {
       // Deleting the owner takes their files.
       await db.deleteFrom('users').where('id', '=', userId).execute();
       expect(await store.db.selectFrom('uploads').select('id').execute()).toEqual([]);
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
+  it("0015 keeps a case's integration, assets, indicators and timeline: values checked, cascades, set null", async () => {
+    const { store } = await emptyStore();
+    try {
+      const migrator = createMigrator(store.db, store.dialect);
+      expect((await migrator.migrateTo('0014_two_factor')).error).toBeUndefined();
+      const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const insertRow = async (table: string, values: Record<string, unknown>) =>
+        (
+          (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as {
+            id: number;
+          }
+        ).id;
+      // A case from before the migration keeps its values and gets no integration.
+      const oldCase = await insertRow('siem_cases', {
+        title: 'Old',
+        severity: 'low',
+        status: 'new',
+        created_at: 1,
+      });
+      await migrateToLatest(store.db, store.dialect);
+      expect(
+        await store.db.selectFrom('siem_cases').select(['id', 'title', 'integration_id']).execute(),
+      ).toEqual([{ id: oldCase, title: 'Old', integration_id: null }]);
+
+      const userId = await insertRow('users', {
+        email: 'analyst@example.com',
+        full_name: 'Analyst',
+        password_hash: 'x',
+        user_type: 'staff',
+        created_at: 1,
+        updated_at: 1,
+      });
+      const projectId = await insertRow('projects', { name: 'P', created_at: 1 });
+      const integration = (values: Record<string, unknown>) =>
+        insertRow('siem_integrations', {
+          project_id: projectId,
+          name: 'Wazuh — produkcja',
+          product: 'wazuh',
+          state: 'active',
+          created_at: 1,
+          ...values,
+        });
+      // Exactly the contract's products and states.
+      for (const product of SIEM_PRODUCTS) await integration({ product });
+      for (const state of SIEM_INTEGRATION_STATES) await integration({ state, last_event_at: 2 });
+      for (const values of [
+        { product: 'Wazuh' },
+        { product: 'arcsight' },
+        { state: 'down' },
+        { name: null },
+        { project_id: projectId + 1000 },
+        { name: 'x'.repeat(121) },
+      ]) {
+        // PostgreSQL checks varchar(120); SQLite does not check a declared length.
+        if ('name' in values && values.name !== null && store.dialect === 'sqlite') continue;
+        await expect(integration(values), JSON.stringify(values)).rejects.toThrow();
+      }
+      const integrationId = await integration({});
+      await db.updateTable('siem_cases').set({ integration_id: integrationId }).execute();
+      await expect(
+        db
+          .updateTable('siem_cases')
+          .set({ integration_id: integrationId + 1000 })
+          .execute(),
+      ).rejects.toThrow();
+
+      for (const kind of CASE_ASSET_KINDS)
+        await insertRow('siem_case_assets', { case_id: oldCase, kind, value: 'a' });
+      for (const kind of CASE_INDICATOR_KINDS)
+        await insertRow('siem_case_indicators', { case_id: oldCase, kind, value: 'i' });
+      await expect(
+        insertRow('siem_case_assets', { case_id: oldCase, kind: 'ip', value: 'a' }),
+      ).rejects.toThrow();
+      await expect(
+        insertRow('siem_case_indicators', { case_id: oldCase, kind: 'host', value: 'i' }),
+      ).rejects.toThrow();
+      await expect(
+        insertRow('siem_case_assets', { case_id: oldCase + 1000, kind: 'host', value: 'a' }),
+      ).rejects.toThrow();
+      for (const kind of CASE_EVENT_KINDS) {
+        await insertRow('siem_case_events', {
+          case_id: oldCase,
+          author_id: userId,
+          kind,
+          assignee_id: kind === 'assignment' ? userId : null,
+          created_at: 3,
+        });
+      }
+      await expect(
+        insertRow('siem_case_events', { case_id: oldCase, kind: 'message', created_at: 3 }),
+      ).rejects.toThrow();
+
+      // A deleted user leaves their entries; a deleted project takes its integrations, and its cases
+      // stay (raised by nobody now); a deleted case takes its details.
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      expect(
+        await store.db
+          .selectFrom('siem_case_events')
+          .select(['kind', 'author_id', 'assignee_id'])
+          .orderBy('id')
+          .execute(),
+      ).toEqual(CASE_EVENT_KINDS.map((kind) => ({ kind, author_id: null, assignee_id: null })));
+      await db.deleteFrom('projects').where('id', '=', projectId).execute();
+      expect(await store.db.selectFrom('siem_integrations').select('id').execute()).toEqual([]);
+      expect(await store.db.selectFrom('siem_cases').select(['id', 'integration_id']).execute()).toEqual([
+        { id: oldCase, integration_id: null },
+      ]);
+      await db.deleteFrom('siem_cases').where('id', '=', oldCase).execute();
+      for (const table of ['siem_case_assets', 'siem_case_indicators', 'siem_case_events'] as const) {
+        expect(await store.db.selectFrom(table).select('id').execute(), table).toEqual([]);
+      }
+
+      // Down to 0014 and up again.
+      expect((await migrator.migrateTo('0014_two_factor')).error).toBeUndefined();
+      const tables = (await store.db.introspection.getTables()).map((table) => table.name);
+      expect(tables.filter((name) => name.startsWith('siem_'))).toEqual(['siem_cases']);
+      const columns = (await store.db.introspection.getTables())
+        .find((table) => table.name === 'siem_cases')!
+        .columns.map((column) => column.name);
+      expect(columns).not.toContain('integration_id');
+      await migrateToLatest(store.db, store.dialect);
     } finally {
       await store.db.destroy();
     }

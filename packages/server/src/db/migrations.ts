@@ -18,6 +18,10 @@ function withId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect
 
 const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
 
+/** A CHECK that `column` holds one of `values` (written as literals: a migration never changes). */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
+
 export function buildMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_users_and_projects': {
@@ -443,6 +447,99 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         await db.schema.dropTable('two_factor_sign_ins').execute();
         await db.schema.dropTable('two_factor_recovery_codes').execute();
         await db.schema.dropTable('user_two_factor').execute();
+      },
+    },
+    '0015_siem_case_details': {
+      async up(db: Kysely<unknown>) {
+        // A SOC case's page (routes/case.ts): the SIEM integration that raised it (a project's), what it
+        // affects, what points at the attacker, and its timeline. The checked values are written out
+        // here, not taken from the contract, so that this migration never changes once released.
+        await withId(db.schema.createTable('siem_integrations'), dialect)
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('name', 'varchar(120)', notNull)
+          .addColumn('product', 'varchar(32)', (col) =>
+            col
+              .notNull()
+              .check(
+                oneOf('product', ['wazuh', 'microsoft_sentinel', 'elastic_security', 'splunk', 'qradar']),
+              ),
+          )
+          .addColumn('state', 'varchar(16)', (col) =>
+            col.notNull().check(oneOf('state', ['active', 'paused', 'failing'])),
+          )
+          .addColumn('last_event_at', 'bigint')
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createIndex('siem_integrations_project_id_idx')
+          .on('siem_integrations')
+          .column('project_id')
+          .execute();
+        // Null: raised by the SOC by hand, or its integration was removed.
+        await db.schema
+          .alterTable('siem_cases')
+          .addColumn('integration_id', 'integer', (col) =>
+            col.references('siem_integrations.id').onDelete('set null'),
+          )
+          .execute();
+        await db.schema
+          .createIndex('siem_cases_integration_id_idx')
+          .on('siem_cases')
+          .column('integration_id')
+          .execute();
+        for (const [table, kinds] of [
+          ['siem_case_assets', ['host', 'account', 'mailbox', 'address']],
+          ['siem_case_indicators', ['ip', 'domain', 'email', 'cve', 'file']],
+        ] as const) {
+          await withId(db.schema.createTable(table), dialect)
+            .addColumn('case_id', 'integer', (col) =>
+              col.notNull().references('siem_cases.id').onDelete('cascade'),
+            )
+            .addColumn('kind', 'varchar(16)', (col) => col.notNull().check(oneOf('kind', kinds)))
+            .addColumn('value', 'varchar(255)', notNull)
+            .execute();
+          await db.schema.createIndex(`${table}_case_id_idx`).on(table).column('case_id').execute();
+        }
+        // The timeline: comments (sanitised HTML), status changes (from, to, a reopening's reason),
+        // severity changes (from, to) and assignments (the new assignee, null for nobody). A deleted
+        // user leaves their entries (author null); read in the order (created_at, id).
+        await withId(db.schema.createTable('siem_case_events'), dialect)
+          .addColumn('case_id', 'integer', (col) =>
+            col.notNull().references('siem_cases.id').onDelete('cascade'),
+          )
+          .addColumn('author_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('kind', 'varchar(16)', (col) =>
+            col.notNull().check(oneOf('kind', ['comment', 'status', 'severity', 'assignment'])),
+          )
+          .addColumn('body', 'text')
+          .addColumn('from_value', 'varchar(16)')
+          .addColumn('to_value', 'varchar(16)')
+          .addColumn('assignee_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+          .addColumn('reason', 'text')
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createIndex('siem_case_events_case_created_idx')
+          .on('siem_case_events')
+          .columns(['case_id', 'created_at'])
+          .execute();
+        for (const column of ['author_id', 'assignee_id']) {
+          await db.schema
+            .createIndex(`siem_case_events_${column}_idx`)
+            .on('siem_case_events')
+            .column(column)
+            .execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('siem_case_events').execute();
+        await db.schema.dropTable('siem_case_indicators').execute();
+        await db.schema.dropTable('siem_case_assets').execute();
+        await db.schema.dropIndex('siem_cases_integration_id_idx').execute();
+        await db.schema.alterTable('siem_cases').dropColumn('integration_id').execute();
+        await db.schema.dropTable('siem_integrations').execute();
       },
     },
   };

@@ -4,9 +4,14 @@
  */
 import type {
   AllocationModel,
+  CaseAssetKind,
+  CaseEventKind,
+  CaseIndicatorKind,
   CaseSeverity,
   CaseStatus,
   ServiceStatus,
+  SiemIntegrationState,
+  SiemProduct,
   SupportCategory,
   SupportEntryKind,
   SupportStatus,
@@ -93,6 +98,55 @@ export interface SiemCasesTable {
   resolved_at: number | null;
   /** Set for closed cases. */
   closed_at: number | null;
+  /** The integration that raised it (migration 0015); null when the SOC raised it by hand. */
+  integration_id: number | null;
+}
+
+/** A project's SIEM integration: where its cases come from (migration 0015). */
+export interface SiemIntegrationsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  product: SiemProduct;
+  state: SiemIntegrationState;
+  /** The newest event it sent; null before the first. */
+  last_event_at: number | null;
+  created_at: number;
+}
+
+/** Something a case affects (migration 0015). */
+export interface SiemCaseAssetsTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: CaseAssetKind;
+  value: string;
+}
+
+/** An indicator of compromise of a case (migration 0015). */
+export interface SiemCaseIndicatorsTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: CaseIndicatorKind;
+  value: string;
+}
+
+/** One entry of a case's timeline (migration 0015). */
+export interface SiemCaseEventsTable {
+  id: Generated<number>;
+  case_id: number;
+  /** Who wrote or changed it; null when that user was deleted. */
+  author_id: number | null;
+  kind: CaseEventKind;
+  /** A comment's sanitised HTML; null for the other kinds. */
+  body: string | null;
+  /** A status or severity change: the value it left and the one it set; null for the other kinds. */
+  from_value: string | null;
+  to_value: string | null;
+  /** An assignment: the new assignee (null: nobody, or that user was deleted). */
+  assignee_id: number | null;
+  /** Why a case was reopened (plain text); null for every other entry. */
+  reason: string | null;
+  created_at: number;
 }
 
 /** A client's support issue in one project (migration 0011). */
@@ -258,6 +312,10 @@ export interface Database {
   service_types: ServiceTypesTable;
   services: ServicesTable;
   siem_cases: SiemCasesTable;
+  siem_integrations: SiemIntegrationsTable;
+  siem_case_assets: SiemCaseAssetsTable;
+  siem_case_indicators: SiemCaseIndicatorsTable;
+  siem_case_events: SiemCaseEventsTable;
   support_issues: SupportIssuesTable;
   support_messages: SupportMessagesTable;
   uploads: UploadsTable;
