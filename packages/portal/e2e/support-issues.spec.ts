@@ -120,7 +120,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await expect(thread.getByText('Od rana serwer web-01 nie odpowiada.')).toBeVisible();
   await expect(thread.locator('strong', { hasText: 'Pilne' })).toBeVisible();
   // The image in the text, and the attachment's thumbnail, both served to the issue's readers.
-  const image = thread.locator('.support-entry__body img[src^="/uploads/"]');
+  const image = thread.locator('.pp-timeline__body img[src^="/uploads/"]');
   await expect(image).toHaveCount(1);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(thread.locator('.support-attachments img[alt="zrzut.png"]')).toHaveCount(1);

@@ -68,4 +68,19 @@ describe('page.css (the portal page layout)', () => {
     expect(hidden.get('clip-path')).toBe('inset(50%)');
     expect(hidden.get('display')).toBeUndefined();
   });
+
+  it("lays out a record's page: its facts, a toolbar that wraps, and a timeline of messages and events", () => {
+    const at = (selector: string) => findBlock(sheet, ['@layer pp-page', selector]).declarations;
+    expect(at('.pp-facts').get('grid-template-columns')).toBe('repeat(auto-fill, minmax(11rem, 1fr))');
+    expect(at('.pp-facts dd').get('overflow-wrap')).toBe('anywhere');
+    expect(at('.pp-toolbar').get('flex-wrap')).toBe('wrap');
+    expect(at('.pp-toolbar__group').get('flex-wrap')).toBe('wrap');
+    expect(at('.pp-timeline').get('list-style')).toBe('none');
+    expect(at('.pp-timeline__entry--message > article').get('border')).toBe(
+      '1px solid var(--pp-color-border-default)',
+    );
+    expect(at('.pp-timeline__body').get('overflow-wrap')).toBe('anywhere');
+    // A reopening's reason keeps the lines it was written in.
+    expect(at('.pp-timeline__note').get('white-space')).toBe('pre-line');
+  });
 });

@@ -88,22 +88,22 @@ function render(translator: Translator, node: React.ReactNode): HTMLElement {
 describe('Thread', () => {
   it('shows messages, status changes and assignments in order, with the staff badge', () => {
     const host = render(polish, <Thread issue={ISSUE} options={OPTIONS} />);
-    const entries = [...host.querySelectorAll('li.support-entry')].map((li) => li.textContent ?? '');
+    const entries = [...host.querySelectorAll('li.pp-timeline__entry')].map((li) => li.textContent ?? '');
     expect(entries).toHaveLength(5);
     expect(entries[1]).toContain('Zmiana statusu: Nowe → W trakcie');
     expect(entries[2]).toContain('Przypisano do: Marta Zielińska');
     expect(entries[3]).toContain('Usunięto przypisanie');
     expect(entries[3]).toContain('Usunięty użytkownik');
-    expect(host.querySelectorAll('.support-entry--staff')).toHaveLength(1);
-    expect(host.querySelector('.support-entry--staff .support-badge')?.textContent).toBe('Obsługa');
+    expect(host.querySelectorAll('.pp-timeline__entry--staff')).toHaveLength(1);
+    expect(host.querySelector('.pp-timeline__entry--staff .support-badge')?.textContent).toBe('Obsługa');
     expect(
-      host.querySelector('.support-entry--message:not(.support-entry--staff) .support-badge'),
+      host.querySelector('.pp-timeline__entry--message:not(.pp-timeline__entry--staff) .support-badge'),
     ).toBeNull();
   });
 
   it("renders the message's HTML sanitised, images as images and other files as downloads", () => {
     const host = render(polish, <Thread issue={ISSUE} options={OPTIONS} />);
-    const body = host.querySelector('.support-entry__body');
+    const body = host.querySelector('.pp-timeline__body');
     expect(body?.innerHTML).toBe('<p>Pomocy <strong>pilnie</strong></p>');
     const image = host.querySelector<HTMLImageElement>('.support-attachments img');
     expect(image?.getAttribute('src')).toBe(`/uploads/${'a'.repeat(22)}`);

@@ -95,9 +95,9 @@ export function IssueFacts({
   const { t, formatDate } = useI18n();
   const date = (value: string | null) => (value ? formatDate(value, DATE_TIME) : '—');
   return (
-    <section className="pp-card support-facts" aria-labelledby="support-facts-title">
+    <section className="pp-card" aria-labelledby="support-facts-title">
       <h2 id="support-facts-title">{t('support.details')}</h2>
-      <dl>
+      <dl className="pp-facts">
         <div>
           <dt>{t('support.status')}</dt>
           <dd>
@@ -145,7 +145,7 @@ export function IssueFacts({
 function AuthorName({ author }: { author: ThreadAuthor }) {
   const { t } = useI18n();
   return (
-    <span className="support-entry__author">
+    <span className="pp-timeline__author">
       {author?.full_name ?? t('support.deletedUser')}
       {author?.staff && (
         <Badge className="support-badge" variant="brand">
@@ -184,24 +184,24 @@ function Attachments({ files }: { files: Attachment[] }) {
 /** A message's sanitised HTML (see trusted-html.ts), inserted once per body. */
 function MessageBody({ html }: { html: string }) {
   const trusted = useMemo(() => ({ __html: trustedRichText(html) }), [html]);
-  return <div className="support-entry__body" dangerouslySetInnerHTML={trusted} />;
+  return <div className="pp-timeline__body" dangerouslySetInnerHTML={trusted} />;
 }
 
 function Entry({ entry, options }: { entry: ThreadEntry; options: SupportOptions | undefined }) {
   const { t, formatDate } = useI18n();
   const statuses = labelsOf(options?.statuses);
   const time = (
-    <time className="support-entry__time" dateTime={entry.created_at}>
+    <time className="pp-timeline__time" dateTime={entry.created_at}>
       {formatDate(entry.created_at, DATE_TIME)}
     </time>
   );
   if (entry.kind === 'message') {
     return (
       <li
-        className={`support-entry support-entry--message${entry.author?.staff ? ' support-entry--staff' : ''}`}
+        className={`pp-timeline__entry pp-timeline__entry--message${entry.author?.staff ? ' pp-timeline__entry--staff' : ''}`}
       >
         <article aria-label={entry.author?.full_name ?? t('support.deletedUser')}>
-          <header>
+          <header className="pp-timeline__header">
             <AuthorName author={entry.author} /> {time}
           </header>
           <MessageBody html={entry.body} />
@@ -220,9 +220,9 @@ function Entry({ entry, options }: { entry: ThreadEntry; options: SupportOptions
         ? t('support.assignedTo', { name: entry.assignee.full_name })
         : t('support.assignmentRemoved');
   return (
-    <li className="support-entry support-entry--event">
+    <li className="pp-timeline__entry pp-timeline__entry--event">
       <p>
-        <span className="support-entry__event">{text}</span> · <AuthorName author={entry.author} /> · {time}
+        <span className="pp-timeline__event">{text}</span> · <AuthorName author={entry.author} /> · {time}
       </p>
     </li>
   );
@@ -234,7 +234,7 @@ export function Thread({ issue, options }: { issue: Issue; options: SupportOptio
   return (
     <section className="support-thread" aria-labelledby="support-thread-title">
       <h2 id="support-thread-title">{t('support.thread')}</h2>
-      <ol>
+      <ol className="pp-timeline">
         {issue.thread.map((entry) => (
           <Entry key={`${entry.kind}-${entry.id}`} entry={entry} options={options} />
         ))}

@@ -91,7 +91,7 @@ export function AdminSupportIssuesPage() {
   const assignees = asChoices(withChosen(choices.assignees, assignee === UNASSIGNED ? '' : assignee));
   return (
     <PageFrame title={title} crumbs={useCrumbs()}>
-      <div className="support-toolbar">
+      <div className="pp-toolbar">
         <SelectField
           label={t('support.project')}
           value={project}
@@ -162,8 +162,9 @@ function StaffControls({ issue }: { issue: Issue }) {
     ? people.map((p) => (p.id === issue.assignee?.id ? issue.assignee : p))
     : people;
   return (
-    <div className="support-admin">
+    <div className="pp-toolbar support-admin">
       <form
+        className="pp-toolbar__group"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           if (!changeStatus.isPending) changeStatus.mutate(status);
@@ -181,6 +182,7 @@ function StaffControls({ issue }: { issue: Issue }) {
         </Button>
       </form>
       <form
+        className="pp-toolbar__group"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           if (!assign.isPending) assign.mutate(assignee === '' ? null : Number(assignee));

@@ -65,7 +65,7 @@ export function SupportIssuesPage() {
   }
   return (
     <PageFrame title={title}>
-      <div className="support-toolbar">
+      <div className="pp-toolbar">
         <LinkButton variant="primary" to="/support/issues/new">
           {t('support.new')}
         </LinkButton>
