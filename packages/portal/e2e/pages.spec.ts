@@ -18,7 +18,8 @@ import {
  *
  * The routes are read from the running product, not listed here: the links of the account's sidebar
  * (both views for staff), the project pages linked from /projects, the first support issue linked
- * from the account's issue list (and a client's new issue form), and the addresses every account
+ * from the account's issue list (and a client's new issue form), the first SOC case linked from the
+ * case list, and the addresses every account
  * can type (account, settings, privacy, invoices, orders, an unknown address). A page is scanned once
  * its heading is visible and the document title names it (lazy routes have loaded).
  *
@@ -89,9 +90,10 @@ async function findRoutes(page: Page, staff: boolean): Promise<string[]> {
       if (href) routes.add(href);
     }
   }
-  // The support issues: a client's new issue form and first issue, staff's first issue of every project.
-  const issueLists = [...(staff ? [] : ['/support/issues']), '/admin/support/issues'];
-  for (const list of issueLists.filter((route) => routes.has(route))) {
+  // The lists' records: a client's new issue form and first issue, staff's first issue of every
+  // project, the SOC's first case.
+  const recordLists = [...(staff ? [] : ['/support/issues']), '/admin/support/issues', '/admin/siem/cases'];
+  for (const list of recordLists.filter((route) => routes.has(route))) {
     if (list === '/support/issues') routes.add('/support/issues/new');
     await page.goto(list);
     const grid = page.getByRole('grid');

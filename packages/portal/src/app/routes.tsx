@@ -26,6 +26,7 @@ const staff = () => import('../pages/staff');
 const users = () => import('../users/users');
 /** The SOC case list: its own chunk, as it brings the data table. */
 const siemCases = () => import('../soc/siem-cases');
+const siemCase = () => import('../soc/siem-case');
 /** The support issues, client side (list, new issue, an issue): the data table; the editor is lazier still. */
 const support = () => import('../support/support');
 /** The support issues, staff side. */
@@ -95,6 +96,7 @@ export function preloadPages(): Promise<unknown> {
     staff(),
     users(),
     siemCases(),
+    siemCase(),
     support(),
     adminSupport(),
     generic(),
@@ -113,6 +115,10 @@ const OrdersPage = page(generic, (m) => m.OrdersPage);
 const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashboard-list', staff: true });
 const AdminUsersPage = page(users, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
 const SiemCasesPage = page(siemCases, (m) => m.SiemCasesPage, {
+  permission: 'admin-siem-case-list',
+  staff: true,
+});
+const SiemCasePage = page(siemCase, (m) => m.SiemCasePage, {
   permission: 'admin-siem-case-list',
   staff: true,
 });
@@ -153,6 +159,7 @@ export const routes: RouteObject[] = [
       route('admin/dashboard', StaffDashboard),
       route('admin/users', AdminUsersPage),
       route('admin/siem/cases', SiemCasesPage),
+      route('admin/siem/cases/:id', SiemCasePage),
       route('support/issues', SupportIssuesPage),
       route('support/issues/new', NewSupportIssuePage),
       route('support/issues/:id', SupportIssuePage),
