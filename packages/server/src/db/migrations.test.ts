@@ -703,6 +703,129 @@ describe('seed and restarts', () => {
     }
   });
 
+  it("seeds the SOC's integrations and each case's details, the same every time, a larger scale only adding", async () => {
+    const now = Date.UTC(2026, 0, 15, 9, 0, 0);
+    const seeded = async (scale: number) => {
+      const { store } = await emptyStore();
+      await migrateToLatest(store.db, store.dialect);
+      await seedDemoData(store.db, { now, passwordCost: 14, scale });
+      return store;
+    };
+    /** Every case's details by its place in the seed (the ids follow it), in the order they are read. */
+    const details = async (store: Store, cases: number) => {
+      const byCase = <T extends { case_id: number }>(rows: T[]) => rows.filter((row) => row.case_id <= cases);
+      return {
+        cases: await store.db
+          .selectFrom('siem_cases')
+          .leftJoin('siem_integrations', 'siem_integrations.id', 'siem_cases.integration_id')
+          .select(['siem_cases.id', 'siem_integrations.name'])
+          .where('siem_cases.id', '<=', cases)
+          .orderBy('siem_cases.id')
+          .execute(),
+        assets: byCase(
+          await store.db
+            .selectFrom('siem_case_assets')
+            .select(['case_id', 'kind', 'value'])
+            .orderBy('id')
+            .execute(),
+        ),
+        indicators: byCase(
+          await store.db
+            .selectFrom('siem_case_indicators')
+            .select(['case_id', 'kind', 'value'])
+            .orderBy('id')
+            .execute(),
+        ),
+        events: byCase(
+          await store.db
+            .selectFrom('siem_case_events')
+            .select([
+              'case_id',
+              'author_id',
+              'kind',
+              'body',
+              'from_value',
+              'to_value',
+              'assignee_id',
+              'reason',
+              'created_at',
+            ])
+            .orderBy('id')
+            .execute(),
+        ),
+      };
+    };
+    const one = await seeded(1);
+    const again = await seeded(1);
+    const two = await seeded(2);
+    try {
+      const first = await details(one, 600);
+      expect(await details(again, 600)).toEqual(first);
+      expect(await details(two, 600)).toEqual(first);
+      expect((await details(two, 1200)).cases).toHaveLength(1200);
+      for (const kind of ['assets', 'indicators', 'events'] as const) {
+        expect((await details(two, 1200))[kind].length, kind).toBeGreaterThan(first[kind].length * 1.8);
+      }
+
+      // One to three integrations per project (every project has a client); the demo client's first
+      // project (where its sessions start) has several, one of them failing or paused.
+      const integrations = await one.db
+        .selectFrom('siem_integrations')
+        .innerJoin('projects', 'projects.id', 'siem_integrations.project_id')
+        .select([
+          'siem_integrations.id',
+          'projects.name as project',
+          'siem_integrations.name',
+          'siem_integrations.product',
+          'siem_integrations.state',
+          'siem_integrations.created_at',
+          'siem_integrations.last_event_at',
+        ])
+        .orderBy('siem_integrations.id')
+        .execute();
+      const perProject = new Map<string, typeof integrations>();
+      for (const row of integrations)
+        perProject.set(row.project, [...(perProject.get(row.project) ?? []), row]);
+      expect([...perProject.keys()].sort()).toEqual([
+        'Archiwum dokumentów',
+        'Projekt podstawowy',
+        'Sklep internetowy',
+        'Środowisko testowe',
+      ]);
+      for (const rows of perProject.values()) expect(rows.length).toBeGreaterThanOrEqual(1);
+      for (const rows of perProject.values()) expect(rows.length).toBeLessThanOrEqual(3);
+      const shop = perProject.get('Sklep internetowy')!;
+      expect(shop.length).toBeGreaterThanOrEqual(2);
+      expect(shop.some((row) => row.state !== 'active')).toBe(true);
+      expect(new Set(integrations.map((row) => row.state))).toEqual(new Set(['active', 'paused', 'failing']));
+      expect(new Set(integrations.map((row) => row.product)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(integrations.map((row) => row.name)).size).toBe(integrations.length);
+      for (const row of integrations) {
+        expect(row.last_event_at).not.toBeNull();
+        expect(row.last_event_at!).toBeLessThanOrEqual(now);
+        expect(row.created_at).toBeLessThan(now - 365 * 24 * 3600 * 1000);
+      }
+
+      // About 85% of the cases come from an integration that was set up and sending events then.
+      const cases = await one.db
+        .selectFrom('siem_cases')
+        .select(['id', 'integration_id', 'created_at'])
+        .orderBy('id')
+        .execute();
+      const raised = cases.filter((row) => row.integration_id !== null);
+      expect(raised.length / cases.length).toBeGreaterThan(0.78);
+      expect(raised.length / cases.length).toBeLessThan(0.92);
+      for (const row of raised) {
+        const integration = integrations.find((candidate) => candidate.id === row.integration_id)!;
+        expect(row.created_at).toBeGreaterThanOrEqual(integration.created_at);
+        expect(row.created_at).toBeLessThanOrEqual(integration.last_event_at!);
+      }
+      expect(new Set(raised.map((row) => row.integration_id)).size).toBe(integrations.length);
+    } finally {
+      for (const store of [one, again, two]) await store.db.destroy();
+    }
+  });
+
   it('seeds 300 support issues times the scale, the same rows every time, assigned to support staff only', async () => {
     const now = Date.UTC(2026, 0, 15, 9, 0, 0);
     const seeded = async (scale: number) => {

@@ -1,17 +1,15 @@
 /**
  * The demo data of a first start: six accounts that show every case of the shell (a client with several
  * projects, a client without permissions, staff with every permission, staff with few, two SOC
- * analysts), all with the password `demo-password`; the demo project's services and the SOC's cases,
- * from a seeded generator. Runs once: a settings row marks it done, inside the same transaction, so
+ * analysts), all with the password `demo-password`; the demo project's services, the SOC's cases with
+ * their integrations, details and timelines (seed-cases.ts) and the support issues (seed-support.ts),
+ * from seeded generators. Runs once: a settings row marks it done, inside the same transaction, so
  * several instances starting together on one PostgreSQL seed it once.
  */
 import {
   ALLOCATION_MODELS,
   type AllocationModel,
   allPermissionNames,
-  CASE_SEVERITIES,
-  type CaseSeverity,
-  type CaseStatus,
   CLIENT_PERMISSIONS,
   IMPERSONATE_PERMISSION,
   SEARCH_PERMISSION,
@@ -22,8 +20,10 @@ import {
   SUPPORT_ISSUE_LIST_PERMISSION,
   SUPPORT_PERMISSIONS,
 } from '@portal-elements/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/password.js';
+import { demoCaseDetails, demoCases, demoIntegrations } from './seed-cases.js';
+import { generator, hashText } from './seed-random.js';
 import { SUPPORT_ISSUES, demoSupportIssues } from './seed-support.js';
 import { type Database, type StoredUserType } from './schema.js';
 
@@ -206,25 +206,6 @@ const FLEETS: readonly (readonly [prefix: string, count: number])[] = [
   ['dev', 4],
 ];
 
-/** mulberry32: a small deterministic generator of numbers in [0, 1), so every seed is the same. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A number from a text (FNV-1a), to seed one generator per service type and project. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  return hash >>> 0;
-}
-
 const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 
 interface DemoService {
@@ -282,173 +263,6 @@ export function demoServices({
       allocation_model: virtual ? ALLOCATION_MODELS[index % ALLOCATION_MODELS.length]! : null,
       created_at: createdAt,
       updated_at: updated ? updatedAt : null,
-    };
-  });
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const YEAR_MS = 365 * DAY_MS;
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-const number = (random: Random, max: number) => 1 + Math.floor(random() * max);
-const workstation = (random: Random) => `WS-${pad(number(random, 400), 4)}`;
-const SERVER_ROLES = ['srv-web', 'srv-db', 'srv-app', 'srv-file', 'vpn-gw', 'dc', 'mail'];
-const server = (random: Random) => `${pick(random, SERVER_ROLES)}-${pad(number(random, 24), 2)}`;
-const NETWORKS = ['185', '45', '91', '194', '103', '5'];
-const address = (random: Random) =>
-  [pick(random, NETWORKS), number(random, 256) - 1, number(random, 256) - 1, number(random, 254)].join('.');
-const ACCOUNTS = ['j.kowalczyk', 'a.nowicka', 'm.lis', 'p.zajac', 'k.dabrowska', 't.mazur', 'e.krawczyk'];
-const account = (random: Random) => pick(random, [...ACCOUNTS, 'admin']);
-const COUNTRIES = ['Nigeria', 'Brazylia', 'Wietnam', 'Rosja', 'Chiny', 'Rumunia', 'USA', 'Indie'];
-const country = (random: Random) => pick(random, COUNTRIES);
-const DEPARTMENTS = ['finansów', 'kadr', 'sprzedaży', 'IT', 'zarządu', 'księgowości'];
-const department = (random: Random) => pick(random, DEPARTMENTS);
-const sender = (random: Random) =>
-  `${pick(random, ['faktury', 'noreply', 'it-helpdesk', 'prezes', 'kurier'])}@` +
-  `${pick(random, ['secure-pay', 'inpost-info', 'office365-login', 'bank-pl', 'dhl-track'])}.` +
-  pick(random, ['com', 'net', 'xyz', 'top']);
-
-/**
- * The cases' titles, in Polish and English as a SOC writes them, each with its hosts, addresses or
- * accounts. `weight`: how often (the grave ones are rarer); `min` raises the severity of what is never
- * minor (ransomware, a C2 connection).
- */
-const CASE_TITLES: readonly { title: (random: Random) => string; weight: number; min?: CaseSeverity }[] = [
-  {
-    weight: 3,
-    title: (r) => `Podejrzane logowanie z nowego kraju: ${account(r)} (${country(r)}, ${address(r)})`,
-  },
-  { weight: 4, title: (r) => `Skanowanie portów z ${address(r)}` },
-  { weight: 4, title: (r) => `Phishing: wiadomość do działu ${department(r)} od ${sender(r)}` },
-  { weight: 1, title: (r) => `Ransomware IOC na stacji ${workstation(r)}`, min: 'high' },
-  {
-    weight: 3,
-    title: (r) => `Brute force ${pick(r, ['SSH', 'RDP', 'SMTP'])} na ${server(r)} z ${address(r)}`,
-  },
-  { weight: 2, title: (r) => `Suspicious PowerShell execution on ${workstation(r)}`, min: 'medium' },
-  {
-    weight: 2,
-    title: (r) =>
-      `Impossible travel: ${account(r)} (${country(r)} → Polska w ${10 + Math.floor(r() * 110)} min)`,
-  },
-  { weight: 1, title: (r) => `Połączenie z serwerem C2 ${address(r)} z ${workstation(r)}`, min: 'high' },
-  { weight: 1, title: (r) => `Nowe konto administratora na ${server(r)}`, min: 'medium' },
-  { weight: 3, title: (r) => `Nietypowy ruch DNS z ${workstation(r)}` },
-  { weight: 2, title: (r) => `Duży transfer danych do ${address(r)}` },
-  {
-    weight: 2,
-    title: (r) =>
-      `Exploit attempt ${pick(r, ['CVE-2024-3400', 'CVE-2023-4966', 'CVE-2021-44228'])} on ${server(r)}`,
-  },
-  { weight: 1, title: (r) => `Mimikatz wykryty na ${workstation(r)}`, min: 'high' },
-  { weight: 2, title: (r) => `Podejrzany proces svc_host.exe na ${workstation(r)}` },
-  { weight: 1, title: (r) => `CPU 100% na ${server(r)}: możliwa koparka kryptowalut` },
-  { weight: 3, title: (r) => `Malware blocked by EDR on ${workstation(r)}` },
-  { weight: 1, title: (r) => `DDoS na ${address(r)}:443` },
-  { weight: 3, title: (r) => `Multiple failed logins for ${account(r)} on ${server(r)}` },
-];
-const TITLE_WEIGHTS = CASE_TITLES.reduce((sum, template) => sum + template.weight, 0);
-
-/** A template, drawn by weight. */
-function pickTitle(random: Random): (typeof CASE_TITLES)[number] {
-  let left = random() * TITLE_WEIGHTS;
-  for (const template of CASE_TITLES) {
-    left -= template.weight;
-    if (left < 0) return template;
-  }
-  return CASE_TITLES.at(-1)!;
-}
-
-/** More low and medium than high and critical. */
-const SEVERITY_WEIGHTS: Readonly<Record<CaseSeverity, number>> = {
-  low: 0.42,
-  medium: 0.33,
-  high: 0.17,
-  critical: 0.08,
-};
-
-function weighted<T extends string>(random: Random, weights: Readonly<Record<T, number>>): T {
-  let left = random();
-  const entries = Object.entries(weights) as [T, number][];
-  for (const [value, weight] of entries) {
-    left -= weight;
-    if (left < 0) return value;
-  }
-  return entries.at(-1)![0];
-}
-
-/** A young case is likely still open; one older than two weeks is mostly closed. */
-function statusWeights(age: number): Readonly<Record<CaseStatus, number>> {
-  if (age < 2 * DAY_MS) return { new: 0.45, in_progress: 0.4, resolved: 0.12, closed: 0.03 };
-  if (age < 14 * DAY_MS) return { new: 0.15, in_progress: 0.4, resolved: 0.3, closed: 0.15 };
-  return { new: 0.03, in_progress: 0.1, resolved: 0.22, closed: 0.65 };
-}
-
-export interface DemoCase {
-  title: string;
-  severity: CaseSeverity;
-  status: CaseStatus;
-  /** An index into the assignees, or null (about 10%). */
-  assignee: number | null;
-  created_at: number;
-  resolved_at: number | null;
-  closed_at: number | null;
-}
-
-/**
- * `count` SOC cases, the same on every start (a larger count only adds rows): titles from the templates
- * above; severities weighted towards low and medium; created over the year before `now`; the status
- * likelier closed the older the case, resolved_at set for resolved and closed cases and closed_at for
- * closed ones, each after the one before and not after `now`; about 10% unassigned, the rest shared
- * evenly among `assignees` people.
- */
-export function demoCases({
-  count,
-  now,
-  assignees,
-}: {
-  count: number;
-  now: number;
-  assignees: number;
-}): DemoCase[] {
-  const random = generator(hashText('siem-cases'));
-  return Array.from({ length: count }, () => {
-    const template = pickTitle(random);
-    const title = template.title(random);
-    let severity = weighted(random, SEVERITY_WEIGHTS);
-    if (template.min && CASE_SEVERITIES.indexOf(severity) < CASE_SEVERITIES.indexOf(template.min)) {
-      severity = template.min;
-    }
-    const createdAt = now - 1 - Math.floor(random() * (YEAR_MS - 1));
-    const age = now - createdAt;
-    let status = weighted(random, statusWeights(age));
-    // Resolving takes a while: a case less than two hours old is still being worked on.
-    if (age < 2 * HOUR_MS && (status === 'resolved' || status === 'closed')) status = 'in_progress';
-    const resolveDraw = random();
-    const closeDraw = random();
-    const assigneeDraw = random();
-    const whoDraw = random();
-    let resolvedAt: number | null = null;
-    let closedAt: number | null = null;
-    if (status === 'resolved' || status === 'closed') {
-      // Within half the case's age and two weeks, skewed short; closing within a week of that.
-      resolvedAt = createdAt + 1 + Math.floor(resolveDraw * resolveDraw * Math.min(age / 2, 14 * DAY_MS));
-      if (status === 'closed') {
-        closedAt = resolvedAt + 1 + Math.floor(closeDraw * Math.min(now - resolvedAt - 1, 7 * DAY_MS));
-      }
-    }
-    return {
-      title,
-      severity,
-      status,
-      assignee: assignees > 0 && assigneeDraw >= 0.1 ? Math.floor(whoDraw * assignees) : null,
-      created_at: createdAt,
-      resolved_at: resolvedAt,
-      closed_at: closedAt,
     };
   });
 }
@@ -555,21 +369,103 @@ async function insertDemoData(
     }
   }
 
-  const assigneeIds = CASE_ASSIGNEES.map((email) => userIds.get(email)!);
-  const cases = demoCases({ count: SIEM_CASES * scale, now, assignees: assigneeIds.length });
-  for (let start = 0; start < cases.length; start += INSERT_BATCH) {
-    await trx
-      .insertInto('siem_cases')
-      .values(
-        cases.slice(start, start + INSERT_BATCH).map(({ assignee, ...row }) => ({
-          ...row,
-          assignee_id: assignee === null ? null : assigneeIds[assignee]!,
-        })),
-      )
-      .execute();
+  await insertSiemCases(trx, now, scale, userIds, projectIds);
+  await insertSupportIssues(trx, now, scale, userIds, projectIds);
+}
+
+/**
+ * The projects' SIEM integrations and the SOC's cases (seed-cases.ts), SIEM_CASES times the scale, each
+ * with its integration, assets, indicators and timeline, a batch of cases at a time.
+ */
+async function insertSiemCases(
+  trx: Transaction<Database>,
+  now: number,
+  scale: number,
+  userIds: ReadonlyMap<string, number>,
+  projectIds: ReadonlyMap<string, number>,
+) {
+  const integrations = demoIntegrations({ now, random: generator(hashText('siem-integrations')) });
+  const integrationIds: number[] = [];
+  for (const { project, weight: _weight, ...row } of integrations) {
+    const { id } = await trx
+      .insertInto('siem_integrations')
+      .values({ ...row, project_id: projectIds.get(project)! })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    integrationIds.push(id);
   }
 
-  await insertSupportIssues(trx, now, scale, userIds, projectIds);
+  const analysts = CASE_ASSIGNEES.map((email) => userIds.get(email)!);
+  const person = (index: number | null) => (index === null ? null : analysts[index]!);
+  const cases = demoCases({ count: SIEM_CASES * scale, now, assignees: analysts.length });
+  const random = generator(hashText('siem-case-details'));
+  for (let start = 0; start < cases.length; start += INSERT_BATCH) {
+    const batch = cases.slice(start, start + INSERT_BATCH);
+    const details = batch.map((demo) =>
+      demoCaseDetails(demo, { random, now, analysts: analysts.length, integrations }),
+    );
+    const inserted = await trx
+      .insertInto('siem_cases')
+      .values(
+        batch.map((demo, index) => ({
+          title: demo.title,
+          severity: demo.severity,
+          status: demo.status,
+          assignee_id: person(demo.assignee),
+          created_at: demo.created_at,
+          resolved_at: demo.resolved_at,
+          closed_at: demo.closed_at,
+          integration_id:
+            details[index]!.integration === null ? null : integrationIds[details[index]!.integration!]!,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // One statement numbers its rows in order: the ids, sorted, are the batch's.
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    const rows = <T>(of: (detail: (typeof details)[number]) => readonly T[]) =>
+      details.flatMap((detail, index) => of(detail).map((item) => ({ case_id: ids[index]!, ...item })));
+    await insertBatches(
+      trx,
+      'siem_case_assets',
+      rows((detail) => detail.assets),
+    );
+    await insertBatches(
+      trx,
+      'siem_case_indicators',
+      rows((detail) => detail.indicators),
+    );
+    await insertBatches(
+      trx,
+      'siem_case_events',
+      rows((detail) =>
+        detail.events.map((event) => ({
+          author_id: person(event.author),
+          kind: event.kind,
+          body: event.kind === 'comment' ? event.body : null,
+          from_value: event.kind === 'status' || event.kind === 'severity' ? event.from : null,
+          to_value: event.kind === 'status' || event.kind === 'severity' ? event.to : null,
+          assignee_id: event.kind === 'assignment' ? person(event.assignee) : null,
+          reason: null,
+          created_at: event.at,
+        })),
+      ),
+    );
+  }
+}
+
+/** Inserts `rows` into `table`, INSERT_BATCH at a time. */
+async function insertBatches<T extends 'siem_case_assets' | 'siem_case_indicators' | 'siem_case_events'>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+) {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + INSERT_BATCH) as Insertable<Database[T]>[])
+      .execute();
+  }
 }
 
 /** The support issues and their threads (seed-support.ts), SUPPORT_ISSUES times the scale. */
