@@ -39,11 +39,13 @@ import { defaultDataDir, defaultStaticDir, findPortalRoot, readVersion } from '.
 import { registerAccountRoutes } from './routes/account.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerCaseDetailRoutes } from './routes/case.js';
 import { registerCaseRoutes } from './routes/cases.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
 import { registerProjectRoutes } from './routes/projects.js';
 import { registerServiceRoutes } from './routes/services.js';
+import { registerSocDashboardRoutes } from './routes/soc-dashboard.js';
 import { registerSpa } from './routes/spa.js';
 import { registerSupportRoutes } from './routes/support.js';
 import { registerUploadRoutes } from './routes/uploads.js';
@@ -285,7 +287,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerLocaleRoutes(app, ctx, spa.notFound);
   registerAdminRoutes(app, ctx);
   registerCaseRoutes(app, ctx);
+  registerSocDashboardRoutes(app, ctx);
   registerRichTextSanitizer(app, { threads: options.sanitizeThreads, warm: options.warmSanitizer });
+  registerCaseDetailRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   await registerUploadRoutes(app, ctx, { ...DEFAULT_STORAGE_QUOTA, ...options.uploadQuota });
 

@@ -103,6 +103,20 @@ const messages = {
     attachmentsInvalid:
       'Nie można dołączyć tych plików: prześlij je ponownie (pliki nieużyte przez dobę są usuwane).',
     assigneeInvalid: 'Zgłoszenie można przypisać tylko pracownikowi obsługującemu zgłoszenia.',
+    // SOC cases (routes/case.ts); the statuses as the portal names them.
+    caseStatuses: { new: 'Nowa', in_progress: 'W toku', resolved: 'Rozwiązana', closed: 'Zamknięta' },
+    caseNotFound: 'Nie znaleziono sprawy.',
+    caseTransitionNotAllowed: (from: string, to: string) =>
+      `Sprawy o statusie „${from}” nie można przenieść do statusu „${to}”: odśwież sprawę, aby zobaczyć jej obecny stan.`,
+    caseReopenReasonRequired: 'Podaj powód ponownego otwarcia sprawy.',
+    caseReasonOnlyForReopen:
+      'Powód podaje się tylko przy ponownym otwarciu sprawy: wyślij tę zmianę statusu bez powodu.',
+    caseReasonControl:
+      'Powód nie może zawierać znaków sterujących (dozwolone są końce wierszy i tabulatory).',
+    caseAssigneeInvalid:
+      'Sprawę można przypisać tylko analitykowi SOC (pracownikowi z dostępem do listy spraw) albo nikomu.',
+    caseCommentFiles:
+      'Komentarz do sprawy nie może zawierać plików ani obrazów przesłanych do portalu: usuń je z komentarza i opisz słowami, co zawierały.',
     // Two-factor sign-in (routes/two-factor.ts, the second step in routes/auth.ts).
     twoFactorWrongPassword: 'Hasło jest nieprawidłowe: wpisz hasło, którym logujesz się do portalu.',
     twoFactorWrongCode:
@@ -204,6 +218,19 @@ const messages = {
     attachmentsInvalid:
       'These files cannot be attached: upload them again (files left unused for a day are removed).',
     assigneeInvalid: 'An issue can be assigned only to a staff member who handles support issues.',
+    // SOC cases (routes/case.ts); the statuses as the portal names them.
+    caseStatuses: { new: 'New', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
+    caseNotFound: 'Case not found.',
+    caseTransitionNotAllowed: (from: string, to: string) =>
+      `A case cannot move from "${from}" to "${to}": reload the case to see where it stands now.`,
+    caseReopenReasonRequired: 'Give a reason for reopening the case.',
+    caseReasonOnlyForReopen:
+      'A reason is given only when reopening a case: send this status change without one.',
+    caseReasonControl: 'The reason must not contain control characters (line breaks and tabs are fine).',
+    caseAssigneeInvalid:
+      'A case can be assigned only to a SOC analyst (a staff member with access to the case list), or to nobody.',
+    caseCommentFiles:
+      'A case comment cannot hold files or images uploaded to the portal: remove them from the comment and describe in words what they showed.',
     // Two-factor sign-in (routes/two-factor.ts, the second step in routes/auth.ts).
     twoFactorWrongPassword: 'The password is incorrect: enter the password you sign in to the portal with.',
     twoFactorWrongCode:

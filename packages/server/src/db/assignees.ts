@@ -36,6 +36,24 @@ export function staffHolding(db: Executor, permission: StaffPermission) {
     );
 }
 
+/** The people of `query`, by full name as the lists sort names, then id. */
+function byName(query: ReturnType<typeof staffHolding>, dialect: DialectName): Promise<Person[]> {
+  return query
+    .orderBy(folded(dialect, 'users.full_name'))
+    .orderBy(bytewise(dialect, 'users.full_name'))
+    .orderBy('users.id')
+    .execute();
+}
+
+/** The staff who hold `permission`, by name: who a row may be assigned to now. */
+export function holdersOf(
+  db: Executor,
+  dialect: DialectName,
+  permission: StaffPermission,
+): Promise<Person[]> {
+  return byName(staffHolding(db, permission), dialect);
+}
+
 /** The assignee filter's options of the list of `table`, whose takers hold `permission`. */
 export async function assigneeOptions(
   db: Executor,
@@ -43,22 +61,21 @@ export async function assigneeOptions(
   permission: StaffPermission,
   table: 'siem_cases' | 'support_issues',
 ): Promise<Person[]> {
-  return db
-    .selectFrom('users')
-    .select(['users.id', 'users.full_name'])
-    .where((eb) =>
-      eb.or([
-        eb('users.id', 'in', staffHolding(db, permission).clearSelect().select('users.id')),
-        eb.exists(
-          eb
-            .selectFrom(table)
-            .select(sql.ref<number>(`${table}.id`).as('id'))
-            .whereRef(sql.ref(`${table}.assignee_id`), '=', sql.ref('users.id')),
-        ),
-      ]),
-    )
-    .orderBy(folded(dialect, 'users.full_name'))
-    .orderBy(bytewise(dialect, 'users.full_name'))
-    .orderBy('users.id')
-    .execute();
+  return byName(
+    db
+      .selectFrom('users')
+      .select(['users.id', 'users.full_name'])
+      .where((eb) =>
+        eb.or([
+          eb('users.id', 'in', staffHolding(db, permission).clearSelect().select('users.id')),
+          eb.exists(
+            eb
+              .selectFrom(table)
+              .select(sql.ref<number>(`${table}.id`).as('id'))
+              .whereRef(sql.ref(`${table}.assignee_id`), '=', sql.ref('users.id')),
+          ),
+        ]),
+      ),
+    dialect,
+  );
 }

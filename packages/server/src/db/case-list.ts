@@ -57,6 +57,19 @@ export interface CaseListRow {
   closed_at: number | null;
 }
 
+/** A case as the list and the case's page read it, with its assignee's name (`users`, joined on assignee_id). */
+export const CASE_COLUMNS = [
+  'siem_cases.id',
+  'siem_cases.title',
+  'siem_cases.severity',
+  'siem_cases.status',
+  'siem_cases.assignee_id',
+  'users.full_name as assignee_name',
+  'siem_cases.created_at',
+  'siem_cases.resolved_at',
+  'siem_cases.closed_at',
+] as const;
+
 /** How each sort key orders the cases (the keys are the contract's). */
 const SORT_COLUMNS: Readonly<Record<CaseSortKey, SortColumn>> = {
   id: { kind: 'value', column: 'siem_cases.id', nullsLast: false },
@@ -94,19 +107,7 @@ export async function listCases(
     .$if(!!title, (qb) => qb.where(contains(dialect, 'siem_cases.title', title!)))
     .$if(!!search, (qb) => qb.where(textOrId(dialect, 'siem_cases.title', 'siem_cases.id', search!)));
 
-  const page = filtered
-    .leftJoin('users', 'users.id', 'siem_cases.assignee_id')
-    .select([
-      'siem_cases.id',
-      'siem_cases.title',
-      'siem_cases.severity',
-      'siem_cases.status',
-      'siem_cases.assignee_id',
-      'users.full_name as assignee_name',
-      'siem_cases.created_at',
-      'siem_cases.resolved_at',
-      'siem_cases.closed_at',
-    ]);
+  const page = filtered.leftJoin('users', 'users.id', 'siem_cases.assignee_id').select(CASE_COLUMNS);
   return pageWithTotal(
     ordered(page, dialect, query.sort, SORT_COLUMNS, 'siem_cases.id').limit(query.limit).offset(query.offset),
     filtered,

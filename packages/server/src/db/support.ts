@@ -15,11 +15,12 @@ import {
   type SupportEntryKind,
   type SupportStatus,
 } from '@portal-elements/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '../i18n.js';
 import type { Attachment, ThreadEntry } from '@portal-elements/contract/schemas';
 import { assigneeOptions, staffHolding, type Person } from './assignees.js';
 import type { DialectName } from './database.js';
+import { withLockedRow } from './locks.js';
 import { bytewise, contains, folded, ordered, pageWithTotal, textOrId, type SortColumn } from './list-sql.js';
 import type { Database } from './schema.js';
 import { uploadUrl } from './uploads.js';
@@ -259,43 +260,24 @@ export interface LockedIssue {
 
 /**
  * Runs `step` in one write transaction with the issue's state read at its start, held against every
- * other write until the commit (issue 27, finding 9), so a decision taken on the status (a reply refused
- * on a closed issue, a reply that reopens a resolved one, a status change's `from`) cannot be overtaken
- * by another request, on one instance or several on one database:
- * - PostgreSQL: the issue's row is locked first (FOR NO KEY UPDATE: it stops the other writes of the
- *   issue, which take the same lock, and not the foreign-key checks of rows that point at it). A second
- *   write of the same issue waits there until the first commits, then reads its result.
- * - SQLite: BEGIN IMMEDIATE takes the database's write lock before the issue is read (as
- *   db/uploads.ts's storeUploadWithinQuota), so another connection or process waits (busy_timeout)
- *   until the commit; within one process Kysely's single connection runs one such step at a time.
- * `step` gets undefined when there is no such issue. It must use only the executor it is given: on
- * SQLite the store's one connection is held until it returns.
+ * other write until the commit (withLockedRow, db/locks.ts), so a decision taken on the status (a reply
+ * refused on a closed issue, a reply that reopens a resolved one, a status change's `from`) cannot be
+ * overtaken by another request. `step` gets undefined when there is no such issue.
  */
-export async function withLockedIssue<T>(
+export function withLockedIssue<T>(
   db: Kysely<Database>,
   dialect: DialectName,
   id: number,
   step: (tx: Kysely<Database>, issue: LockedIssue | undefined) => Promise<T>,
 ): Promise<T> {
-  const read = (tx: Kysely<Database>) =>
-    tx
-      .selectFrom('support_issues')
-      .select(['id', 'project_id', 'status', 'assignee_id', 'resolved_at'])
-      .where('id', '=', id);
-  if (dialect === 'postgres') {
-    return db
-      .transaction()
-      .execute(async (tx) => step(tx, await read(tx).forNoKeyUpdate().executeTakeFirst()));
-  }
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await step(connection, await read(connection).executeTakeFirst());
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
-  });
+  return withLockedRow(
+    db,
+    dialect,
+    (tx) =>
+      tx
+        .selectFrom('support_issues')
+        .select(['id', 'project_id', 'status', 'assignee_id', 'resolved_at'])
+        .where('id', '=', id),
+    step,
+  );
 }

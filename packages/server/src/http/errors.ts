@@ -40,6 +40,11 @@ export class HttpError extends Error {
   }
 }
 
+/** 422 `validation_failed` naming one field, `message` being both the answer's and the field's. */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, 'validation_failed', message, { fields: { [field]: [message] } });
+}
+
 /** A state-changing request without a valid CSRF token for its session: 419, and a fresh token. */
 export class CsrfError extends Error {
   constructor() {

@@ -11,14 +11,33 @@ import {
   type CaseStatus,
   type ListQuerystring,
 } from '@portal-elements/contract';
-import { CasesPageSchema, listQuerySchema, type CasesPage } from '@portal-elements/contract/schemas';
+import {
+  CasesPageSchema,
+  listQuerySchema,
+  type CaseRow,
+  type CasesPage,
+} from '@portal-elements/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { activeSession, localeOf, requireStaffPermission, type AppContext } from '../context.js';
-import { caseAssignees, listCases } from '../db/case-list.js';
+import { caseAssignees, listCases, type CaseListRow } from '../db/case-list.js';
 import { t } from '../i18n.js';
 import { idSetOf, pageOf, parseSort, setOf } from './list-params.js';
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
+/** A case as the list shows it, and as its page does before its details. */
+export function caseRow(row: CaseListRow): CaseRow {
+  return {
+    id: row.id,
+    title: row.title,
+    severity: row.severity,
+    status: row.status,
+    assignee: row.assignee_id === null ? null : { id: row.assignee_id, full_name: row.assignee_name ?? '' },
+    created_at: new Date(row.created_at).toISOString(),
+    resolved_at: iso(row.resolved_at),
+    closed_at: iso(row.closed_at),
+  };
+}
 
 export function registerCaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, dialect } = ctx;
@@ -54,21 +73,7 @@ export function registerCaseRoutes(app: FastifyInstance, ctx: AppContext): void 
         caseAssignees(db, dialect),
       ]);
 
-      return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          severity: row.severity,
-          status: row.status,
-          assignee:
-            row.assignee_id === null ? null : { id: row.assignee_id, full_name: row.assignee_name ?? '' },
-          created_at: new Date(row.created_at).toISOString(),
-          resolved_at: iso(row.resolved_at),
-          closed_at: iso(row.closed_at),
-        })),
-        total,
-        assignees,
-      };
+      return { rows: rows.map(caseRow), total, assignees };
     },
   );
 }

@@ -11,12 +11,8 @@ import {
   type ListDescription,
   type SortTerm,
 } from '@portal-elements/contract';
-import { HttpError } from '../http/errors.js';
+import { fieldError as invalid } from '../http/errors.js';
 import type { Messages } from '../i18n.js';
-
-function invalid(field: string, message: string): HttpError {
-  return new HttpError(422, 'validation_failed', message, { fields: { [field]: [message] } });
-}
 
 /** The order of `raw` (the list's default order without one); a key given twice is a 422 naming `sort`. */
 export function parseSort<K extends string>(

@@ -62,12 +62,11 @@ import {
   type IssueListRow,
   type LockedIssue,
 } from '../db/support.js';
-import { HttpError } from '../http/errors.js';
+import { fieldError as validation, HttpError } from '../http/errors.js';
 import { t, type Locale, type Messages } from '../i18n.js';
-import { hasContent } from '../security/sanitize-html.js';
-import { RichTextLimitError } from '../security/sanitize-pool.js';
 import type { ActiveSession } from '../security/sessions.js';
 import { oneIdOf, pageOf, parseSort, setOf } from './list-params.js';
+import { richText } from './rich-text.js';
 
 /** A write transaction (withLockedIssue's executor, or a transaction). */
 type Executor = Kysely<Database>;
@@ -100,21 +99,6 @@ function staffListRow(row: IssueListRow) {
     assignee: person(row.assignee_id, row.assignee_name),
     author: person(row.author_id, row.author_name),
   };
-}
-
-function validation(field: string, message: string): HttpError {
-  return new HttpError(422, 'validation_failed', message, { fields: { [field]: [message] } });
-}
-
-/** The rich text of a field, sanitised off the event loop; 422 when past a limit or nothing is left of it. */
-async function richText(app: FastifyInstance, field: string, raw: string, m: Messages) {
-  const text = await app.richText.sanitize(raw).catch((error: unknown) => {
-    if (!(error instanceof RichTextLimitError)) throw error;
-    const { limit, max } = error.limit;
-    throw validation(field, limit === 'depth' ? m.richTextTooDeep(field, max) : m.maxLength(field, max));
-  });
-  if (!hasContent(text)) throw validation(field, m.emptyText(field));
-  return text;
 }
 
 /** 401, or 403 unless the session acts as a client (a client, or staff impersonating one). */
