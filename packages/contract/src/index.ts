@@ -9,4 +9,5 @@ export * from './redirect-cases.js';
 export * from './rich-text-allowlist.js';
 export * from './routes.js';
 export * from './same-origin-path.js';
+export * from './soc-dashboard.js';
 export * from './text-controls.js';

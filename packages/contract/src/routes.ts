@@ -25,6 +25,8 @@ export const API = {
   siemCaseSeverity: '/api/admin/siem/cases/:id/severity',
   siemCaseAssignee: '/api/admin/siem/cases/:id/assignee',
   siemCaseComments: '/api/admin/siem/cases/:id/comments',
+  /** The SOC dashboard's figures (`?days=`, soc-dashboard.ts). */
+  siemDashboard: '/api/admin/siem/dashboard',
   users: '/api/admin/users',
   uploads: '/api/uploads',
   uploadQuota: '/api/uploads/quota',

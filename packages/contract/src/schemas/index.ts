@@ -5,5 +5,6 @@
 export * from './answers.js';
 export * from './cases.js';
 export * from './list-query.js';
+export * from './soc-dashboard.js';
 export * from './support.js';
 export * from './two-factor.js';
