@@ -364,6 +364,10 @@ const getPaths = (actor: Actor) =>
       '/check-session',
       '/api/admin/users',
       '/api/admin/siem/cases',
+      '/api/admin/siem/cases/1',
+      '/api/admin/siem/cases/600',
+      '/api/admin/siem/cases/abc',
+      '/api/admin/siem/cases/99999999999',
       '/impersonate-leave',
       '/api/csrf-token',
       '/healthz',
@@ -473,8 +477,8 @@ function casesFor(actor: Actor, mode: CsrfMode): fc.Arbitrary<Case & { allow404?
   // /api/settings/theme: a valid token and a session get only invalid themes.
   const notTheme = wrongTypes.filter((v) => !['system', 'light', 'dark'].includes(v as string));
   kinds.push(post(fc.constant('/api/settings/theme'), jsonBodyFor(notTheme, 'theme'), 'theme'));
-  // Support issues and uploads: malformed bodies (a random body cannot be a multipart upload whose
-  // boundary matches); the writes that take JSON only without a valid token, so nothing is written.
+  // Support issues, SOC cases and uploads: malformed bodies (a random body cannot be a multipart upload
+  // whose boundary matches); the writes that take JSON only without a valid token, so nothing is written.
   kinds.push(post(fc.constant('/api/uploads'), rawBody, 'upload'));
   if (!tokenOk) {
     const supportWrites = fc.constantFrom(
@@ -485,6 +489,14 @@ function casesFor(actor: Actor, mode: CsrfMode): fc.Arbitrary<Case & { allow404?
       '/api/admin/support/issues/1/assignee',
     );
     kinds.push(post(supportWrites, rawBody, 'support'));
+    const caseWrites = fc.constantFrom(
+      '/api/admin/siem/cases/1/status',
+      '/api/admin/siem/cases/1/severity',
+      '/api/admin/siem/cases/1/assignee',
+      '/api/admin/siem/cases/1/comments',
+      '/api/admin/siem/cases/abc/status',
+    );
+    kinds.push(post(caseWrites, rawBody, 'SOC case'));
   }
   // A person's sessions: hostile ids with any token (no real session's id can come up: they are 22
   // characters of a hash); every other session ended only without a valid token (it would end the
@@ -796,6 +808,7 @@ describe('fuzzing with hostile requests', () => {
       fc.constantFrom(
         { actor: 'client' as const, path: '/api/support/issues', field: 'description' },
         { actor: 'staff' as const, path: 'open issue', field: 'body' },
+        { actor: 'staff' as const, path: '/api/admin/siem/cases/1/comments', field: 'body' },
       ),
       deepHtml,
     );
