@@ -1,6 +1,6 @@
 /**
- * Rate limits on the writes a signed-in person can repeat: new support issues, replies, uploads, and
- * staff's status and assignee changes. Each kind of write has a limit per account and a higher one per
+ * Rate limits on the writes a signed-in person can repeat: new support issues, replies (and SOC case
+ * comments), uploads, and staff's changes of issues and SOC cases (status, severity, assignee). Each kind of write has a limit per account and a higher one per
  * client address (people behind one office address share it), counted in fixed windows in the store,
  * so the limits hold for concurrent requests and across every instance on one database, like the
  * sign-in throttle (login-throttle.ts).
@@ -45,11 +45,14 @@ export const ADDRESS_LIMIT_FACTOR = 3;
 export const DEFAULT_WRITE_LIMITS: WriteLimits = {
   /** New support issues: 10 an hour per account. */
   issue: { perAccount: 10, perAddress: 10 * ADDRESS_LIMIT_FACTOR, windowMs: 60 * MINUTE },
-  /** Replies in a thread (client or staff): 20 in ten minutes. */
+  /** Replies in a thread (client or staff) and comments on SOC cases: 20 in ten minutes. */
   reply: { perAccount: 20, perAddress: 20 * ADDRESS_LIMIT_FACTOR, windowMs: 10 * MINUTE },
   /** Files uploaded (the editor's images and attachments): 30 in ten minutes. */
   upload: { perAccount: 30, perAddress: 30 * ADDRESS_LIMIT_FACTOR, windowMs: 10 * MINUTE },
-  /** Staff's status and assignee changes: 120 in ten minutes, a change every five seconds. */
+  /**
+   * Staff's status and assignee changes of issues, and the SOC's status, severity and assignee changes
+   * of cases: 120 in ten minutes, a change every five seconds.
+   */
   triage: { perAccount: 120, perAddress: 120 * ADDRESS_LIMIT_FACTOR, windowMs: 10 * MINUTE },
 };
 
