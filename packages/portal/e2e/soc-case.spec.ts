@@ -77,7 +77,8 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   await expect(timeline.getByRole('listitem').first()).toContainText('Sprawa założona');
   // A new case can only be started: the workflow offers nothing else.
   const workflow = page.getByRole('group', { name: 'Przebieg sprawy' });
-  await expect(workflow.getByRole('button')).toHaveText(['Rozpocznij pracę']);
+  await expect(workflow.getByRole('button')).toHaveCount(1);
+  await expect(workflow.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
   await scan(page, 'new case');
 
   await workflow.getByRole('button', { name: 'Rozpocznij pracę' }).click();
@@ -92,12 +93,16 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   await workflow.getByRole('button', { name: 'Zamknij sprawę' }).click();
   await expect(fact(page, 'Status')).toHaveText('Zamknięta');
   await expect(fact(page, 'Zamknięto')).not.toHaveText('—');
-  await expect(workflow.getByRole('button')).toHaveText(['Otwórz ponownie…']);
+  await expect(workflow.getByRole('button')).toHaveCount(1);
+  await expect(workflow.getByRole('button', { name: 'Otwórz ponownie…' })).toBeVisible();
 
   // Reopening asks why: an empty reason is refused in the dialog, a given one goes into the timeline.
   await workflow.getByRole('button', { name: 'Otwórz ponownie…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ponowne otwarcie sprawy' });
-  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ponowne otwarcie sprawy' })).toBeVisible();
+  // The dialog's text and buttons are pp-dialog's slotted content (outside its shadow <dialog>).
+  const dialog = page.locator('pp-dialog[open]');
+  // The reason's field has the focus (the dialog's first field).
+  await expect(dialog.getByRole('textbox', { name: 'Powód ponownego otwarcia' })).toBeFocused();
   await scan(page, 'reopen dialog');
   await dialog.getByRole('button', { name: 'Otwórz ponownie', exact: true }).click();
   await expect(dialog.getByText('Podaj powód ponownego otwarcia.')).toBeVisible();
@@ -182,7 +187,7 @@ test('an unknown case says so and leads back to the list; others without the per
   const { page } = await signedIn(browser, 'soc@example.com');
   for (const address of ['/admin/siem/cases/999999999', '/admin/siem/cases/abc']) {
     await page.goto(address);
-    await expect(page.getByRole('alert')).toContainText('Nie ma sprawy o tym numerze.');
+    await expect(page.getByRole('main').getByText(/^Nie ma sprawy o tym numerze\./)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Sprawy' })).toBeVisible();
   }
   await page.getByRole('link', { name: 'Wróć do listy spraw' }).click();

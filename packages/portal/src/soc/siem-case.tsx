@@ -210,7 +210,11 @@ function WorkflowButtons({ data }: { data: Case }) {
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    group.current?.querySelector<HTMLElement>('pp-button')?.focus();
+    // A new button draws its inner <button> (where its focus goes) on its first update.
+    const next = group.current?.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
+      'pp-button',
+    );
+    void Promise.resolve(next?.updateComplete).then(() => next?.focus());
   }, [data.status]);
   const move = useMutation({
     mutationFn: ({ to, reason }: { to: CaseStatus; reason?: string }) => caseApi.move(data.id, to, reason),
