@@ -18,6 +18,8 @@ export const CLIENT_PERMISSIONS = [
 ] as const;
 
 export const SEARCH_PERMISSION = 'search';
+/** The client's SOC page: the selected project's SIEM integrations (/siem/integrations, GET /api/siem/integrations). */
+export const SIEM_INTEGRATION_LIST_PERMISSION = 'siem-integration-list';
 /** The service lists (/services/{type} and GET /api/services). */
 export const SERVICES_LIST_PERMISSION = 'client-services-list';
 export const IMPERSONATE_PERMISSION = 'user-impersonate';

@@ -28,6 +28,8 @@ export const API = {
   /** The SOC dashboard's figures (`?days=`, soc-dashboard.ts). */
   siemDashboard: '/api/admin/siem/dashboard',
   users: '/api/admin/users',
+  /** The selected project's SIEM integrations (/siem/integrations, siem-integration-list). */
+  siemIntegrations: '/api/siem/integrations',
   uploads: '/api/uploads',
   uploadQuota: '/api/uploads/quota',
   supportOptions: '/api/support/options',

@@ -40,6 +40,7 @@ import { registerAccountRoutes } from './routes/account.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCaseDetailRoutes } from './routes/case.js';
+import { registerSiemIntegrationRoutes } from './routes/siem-integrations.js';
 import { registerCaseRoutes } from './routes/cases.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
@@ -292,6 +293,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerCaseDetailRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   await registerUploadRoutes(app, ctx, { ...DEFAULT_STORAGE_QUOTA, ...options.uploadQuota });
+  registerSiemIntegrationRoutes(app, ctx);
 
   const purge = setInterval(
     () => {

@@ -5,6 +5,7 @@
 export * from './answers.js';
 export * from './cases.js';
 export * from './list-query.js';
+export * from './siem-integrations.js';
 export * from './soc-dashboard.js';
 export * from './support.js';
 export * from './two-factor.js';

@@ -27,6 +27,7 @@ const users = () => import('../users/users');
 /** The SOC case list: its own chunk, as it brings the data table. */
 const siemCases = () => import('../soc/siem-cases');
 const siemCase = () => import('../soc/siem-case');
+const siemIntegrations = () => import('../soc/siem-integrations');
 /** The support issues, client side (list, new issue, an issue): the data table; the editor is lazier still. */
 const support = () => import('../support/support');
 /** The support issues, staff side. */
@@ -97,6 +98,7 @@ export function preloadPages(): Promise<unknown> {
     users(),
     siemCases(),
     siemCase(),
+    siemIntegrations(),
     support(),
     adminSupport(),
     generic(),
@@ -121,6 +123,9 @@ const SiemCasesPage = page(siemCases, (m) => m.SiemCasesPage, {
 const SiemCasePage = page(siemCase, (m) => m.SiemCasePage, {
   permission: 'admin-siem-case-list',
   staff: true,
+});
+const SiemIntegrationsPage = page(siemIntegrations, (m) => m.SiemIntegrationsPage, {
+  permission: 'siem-integration-list',
 });
 const SupportIssuesPage = page(support, (m) => m.SupportIssuesPage);
 const NewSupportIssuePage = page(support, (m) => m.NewSupportIssuePage);
@@ -160,6 +165,7 @@ export const routes: RouteObject[] = [
       route('admin/users', AdminUsersPage),
       route('admin/siem/cases', SiemCasesPage),
       route('admin/siem/cases/:id', SiemCasePage),
+      route('siem/integrations', SiemIntegrationsPage),
       route('support/issues', SupportIssuesPage),
       route('support/issues/new', NewSupportIssuePage),
       route('support/issues/:id', SupportIssuePage),

@@ -222,6 +222,16 @@ export const pagesEn: Record<PageKey, string> = {
   'siem.state.active': 'Active',
   'siem.state.paused': 'Paused',
   'siem.state.failing': 'Failing',
+  'siemIntegrations.intro':
+    'The SIEM integrations of the selected project: where the SOC gets its events from, and how many cases from each it is working on.',
+  'siemIntegrations.tableLabel': 'SIEM integrations of {project}',
+  'siemIntegrations.name': 'Name',
+  'siemIntegrations.product': 'System',
+  'siemIntegrations.state': 'State',
+  'siemIntegrations.lastEvent': 'Last event',
+  'siemIntegrations.openCases': 'Open cases',
+  'siemIntegrations.empty': 'This project has no SIEM integrations.',
+  'siemIntegrations.retry': 'Try again',
 
   'support.title': 'Issues',
   'support.subject': 'Subject',

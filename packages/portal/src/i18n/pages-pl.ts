@@ -226,6 +226,16 @@ export const pagesPl = {
   'siem.state.active': 'Aktywna',
   'siem.state.paused': 'Wstrzymana',
   'siem.state.failing': 'Błąd',
+  'siemIntegrations.intro':
+    'Integracje SIEM wybranego projektu: skąd zespół SOC dostaje zdarzenia i ile spraw z każdej z nich jest w toku.',
+  'siemIntegrations.tableLabel': 'Integracje SIEM projektu {project}',
+  'siemIntegrations.name': 'Nazwa',
+  'siemIntegrations.product': 'System',
+  'siemIntegrations.state': 'Stan',
+  'siemIntegrations.lastEvent': 'Ostatnie zdarzenie',
+  'siemIntegrations.openCases': 'Otwarte sprawy',
+  'siemIntegrations.empty': 'Ten projekt nie ma integracji SIEM.',
+  'siemIntegrations.retry': 'Spróbuj ponownie',
 
   'support.title': 'Zgłoszenia',
   'support.subject': 'Temat',
