@@ -368,6 +368,7 @@ const getPaths = (actor: Actor) =>
       '/api/admin/siem/cases/600',
       '/api/admin/siem/cases/abc',
       '/api/admin/siem/cases/99999999999',
+      '/api/siem/integrations',
       '/impersonate-leave',
       '/api/csrf-token',
       '/healthz',
