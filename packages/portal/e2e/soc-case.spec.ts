@@ -1,5 +1,5 @@
-import { type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, toast, watchPolicyViolations } from './support';
+import { type Page } from '@playwright/test';
+import { chooseOption, expect, scanBothThemes, signedInPage, test, toast } from './support';
 
 /**
  * The SOC case page (/admin/siem/cases/{id}, issue 28): an analyst opens a new case from the list and
@@ -9,30 +9,6 @@ import { expect, expectNoAxeViolations, signIn, test, toast, watchPolicyViolatio
  * state, no CSP or Trusted Types report. An unknown case says so; a client or support staff get no
  * access.
  */
-
-async function scan(page: Page, label: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude: ['pp-tooltip', 'pp-toaster'] });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** Chooses `option` in the select-only combobox named `name`, as a person does: opens it, clicks the option. */
-async function choose(page: Page, name: string, option: string) {
-  const field = page.getByRole('combobox', { name, exact: true });
-  await field.click();
-  await page.getByRole('listbox', { name }).getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toContainText(option);
-}
-
-async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 900 }) {
-  const page = await browser.newPage({ viewport });
-  const watch = await watchPolicyViolations(page);
-  await signIn(page, email);
-  return { page, watch };
-}
 
 /** The value shown for the fact named `term` in the case's details. */
 function fact(page: Page, term: string) {
@@ -62,7 +38,7 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { page, watch } = await signedIn(browser, 'soc@example.com');
+  const { page, watch } = await signedInPage(browser, 'soc@example.com');
   await openFirstCase(page, 'new');
 
   // The facts, with the spec's date labels; nothing resolved or closed yet.
@@ -79,7 +55,7 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   const workflow = page.getByRole('group', { name: 'Przebieg sprawy' });
   await expect(workflow.getByRole('button')).toHaveCount(1);
   await expect(workflow.getByRole('button', { name: 'Rozpocznij pracę' })).toBeVisible();
-  await scan(page, 'new case');
+  await scanBothThemes(page, 'new case');
 
   await workflow.getByRole('button', { name: 'Rozpocznij pracę' }).click();
   await expect(toast(page, 'Status sprawy zmieniony: W toku.')).toBeVisible();
@@ -103,7 +79,7 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   const dialog = page.locator('pp-dialog[open]');
   // The reason's field has the focus (the dialog's first field).
   await expect(dialog.getByRole('textbox', { name: 'Powód ponownego otwarcia' })).toBeFocused();
-  await scan(page, 'reopen dialog');
+  await scanBothThemes(page, 'reopen dialog');
   await dialog.getByRole('button', { name: 'Otwórz ponownie', exact: true }).click();
   await expect(dialog.getByText('Podaj powód ponownego otwarcia.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Powód ponownego otwarcia' }).fill('Host znowu łączy się z C2.');
@@ -116,12 +92,12 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   await expect(timeline.getByRole('blockquote')).toContainText('Host znowu łączy się z C2.');
 
   // Severity and assignee, each saved on its own.
-  await choose(page, 'Ważność', 'Krytyczna');
+  await chooseOption(page, 'Ważność', 'Krytyczna');
   await page.getByRole('button', { name: 'Zapisz (Ważność)' }).click();
   await expect(toast(page, 'Ważność sprawy zmieniona: Krytyczna.')).toBeVisible();
   await expect(fact(page, 'Ważność')).toHaveText('Krytyczna');
   await expect(timeline).toContainText(/Zmiana ważności: \S+ → Krytyczna/);
-  await choose(page, 'Przypisana do', 'Tomasz Lewandowski');
+  await chooseOption(page, 'Przypisana do', 'Tomasz Lewandowski');
   await page.getByRole('button', { name: 'Zapisz (Przypisana do)' }).click();
   await expect(toast(page, 'Przypisanie sprawy zapisane.')).toBeVisible();
   await expect(fact(page, 'Przypisana do')).toHaveText('Tomasz Lewandowski');
@@ -145,14 +121,14 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   await expect(fact(page, 'Status')).toHaveText('W toku');
   await expect(fact(page, 'Ważność')).toHaveText('Krytyczna');
   await expect(page.getByRole('region', { name: 'Historia sprawy' })).toContainText('Do obserwacji');
-  await scan(page, 'changed case');
+  await scanBothThemes(page, 'changed case');
   await watch.expectNone('analyst');
 });
 
 test('in English on a phone, with the keyboard only: start and resolve a case, never scrolling sideways', async ({
   browser,
 }) => {
-  const { page, watch } = await signedIn(browser, 'soc2@example.com', { width: 375, height: 800 });
+  const { page, watch } = await signedInPage(browser, 'soc2@example.com', { width: 375, height: 800 });
   await page.goto('/lang/en');
   await openFirstCase(page, 'new', 'Cases');
   await expect(fact(page, 'Status')).toHaveText('New');
@@ -177,14 +153,16 @@ test('in English on a phone, with the keyboard only: start and resolve a case, n
     () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
   );
   expect(sideways).toBe(0);
-  await scan(page, 'case on a phone, English');
+  await scanBothThemes(page, 'case on a phone, English');
   await watch.expectNone('analyst on a phone');
 });
 
 test('an unknown case says so and leads back to the list; others without the permission get no access', async ({
   browser,
 }) => {
-  const { page } = await signedIn(browser, 'soc@example.com');
+  // Three sign-ins and five page loads: 17 s alone, more on a busy machine.
+  test.setTimeout(60_000);
+  const { page } = await signedInPage(browser, 'soc@example.com');
   for (const address of ['/admin/siem/cases/999999999', '/admin/siem/cases/abc']) {
     await page.goto(address);
     await expect(page.getByRole('main').getByText(/^Nie ma sprawy o tym numerze\./)).toBeVisible();
@@ -194,10 +172,10 @@ test('an unknown case says so and leads back to the list; others without the per
   await expect(page).toHaveURL(/\/admin\/siem\/cases$/);
   await expect(page.getByRole('grid', { name: 'Sprawy' })).toBeVisible();
 
-  const support = await signedIn(browser, 'support@example.com');
+  const support = await signedInPage(browser, 'support@example.com');
   await support.page.goto('/admin/siem/cases/1');
   await expect(support.page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
   expect((await support.page.request.get('/api/admin/siem/cases/1')).status()).toBe(403);
-  const client = await signedIn(browser, 'client@example.com');
+  const client = await signedInPage(browser, 'client@example.com');
   expect((await client.page.request.get('/api/admin/siem/cases/1')).status()).toBe(403);
 });

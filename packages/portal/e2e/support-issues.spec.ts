@@ -1,5 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, toast, watchPolicyViolations } from './support';
+import { chooseOption, expect, scanBothThemes, signIn, signedInPage, test, toast } from './support';
 
 /** A minimal PDF (typed by its content on the server). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -16,30 +15,6 @@ const PNG = Buffer.from(
  * Trusted Types report (the thread's HTML is inserted through the page's DOMPurify policy).
  */
 
-async function scan(page: Page, label: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude: ['pp-tooltip', 'pp-toaster'] });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** Chooses `option` in the select-only combobox named `name`, as a person does: opens it, clicks the option. */
-async function choose(page: Page, name: string, option: string) {
-  const field = page.getByRole('combobox', { name, exact: true });
-  await field.click();
-  await page.getByRole('listbox', { name }).getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toContainText(option);
-}
-
-async function signedIn(browser: Browser, email: string) {
-  const page = await browser.newPage();
-  const watch = await watchPolicyViolations(page);
-  await signIn(page, email);
-  return { page, watch };
-}
-
 test('a client opens an issue, staff answer it, change its status and assign it, the client sees it all', async ({
   browser,
 }) => {
@@ -47,7 +22,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   const subject = `Serwer nie odpowiada ${Date.now()}`;
 
   // The client: the list, through the sidebar.
-  const client = await signedIn(browser, 'client@example.com');
+  const client = await signedInPage(browser, 'client@example.com');
   const page = client.page;
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/support\/issues$/);
@@ -60,7 +35,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   // Sorting lives in the address.
   await list.getByRole('columnheader', { name: /^Temat/ }).click();
   await expect(page).toHaveURL(/sort=subject/);
-  await scan(page, 'client list');
+  await scanBothThemes(page, 'client list');
 
   // A new issue: empty fields are flagged, then it is created.
   await page.getByRole('link', { name: 'Nowe zgłoszenie' }).click();
@@ -109,7 +84,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await expect(toast(page, 'Błąd podczas przesyłania pliku')).toBeVisible();
   await expect(description).toContainText('Od rana serwer web-01 nie odpowiada.');
   await expect(description.locator('img[src^="/uploads/"]')).toHaveCount(1);
-  await scan(page, 'new issue form');
+  await scanBothThemes(page, 'new issue form');
   await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
   await expect(toast(page, 'Zgłoszenie zostało utworzone.')).toBeVisible();
   await expect(page).toHaveURL(/\/support\/issues\/\d+$/);
@@ -125,16 +100,16 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(thread.locator('.support-attachments img[alt="zrzut.png"]')).toHaveCount(1);
   await expect(page.getByRole('definition').filter({ hasText: 'Nowe' })).toBeVisible();
-  await scan(page, 'client issue');
+  await scanBothThemes(page, 'client issue');
 
   // Staff: the admin list, the issue, a reply, a status and an assignee.
-  const staff = await signedIn(browser, 'support@example.com');
+  const staff = await signedInPage(browser, 'support@example.com');
   const admin = staff.page;
   await admin.goto('/admin/support/issues');
   const adminList = admin.getByRole('grid', { name: 'Zgłoszenia' });
   await expect(adminList).toHaveAttribute('aria-busy', 'false');
   await expect(adminList.getByRole('columnheader', { name: /^Projekt/ })).toBeVisible();
-  await scan(admin, 'staff list');
+  await scanBothThemes(admin, 'staff list');
   await adminList.getByRole('link', { name: subject }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/support/issues/${id}$`));
   await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
@@ -149,14 +124,14 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await admin.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
   await expect(toast(admin, 'Odpowiedź została wysłana.')).toBeVisible();
   await expect(admin.getByText('Zmiana statusu: Nowe → W trakcie')).toBeVisible();
-  await choose(admin, 'Zmień status', 'Oczekuje na klienta');
+  await chooseOption(admin, 'Zmień status', 'Oczekuje na klienta');
   await admin.getByRole('button', { name: 'Zapisz (Zmień status)' }).click();
   await expect(toast(admin, 'Status zgłoszenia został zmieniony.')).toBeVisible();
-  await choose(admin, 'Zmień przypisanie', 'Marta Zielińska');
+  await chooseOption(admin, 'Zmień przypisanie', 'Marta Zielińska');
   await admin.getByRole('button', { name: 'Zapisz (Zmień przypisanie)' }).click();
   await expect(toast(admin, 'Przypisanie zostało zmienione.')).toBeVisible();
   await expect(admin.getByText('Przypisano do: Marta Zielińska')).toBeVisible();
-  await scan(admin, 'staff issue');
+  await scanBothThemes(admin, 'staff issue');
 
   // 'Moje': the issue is now assigned to the staff member.
   await admin.goto('/admin/support/issues?filter[status]=mine');
@@ -188,7 +163,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
 
   // Staff close it: the client's reply box says why it is disabled.
   await admin.goto(`/admin/support/issues/${id}`);
-  await choose(admin, 'Zmień status', 'Zamknięte');
+  await chooseOption(admin, 'Zmień status', 'Zamknięte');
   await admin.getByRole('button', { name: 'Zapisz (Zmień status)' }).click();
   await expect(toast(admin, 'Status zgłoszenia został zmieniony.')).toBeVisible();
   await page.reload();
@@ -203,7 +178,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await expect(page.getByText('Status changed: New → In progress')).toBeVisible();
   await expect(page.getByText('Assigned to: Marta Zielińska')).toBeVisible();
   await expect(page.getByText(/^This issue is closed/)).toBeVisible();
-  await scan(page, 'client issue, English');
+  await scanBothThemes(page, 'client issue, English');
   await page.goto('/support/issues');
   const english = page.getByRole('grid', { name: 'Support' });
   await expect(english).toHaveAttribute('aria-busy', 'false');
@@ -241,7 +216,7 @@ test("another project's issue is not found; a client has no staff list", async (
   // Three people sign in, each in a browser of their own: beside the other worker it takes 20-30 s.
   test.setTimeout(60_000);
   // An issue of Anna's selected project, which the basic client is no member of.
-  const anna = await signedIn(browser, 'client@example.com');
+  const anna = await signedInPage(browser, 'client@example.com');
   const answer = await anna.page.request.get('/api/support/issues?limit=10');
   const { rows } = (await answer.json()) as { rows: { id: number }[] };
   expect(rows.length).toBeGreaterThan(0);
@@ -252,7 +227,7 @@ test("another project's issue is not found; a client has no staff list", async (
   await page.goto('/admin/support/issues');
   await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
   // Staff acting as themselves are sent from the client list to theirs.
-  const staff = await signedIn(browser, 'support@example.com');
+  const staff = await signedInPage(browser, 'support@example.com');
   await staff.page.goto('/support/issues');
   await expect(staff.page.getByText(/^Tu klienci widzą zgłoszenia swojego projektu/)).toBeVisible();
   await staff.page.getByRole('link', { name: 'Zgłoszenia', exact: true }).last().click();
@@ -293,7 +268,7 @@ test('the staff list narrows by project and assignee, kept in the address', asyn
   const project = page.getByRole('combobox', { name: 'Projekt', exact: true });
   await expect(project).toContainText('Wszystkie projekty');
   // The choices come with the first page.
-  await choose(page, 'Projekt', 'Sklep internetowy');
+  await chooseOption(page, 'Projekt', 'Sklep internetowy');
   await expect(page).toHaveURL(/[?&]project=\d+/);
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   const projects = await grid.evaluate((table) =>
@@ -304,7 +279,7 @@ test('the staff list narrows by project and assignee, kept in the address', asyn
   expect(projects.length).toBeGreaterThan(0);
   expect(new Set(projects)).toEqual(new Set(['Sklep internetowy']));
 
-  await choose(page, 'Przypisane do', 'Nieprzypisane');
+  await chooseOption(page, 'Przypisane do', 'Nieprzypisane');
   await expect(page).toHaveURL(/[?&]assignee=none/);
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   const assignees = await grid.evaluate((table) =>
@@ -323,7 +298,7 @@ test('the staff list narrows by project and assignee, kept in the address', asyn
   await expect(project).toContainText('Sklep internetowy');
 
   // 'Wszystkie projekty' takes the project out of the address again.
-  await choose(page, 'Projekt', 'Wszystkie projekty');
+  await chooseOption(page, 'Projekt', 'Wszystkie projekty');
   await expect(page).not.toHaveURL(/[?&]project=/);
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 export { expect };
@@ -278,4 +278,42 @@ export async function settleAnimations(page: Page) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
+}
+
+/**
+ * axe on the page as it is, in the light and then the dark theme (the page's own `data-theme` follows
+ * the emulated colour scheme), back to light after. Tooltips and toasts come and go with timers: left
+ * out unless `exclude` says otherwise.
+ */
+export async function scanBothThemes(
+  page: Page,
+  label: string,
+  { exclude = ['pp-tooltip', 'pp-toaster'] }: { exclude?: string[] } = {},
+) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Chooses `option` in the select-only combobox named `name`, as a person does: opens it, clicks the option. */
+export async function chooseOption(page: Page, name: string, option: string) {
+  const field = page.getByRole('combobox', { name, exact: true });
+  await field.click();
+  await page.getByRole('listbox', { name }).getByRole('option', { name: option, exact: true }).click();
+  await expect(field).toContainText(option);
+}
+
+/** A new page of its own (cookies, storage) signed in as `email`, its CSP and Trusted Types reports watched. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 720 },
+): Promise<{ page: Page; watch: PolicyWatch }> {
+  const page = await browser.newPage({ viewport });
+  const watch = await watchPolicyViolations(page);
+  await signIn(page, email);
+  return { page, watch };
 }
