@@ -52,6 +52,10 @@ export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export const SUPPORT_ENTRY_KINDS = ['message', 'status', 'assignment'] as const;
 export type SupportEntryKind = (typeof SUPPORT_ENTRY_KINDS)[number];
 
+/** What a project's document is (migration 0017): a contract, a price list, a report. */
+export const DOCUMENT_KINDS = ['contract', 'price_list', 'report'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 /** The user's theme setting; `system` follows the operating system. */
 export const THEME_SETTINGS = ['system', 'light', 'dark'] as const;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];

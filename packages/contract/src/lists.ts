@@ -15,6 +15,7 @@ import {
   ALLOCATION_MODELS,
   CASE_SEVERITIES,
   CASE_STATUSES,
+  DOCUMENT_KINDS,
   MINE,
   SERVICE_STATUSES,
   SUPPORT_CATEGORIES,
@@ -174,6 +175,35 @@ export const STAFF_ISSUES_LIST = defineList({
     status: { kind: 'set', values: [...SUPPORT_STATUSES, MINE] },
   },
   scope: { project: { kind: 'id', none: false }, assignee: { kind: 'id', none: true } },
+  search: true,
+});
+
+/** The selected project's documents (/documents), newest first. */
+export const DOCUMENTS_LIST = defineList({
+  path: API.documents,
+  sortKeys: ['title', 'kind', 'issued_on', 'size'],
+  defaultSort: '-issued_on',
+  columnFilters: {
+    title: { kind: 'text' },
+    kind: { kind: 'set', values: DOCUMENT_KINDS },
+  },
+  scope: {},
+  search: true,
+});
+
+/**
+ * The selected project's contacts (/contacts), by name. `types` filters by contact type ids: a
+ * contact with any of them.
+ */
+export const CONTACTS_LIST = defineList({
+  path: API.contacts,
+  sortKeys: ['name', 'email', 'phone', 'position'],
+  defaultSort: 'name',
+  columnFilters: {
+    name: { kind: 'text' },
+    types: { kind: 'ids', max: 50, none: false },
+  },
+  scope: {},
   search: true,
 });
 

@@ -402,6 +402,12 @@ const getPaths = (actor: Actor) =>
       '/login/two-factor',
       `/uploads/${'A'.repeat(22)}`,
       '/uploads/..%2F..%2Fapi%2Flayout',
+      '/api/documents',
+      '/api/documents?kind=report,contract&sort=-size&search=%25_',
+      '/api/documents?kind=invoice&limit=7',
+      '/api/documents/1/file',
+      '/api/documents/abc/file',
+      '/api/documents/99999999999/file',
     ),
     // /lang/pl and /lang/en store the locale of a session (a legitimate change): only for visitors without one.
     actor.signedIn ? fc.constant('/lang/xx') : fc.constantFrom('/lang/pl', '/lang/en'),

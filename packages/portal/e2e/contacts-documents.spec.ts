@@ -1,0 +1,243 @@
+import { type Browser, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test, toast, watchPolicyViolations } from './support';
+
+/**
+ * The project's documents and contacts (issue 28): a client downloads a document from the list (its
+ * type and file name), in Polish and in English on a phone; basic@example.com sees its own project's
+ * documents without any permission. Axe in both themes; no CSP or Trusted Types report.
+ */
+
+async function scan(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude: ['pp-tooltip', 'pp-toaster'] });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport, acceptDownloads: true });
+  const watch = await watchPolicyViolations(page);
+  await signIn(page, email);
+  return { page, watch };
+}
+
+async function noSidewaysScroll(page: Page) {
+  const sideways = await page.evaluate(
+    () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+  );
+  expect(sideways).toBe(0);
+}
+
+test('a client downloads a document from Dokumenty: its type and its file name with Polish letters', async ({
+  browser,
+}) => {
+  const { page, watch } = await signedIn(browser, 'client@example.com');
+  await page
+    .getByRole('navigation', { name: 'Menu główne' })
+    .getByRole('link', { name: 'Dokumenty' })
+    .click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokumenty' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Dokumenty' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  for (const header of ['Tytuł', 'Rodzaj', 'Data', 'Rozmiar']) {
+    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  // Sizes in Polish: a decimal comma and the unit.
+  await expect(grid.getByRole('gridcell', { name: /^\d+(,\d)? (B|kB)$/ }).first()).toBeVisible();
+  // Only the price lists: the filter lives in the address.
+  await page.goto('/documents?filter[kind]=price_list');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const link = grid.getByRole('link', { name: /^Cennik usług/ }).first();
+  await expect(link).toBeVisible();
+  await expect(grid.getByRole('link', { name: /^Raport/ })).toHaveCount(0);
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/api\/documents\/\d+\/file$/);
+  const answer = await page.request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(answer.headers()['content-disposition']).toMatch(
+    /^attachment; filename="Cennik us_ug \d{4}-\d{2}\.csv"; filename\*=UTF-8''Cennik%20us%C5%82ug%20\d{4}-\d{2}\.csv$/,
+  );
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Cennik usług \d{4}-\d{2}\.csv$/);
+  await expect(page).toHaveURL(/\/documents\?filter/);
+  await scan(page, 'documents');
+  await watch.expectNone('documents');
+});
+
+test('in English on a phone: the documents without sideways scrolling; basic@example.com its own project', async ({
+  browser,
+}) => {
+  const { page, watch } = await signedIn(browser, 'client@example.com', { width: 375, height: 800 });
+  await page.goto('/lang/en');
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Documents' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.getByRole('columnheader', { name: /^Size/ })).toBeVisible();
+  await noSidewaysScroll(page);
+  await scan(page, 'documents on a phone, English');
+  await watch.expectNone('documents, English');
+
+  const basic = await signedIn(browser, 'basic@example.com');
+  await basic.page.goto('/documents');
+  const basicGrid = basic.page.getByRole('grid', { name: 'Dokumenty' });
+  await expect(basicGrid).toHaveAttribute('aria-busy', 'false');
+  await expect(basicGrid.getByRole('link').first()).toBeVisible();
+  const answer = await basic.page.request.get('/api/documents');
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()) as { project: { name: string } }).toMatchObject({
+    project: { name: 'Projekt podstawowy' },
+  });
+});
+
+/** Presses Tab until `target` (or what it holds) has the focus, as a keyboard user goes. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 20 && !(await target.evaluate((el) => el.matches(':focus, :focus-within'))); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The open dialog's slotted content (pp-dialog's light DOM, outside its shadow <dialog>). */
+const openDialog = (page: Page) => page.locator('pp-dialog[open]');
+
+test('a client adds a contact (field errors first), edits it and deletes it after confirming', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { page, watch } = await signedIn(browser, 'client@example.com');
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Kontakty' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Kontakty' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  for (const header of ['Imię i nazwisko', 'E-mail', 'Telefon', 'Stanowisko', 'Typy kontaktu']) {
+    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+
+  // Add: the empty form's errors first, then a wrong e-mail and phone, then a valid contact.
+  const name = `Zofia Łęcka ${Date.now()}`;
+  await page.getByRole('button', { name: 'Dodaj kontakt' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nowy kontakt' })).toBeVisible();
+  const dialog = openDialog(page);
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('To pole jest wymagane.')).toHaveCount(2);
+  await expect(dialog.getByText('Wybierz co najmniej jeden typ kontaktu.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Imię i nazwisko/ })).toBeFocused();
+  await scan(page, 'contact form with errors');
+  await dialog.getByRole('textbox', { name: /^Imię i nazwisko/ }).fill(name);
+  await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('zofia@localhost');
+  await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('22-123');
+  await dialog.getByRole('checkbox', { name: 'Techniczny' }).check();
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Podaj poprawny adres e-mail, np. jan.kowalski@example.com.')).toBeVisible();
+  await expect(dialog.getByText('Podaj numer w formacie +48 22 123 45 67 (7–15 cyfr).')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('zofia.lecka@example.com');
+  await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('+48 22 123 45 67');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(toast(page, 'Kontakt został dodany.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`/contacts?search=${encodeURIComponent(name)}`);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const row = grid.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('zofia.lecka@example.com');
+  await expect(row).toContainText('Techniczny');
+
+  // Edit: the form holds the contact; a second type is added.
+  await row.getByRole('button', { name: /^Edytuj/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Edycja kontaktu' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('zofia.lecka@example.com');
+  await dialog.getByRole('textbox', { name: /^Stanowisko/ }).fill('Inspektor ochrony danych');
+  await dialog.getByRole('checkbox', { name: 'Bezpieczeństwo (SOC)' }).check();
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(toast(page, 'Zmiany zostały zapisane.')).toBeVisible();
+  await expect(row).toContainText('Inspektor ochrony danych');
+  await expect(row).toContainText('Techniczny, Bezpieczeństwo (SOC)');
+
+  // Delete: a confirmation first; cancelling keeps it.
+  await row.getByRole('button', { name: /^Usuń/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Usunąć kontakt?' })).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`^Kontakt ${name} zostanie usunięty`))).toBeVisible();
+  await scan(page, 'delete confirmation');
+  await dialog.getByRole('button', { name: 'Usuń kontakt' }).click();
+  await expect(toast(page, 'Kontakt został usunięty.')).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await watch.expectNone('contacts');
+});
+
+test('in English on a phone: the list and the form without sideways scrolling', async ({ browser }) => {
+  const { page, watch } = await signedIn(browser, 'client@example.com', { width: 375, height: 800 });
+  await page.goto('/lang/en');
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Contacts' })).toHaveAttribute('aria-busy', 'false');
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  await expect(page.getByRole('dialog', { name: 'New contact' })).toBeVisible();
+  await openDialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(openDialog(page).getByText('This field is required.')).toHaveCount(2);
+  await noSidewaysScroll(page);
+  await scan(page, 'contact form on a phone, English');
+  await watch.expectNone('contacts on a phone');
+});
+
+// At a height where the dialog's body does not scroll: pp-dialog's Tab wrapping counts a scrolling
+// body as one stop and wraps from any control inside it to the first (see the report of issue 28).
+test('in English with the keyboard only: add a contact; the dialog returns the focus', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { page, watch } = await signedIn(browser, 'client@example.com', { width: 1280, height: 1200 });
+  await page.goto('/lang/en');
+  await page.goto('/contacts');
+  await expect(page.getByRole('grid', { name: 'Contacts' })).toHaveAttribute('aria-busy', 'false');
+  const add = page.getByRole('button', { name: 'Add contact' });
+  await page.getByRole('heading', { level: 1 }).click();
+  for (let i = 0; i < 40 && !(await add.evaluate((el) => el.matches(':focus-within'))); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'New contact' })).toBeVisible();
+  const dialog = openDialog(page);
+  const nameField = dialog.getByRole('textbox', { name: /^Full name/ });
+  await expect(nameField).toBeFocused();
+  const name = `John Smith ${Date.now()}`;
+  await page.keyboard.type(name);
+  await tabTo(page, dialog.getByRole('textbox', { name: /^Email/ }));
+  await page.keyboard.type('john.smith@example.com');
+  await tabTo(page, dialog.getByRole('textbox', { name: /^Phone/ }));
+  await page.keyboard.type('221234567');
+  // The first type's checkbox, toggled with Space.
+  const technical = dialog.getByRole('checkbox', { name: 'Technical' });
+  await tabTo(page, technical);
+  await page.keyboard.press('Space');
+  await expect(technical).toBeChecked();
+  await scan(page, 'contact form, English');
+  // Save: Tab on to it past the other types and Cancel.
+  await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'The contact has been added.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await watch.expectNone('contacts, English');
+});
+
+test('basic@example.com has no client-contacts-list: /contacts is no access and the API 403', async ({
+  browser,
+}) => {
+  const { page } = await signedIn(browser, 'basic@example.com');
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+  expect((await page.request.get('/api/contacts')).status()).toBe(403);
+  await expect(
+    page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Kontakty' }),
+  ).toHaveCount(0);
+});
