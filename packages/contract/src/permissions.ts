@@ -14,10 +14,22 @@ export const CLIENT_PERMISSIONS = [
   'client-orders-list',
   'client-projects-show',
   'client-contacts-list',
+  'client-contacts-create',
+  'client-contacts-update',
+  'client-contacts-delete',
   'siem-integration-list',
 ] as const;
 
 export const SEARCH_PERMISSION = 'search';
+/**
+ * The selected project's contacts (/contacts, GET /api/contacts, GET /api/contact-types). Adding,
+ * changing and deleting a contact each need their own permission (ours; the spec names only the
+ * list), each on top of this one.
+ */
+export const CONTACTS_LIST_PERMISSION = 'client-contacts-list';
+export const CONTACTS_CREATE_PERMISSION = 'client-contacts-create';
+export const CONTACTS_UPDATE_PERMISSION = 'client-contacts-update';
+export const CONTACTS_DELETE_PERMISSION = 'client-contacts-delete';
 /** The client's SOC page: the selected project's SIEM integrations (/siem/integrations, GET /api/siem/integrations). */
 export const SIEM_INTEGRATION_LIST_PERMISSION = 'siem-integration-list';
 /** The service lists (/services/{type} and GET /api/services). */

@@ -245,6 +245,7 @@ const WRITE_LIMIT_VARIABLES = {
   reply: 'PORTAL_WRITE_LIMIT_REPLIES',
   upload: 'PORTAL_WRITE_LIMIT_UPLOADS',
   triage: 'PORTAL_WRITE_LIMIT_TRIAGE',
+  contact: 'PORTAL_WRITE_LIMIT_CONTACTS',
 } as const satisfies Record<WriteKind, string>;
 
 /** The most a write limit variable takes. */

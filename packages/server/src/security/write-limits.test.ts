@@ -222,12 +222,14 @@ describe('PORTAL_WRITE_LIMIT_*', () => {
       PORTAL_WRITE_LIMIT_REPLIES: '40',
       PORTAL_WRITE_LIMIT_UPLOADS: '100000',
       PORTAL_WRITE_LIMIT_TRIAGE: '',
+      PORTAL_WRITE_LIMIT_CONTACTS: '7',
     }).writeLimits;
     expect(limits).toEqual({
       issue: { perAccount: 5, perAddress: 15, windowMs: 60 * 60_000 },
       reply: { perAccount: 40, perAddress: 120, windowMs: 10 * 60_000 },
       upload: { perAccount: 100_000, perAddress: 300_000, windowMs: 10 * 60_000 },
       triage: DEFAULT_WRITE_LIMITS.triage,
+      contact: { perAccount: 7, perAddress: 21, windowMs: 10 * 60_000 },
     });
     for (const value of ['0', '-1', '1.5', 'many', '100001']) {
       expect(() => readEnvConfig({ PORTAL_WRITE_LIMIT_REPLIES: value })).toThrow(

@@ -20,7 +20,7 @@ import type { Database } from '../db/schema.js';
 import { addressKey } from './login-throttle.js';
 
 /** The kinds of repeatable write, each with its own limits. */
-export type WriteKind = 'issue' | 'reply' | 'upload' | 'triage';
+export type WriteKind = 'issue' | 'reply' | 'upload' | 'triage' | 'contact';
 
 export interface WriteLimit {
   /** Writes one account may make in a window. */
@@ -54,6 +54,8 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
    * of cases: 120 in ten minutes, a change every five seconds.
    */
   triage: { perAccount: 120, perAddress: 120 * ADDRESS_LIMIT_FACTOR, windowMs: 10 * MINUTE },
+  /** A project's contacts added, changed or deleted: 60 in ten minutes. */
+  contact: { perAccount: 60, perAddress: 60 * ADDRESS_LIMIT_FACTOR, windowMs: 10 * MINUTE },
 };
 
 export type WriteAdmission = { admitted: true } | { admitted: false; retryAfterSeconds: number };

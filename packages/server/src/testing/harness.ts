@@ -46,7 +46,7 @@ export const SUITE_PASSWORD_COST = 14;
  */
 export const SUITE_WRITE_LIMIT = 100_000;
 export const SUITE_WRITE_LIMITS = Object.fromEntries(
-  (['issue', 'reply', 'upload', 'triage'] as const).map((kind) => [
+  (['issue', 'reply', 'upload', 'triage', 'contact'] as const).map((kind) => [
     kind,
     { perAccount: SUITE_WRITE_LIMIT, perAddress: SUITE_WRITE_LIMIT },
   ]),

@@ -51,6 +51,7 @@ export class ServerProcesses {
       PORTAL_WRITE_LIMIT_REPLIES: String(SUITE_WRITE_LIMIT),
       PORTAL_WRITE_LIMIT_UPLOADS: String(SUITE_WRITE_LIMIT),
       PORTAL_WRITE_LIMIT_TRIAGE: String(SUITE_WRITE_LIMIT),
+      PORTAL_WRITE_LIMIT_CONTACTS: String(SUITE_WRITE_LIMIT),
       ...env,
     });
     return { ...server, baseUrl: await server.listening(30_000) };
