@@ -28,11 +28,13 @@ const FOUNDATION =
 
 /**
  * Contract modules the first screen reaches only through the contract's index (`export *`), whose
- * exports only lazy pages use: the list descriptions and the rich-text allow-list. Forced into the
- * first-load chunk they would stay there whole (their top-level calls count as side effects); left
- * out, the bundler puts them with the pages that use them.
+ * exports only lazy pages use: the list descriptions, the rich-text allow-list, and the facts of one
+ * feature's pages (the SOC case workflow, payments, contacts, the SOC dashboard). Forced into the
+ * first-load chunk they would stay there, and the lists whole (their top-level calls count as side
+ * effects); left out, the bundler puts them with the pages that use them.
  */
-const LISTS_ONLY = /[\\/]contract[\\/](dist|src)[\\/](lists|rich-text-allowlist)\.(js|ts)$/;
+const LAZY_CONTRACT =
+  /[\\/]contract[\\/](dist|src)[\\/](lists|rich-text-allowlist|case-workflow|payments|contacts|soc-dashboard)\.(js|ts)$/;
 
 function firstLoadInOneChunk(): Plugin {
   const firstLoad = new Set<string>();
@@ -54,7 +56,7 @@ function firstLoadInOneChunk(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
-            { name: 'app', test: (id: string) => firstLoad.has(id) && !LISTS_ONLY.test(id) },
+            { name: 'app', test: (id: string) => firstLoad.has(id) && !LAZY_CONTRACT.test(id) },
             // The foundation elements (buttons, fields) in one lazy chunk, not one each: every lazy
             // chunk costs the first load its entry in the preload map (about 70 bytes gzip each).
             { name: 'foundation', test: (id: string) => FOUNDATION.test(id) },
