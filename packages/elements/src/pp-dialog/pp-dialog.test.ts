@@ -439,6 +439,28 @@ describe('pp-dialog', () => {
     await el.hide();
   });
 
+  it('Tab goes from control to control inside a body that scrolls, and wraps from the last', async () => {
+    const el = await fixture<PpDialog>(
+      html`<pp-dialog label="Formularz"
+        ><button id="first">Pierwszy</button
+        >${Array.from({ length: 40 }, (_, i) => html`<p>Paragraf ${i + 1}.</p>`)}<button id="second">
+          Drugi
+        </button></pp-dialog
+      >`,
+    );
+    const body = el.shadowRoot!.querySelector<HTMLElement>('[part="body"]')!;
+    await el.show();
+    await new Promise((resolve) => new ResizeObserver(resolve).observe(body));
+    expect(body.getAttribute('tabindex')).to.equal('0');
+    el.querySelector<HTMLElement>('#first')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(el.querySelector('#second'));
+    await sendKeys({ press: 'Tab' });
+    // From the last control, round to the first: the close button.
+    expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('[part="close-button"]'));
+    await el.hide();
+  });
+
   describe('motion', () => {
     it('fades and scales in (centred) or slides in (drawer) with transitions', async () => {
       const { el } = await page();

@@ -369,7 +369,8 @@ function focusables(elements: Iterable<Element>, found: HTMLElement[] = []): HTM
       element.checkVisibility({ visibilityProperty: true })
     ) {
       found.push(element);
-      continue;
+      // A focusable container holds Tab stops of its own (the body, once it scrolls, holds the controls).
+      if (element.shadowRoot || element instanceof HTMLSlotElement) continue;
     }
     focusables(
       element instanceof HTMLSlotElement

@@ -433,6 +433,76 @@ describe('migrations', () => {
     }
   });
 
+  it("0018 gives a database seeded before 0015 and 0017 their new permissions, to the roles that hold the list's", async () => {
+    const { store } = await emptyStore();
+    try {
+      // An empty database: nothing to build on, nothing created.
+      await migrateToLatest(store.db, store.dialect);
+      expect(await store.db.selectFrom('permissions').select('id').execute()).toEqual([]);
+      await seedDemoData(store.db, { passwordCost: 14 });
+      const added = [
+        'admin-siem-case-update',
+        'admin-siem-case-assign',
+        'admin-siem-case-comment',
+        'client-contacts-create',
+        'client-contacts-update',
+        'client-contacts-delete',
+      ];
+      const grants = () =>
+        store.db
+          .selectFrom('role_permissions')
+          .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+          .select(['roles.name as role', 'permissions.name as permission'])
+          .where('permissions.name', 'in', added)
+          .orderBy('roles.name')
+          .orderBy('permissions.name')
+          .execute();
+      const seeded = await grants();
+      expect(seeded.length).toBeGreaterThan(0);
+      // As a database seeded before those migrations was: down to 0017, the new permissions gone.
+      const migrator = createMigrator(store.db, store.dialect);
+      expect((await migrator.migrateTo('0017_contacts_and_documents')).error).toBeUndefined();
+      const ids = (
+        await store.db.selectFrom('permissions').select('id').where('name', 'in', added).execute()
+      ).map((row) => row.id);
+      await store.db.deleteFrom('role_permissions').where('permission_id', 'in', ids).execute();
+      await store.db.deleteFrom('permissions').where('id', 'in', ids).execute();
+      expect(await grants()).toEqual([]);
+      await migrateToLatest(store.db, store.dialect);
+      // The same grants as a fresh seed gives: every role with the list's permission, nobody else.
+      expect(await grants()).toEqual(seeded);
+      const roles = await store.db
+        .selectFrom('role_permissions')
+        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+        .select('role_permissions.role_id')
+        .where('permissions.name', '=', 'admin-siem-case-list')
+        .execute();
+      expect(
+        new Set(seeded.filter((g) => g.permission === 'admin-siem-case-update').map((g) => g.role)).size,
+      ).toBe(roles.length);
+      // Run again (down and up): nothing doubled.
+      expect((await migrator.migrateTo('0017_contacts_and_documents')).error).toBeUndefined();
+      await migrateToLatest(store.db, store.dialect);
+      expect(await grants()).toEqual(seeded);
+      // The dashboard's date columns are indexed.
+      const indexes = await sql<{ name: string }>`${sql.raw(
+        store.dialect === 'postgres'
+          ? "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'siem_cases'"
+          : "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'siem_cases'",
+      )}`.execute(store.db);
+      expect(indexes.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining([
+          'siem_cases_created_at_idx',
+          'siem_cases_resolved_at_idx',
+          'siem_cases_closed_at_idx',
+        ]),
+      );
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
   it('compile for PostgreSQL (through a driver that only records the SQL)', async () => {
     const statements: string[] = [];
     const pg = new Kysely<Database>({
