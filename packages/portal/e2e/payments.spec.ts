@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, scanBothThemes, signedInPage, test } from './support';
 
 /**
@@ -8,7 +9,7 @@ import { expect, scanBothThemes, signedInPage, test } from './support';
  * or Trusted Types report. A client without the permissions gets no access, page and API.
  */
 
-const pageScrollsSideways = (page: import('@playwright/test').Page) =>
+const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
 
 /** Grosze from a shown amount ('1234,56 zł', 'PLN 1,234.56'). */
