@@ -1,7 +1,7 @@
 /**
  * An invoice as a PDF (GET /api/invoices/:id/pdf), made with pdfkit. Polish letters need a font that
  * has them (the 14 standard PDF fonts do not): DejaVu Sans from the `dejavu-fonts-ttf` package, a
- * TrueType file pdfkit embeds as a subset (only the glyphs used), so the PDF stays small (about 20 kB)
+ * TrueType file pdfkit embeds as a subset (only the glyphs used), so the PDF stays small (about 14 kB for six lines)
  * and renders the same on a machine without any fonts installed. One font only (headings are larger,
  * not bold), so the text has one ToUnicode map and can be read back (testing/pdf-text.ts).
  */
