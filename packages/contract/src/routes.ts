@@ -41,6 +41,19 @@ export const API = {
   staffSupportIssueMessages: '/api/admin/support/issues/:id/messages',
   staffSupportIssueStatus: '/api/admin/support/issues/:id/status',
   staffSupportIssueAssignee: '/api/admin/support/issues/:id/assignee',
+  /** The selected project's documents (DOCUMENTS_LIST), and one document's file (an attachment). */
+  documents: '/api/documents',
+  documentFile: '/api/documents/:id/file',
+  /** The selected project's contacts (CONTACTS_LIST; POST adds one), one contact, and the contact types. */
+  contacts: '/api/contacts',
+  contact: '/api/contacts/:id',
+  contactTypes: '/api/contact-types',
+  /** The selected project's invoices (INVOICES_LIST), one invoice with its lines, and its PDF. */
+  invoices: '/api/invoices',
+  invoice: '/api/invoices/:id',
+  invoicePdf: '/api/invoices/:id/pdf',
+  /** The selected project's orders (ORDERS_LIST). */
+  orders: '/api/orders',
 } as const;
 
 /** The multipart field of POST /api/uploads that holds the file (one file per request). */

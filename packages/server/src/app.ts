@@ -42,8 +42,11 @@ import { registerAuthRoutes } from './routes/auth.js';
 import { registerCaseDetailRoutes } from './routes/case.js';
 import { registerSiemIntegrationRoutes } from './routes/siem-integrations.js';
 import { registerCaseRoutes } from './routes/cases.js';
+import { registerContactRoutes } from './routes/contacts.js';
+import { registerDocumentRoutes } from './routes/documents.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
+import { registerPaymentRoutes } from './routes/payments.js';
 import { registerProjectRoutes } from './routes/projects.js';
 import { registerServiceRoutes } from './routes/services.js';
 import { registerSocDashboardRoutes } from './routes/soc-dashboard.js';
@@ -162,6 +165,7 @@ function resolveOptions(options: BuildServerOptions): ResolvedOptions {
       reply: { ...DEFAULT_WRITE_LIMITS.reply, ...options.writeLimits?.reply },
       upload: { ...DEFAULT_WRITE_LIMITS.upload, ...options.writeLimits?.upload },
       triage: { ...DEFAULT_WRITE_LIMITS.triage, ...options.writeLimits?.triage },
+      contact: { ...DEFAULT_WRITE_LIMITS.contact, ...options.writeLimits?.contact },
     },
     links: Object.fromEntries(
       Object.entries({ ...DEFAULT_LINKS, ...options.links }).map(([key, url]) => [key, checkLink(key, url)]),
@@ -291,9 +295,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerSocDashboardRoutes(app, ctx);
   registerRichTextSanitizer(app, { threads: options.sanitizeThreads, warm: options.warmSanitizer });
   registerCaseDetailRoutes(app, ctx);
-  registerSupportRoutes(app, ctx);
-  await registerUploadRoutes(app, ctx, { ...DEFAULT_STORAGE_QUOTA, ...options.uploadQuota });
   registerSiemIntegrationRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  await registerUploadRoutes(app, ctx, { ...DEFAULT_STORAGE_QUOTA, ...options.uploadQuota });
 
   const purge = setInterval(
     () => {

@@ -4,7 +4,9 @@
  */
 export * from './answers.js';
 export * from './cases.js';
+export * from './documents.js';
 export * from './list-query.js';
+export * from './payments.js';
 export * from './siem-integrations.js';
 export * from './soc-dashboard.js';
 export * from './support.js';

@@ -28,10 +28,17 @@ const users = () => import('../users/users');
 const siemCases = () => import('../soc/siem-cases');
 const siemCase = () => import('../soc/siem-case');
 const siemIntegrations = () => import('../soc/siem-integrations');
+/** The SOC dashboard: its own chunk, as it brings the charting library (Chartist). */
+const siemDashboard = () => import('../soc/siem-dashboard');
 /** The support issues, client side (list, new issue, an issue): the data table; the editor is lazier still. */
 const support = () => import('../support/support');
 /** The support issues, staff side. */
 const adminSupport = () => import('../support/admin-support');
+/** The project's documents, and its contacts with their form (client): each brings the data table. */
+const documents = () => import('../documents/documents');
+const contacts = () => import('../contacts/contacts');
+/** Payments (invoices, orders, an invoice): the data table. */
+const payments = () => import('../payments/payments');
 const generic = () => import('../pages/generic');
 /** Not found, no access and the permission guard: small, and awaited by every page. */
 const statusPages = () => import('../pages/status-pages');
@@ -99,8 +106,11 @@ export function preloadPages(): Promise<unknown> {
     siemCases(),
     siemCase(),
     siemIntegrations(),
+    siemDashboard(),
     support(),
     adminSupport(),
+    documents(),
+    contacts(),
     generic(),
   ]);
 }
@@ -112,8 +122,11 @@ const ProjectDetailsPage = page(client, (m) => m.ProjectDetailsPage);
 const AccountPage = page(account, (m) => m.AccountPage);
 const SettingsPage = page(account, (m) => m.SettingsPage);
 const PrivacyPage = page(generic, (m) => m.PrivacyPage);
-const InvoicesPage = page(generic, (m) => m.InvoicesPage);
-const OrdersPage = page(generic, (m) => m.OrdersPage);
+// Each list checks its own permission; /payments opens the first the client may see.
+const PaymentsPage = page(payments, (m) => m.PaymentsPage);
+const InvoicesPage = page(payments, (m) => m.InvoicesPage);
+const InvoicePage = page(payments, (m) => m.InvoicePage, { permission: 'client-invoices-list' });
+const OrdersPage = page(payments, (m) => m.OrdersPage);
 const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashboard-list', staff: true });
 const AdminUsersPage = page(users, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
 const SiemCasesPage = page(siemCases, (m) => m.SiemCasesPage, {
@@ -122,6 +135,10 @@ const SiemCasesPage = page(siemCases, (m) => m.SiemCasesPage, {
 });
 const SiemCasePage = page(siemCase, (m) => m.SiemCasePage, {
   permission: 'admin-siem-case-list',
+  staff: true,
+});
+const SiemDashboardPage = page(siemDashboard, (m) => m.SiemDashboardPage, {
+  permission: 'admin-siem-dashboard-show',
   staff: true,
 });
 const SiemIntegrationsPage = page(siemIntegrations, (m) => m.SiemIntegrationsPage, {
@@ -138,6 +155,8 @@ const AdminSupportIssuePage = page(adminSupport, (m) => m.AdminSupportIssuePage,
   permission: 'support-issue-list',
   staff: true,
 });
+const DocumentsPage = page(documents, (m) => m.DocumentsPage);
+const ContactsPage = page(contacts, (m) => m.ContactsPage, { permission: 'client-contacts-list' });
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
 
 /** The sign-in page: a chunk of its own, which a signed-in visit never needs. */
@@ -159,18 +178,23 @@ export const routes: RouteObject[] = [
       route('account', AccountPage),
       route('account/settings', SettingsPage),
       route('privacy', PrivacyPage),
+      route('payments', PaymentsPage),
       route('invoices', InvoicesPage),
+      route('invoices/:id', InvoicePage),
       route('orders', OrdersPage),
       route('admin/dashboard', StaffDashboard),
       route('admin/users', AdminUsersPage),
       route('admin/siem/cases', SiemCasesPage),
       route('admin/siem/cases/:id', SiemCasePage),
       route('siem/integrations', SiemIntegrationsPage),
+      route('admin/siem/dashboard', SiemDashboardPage),
       route('support/issues', SupportIssuesPage),
       route('support/issues/new', NewSupportIssuePage),
       route('support/issues/:id', SupportIssuePage),
       route('admin/support/issues', AdminSupportIssuesPage),
       route('admin/support/issues/:id', AdminSupportIssuePage),
+      route('documents', DocumentsPage),
+      route('contacts', ContactsPage),
       route('*', MenuRoutePage),
     ],
   },

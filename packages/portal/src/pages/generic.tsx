@@ -41,24 +41,6 @@ export function MenuRoutePage() {
   );
 }
 
-/** /invoices and /orders: reached from Payments (spec 2), outside this portal's scope. */
-export function PaymentsChildPage({ titleKey }: { titleKey: MessageKey }) {
-  const { t } = useI18n();
-  return (
-    <PageFrame title={t(titleKey)} crumbs={[{ label: t('nav.client.payments'), href: '/payments' }]}>
-      <p className="pp-page__note">{t('page.outOfScope')}</p>
-    </PageFrame>
-  );
-}
-
-export function InvoicesPage() {
-  return <PaymentsChildPage titleKey="page.invoices" />;
-}
-
-export function OrdersPage() {
-  return <PaymentsChildPage titleKey="page.orders" />;
-}
-
 export function PrivacyPage() {
   const { t } = useI18n();
   return (

@@ -542,6 +542,231 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         await db.schema.dropTable('siem_integrations').execute();
       },
     },
+    '0016_invoices_and_orders': {
+      async up(db: Kysely<unknown>) {
+        // A project's invoices (issue 28). Amounts are whole grosze; dates are calendar dates
+        // (YYYY-MM-DD, Europe/Warsaw). Only the payment is stored: 'overdue' is computed when read
+        // (unpaid, due before today). The totals are the sums of the lines, kept here to sort by.
+        await withId(db.schema.createTable('invoices'), dialect)
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('number', 'varchar(32)', (col) => col.notNull().unique())
+          .addColumn('issue_date', 'varchar(10)', notNull)
+          .addColumn('sale_date', 'varchar(10)', notNull)
+          .addColumn('due_date', 'varchar(10)', notNull)
+          .addColumn('net', 'bigint', notNull)
+          .addColumn('vat', 'bigint', notNull)
+          .addColumn('gross', 'bigint', notNull)
+          .addColumn('paid_at', 'bigint')
+          .addColumn('created_at', 'bigint', notNull)
+          .addCheckConstraint('invoices_gross_check', sql`gross = net + vat`)
+          .execute();
+        await db.schema
+          .createIndex('invoices_project_issue_idx')
+          .on('invoices')
+          .columns(['project_id', 'issue_date'])
+          .execute();
+        await withId(db.schema.createTable('invoice_lines'), dialect)
+          .addColumn('invoice_id', 'integer', (col) =>
+            col.notNull().references('invoices.id').onDelete('cascade'),
+          )
+          .addColumn('position', 'integer', notNull)
+          .addColumn('description', 'varchar(200)', notNull)
+          .addColumn('quantity', 'integer', notNull)
+          .addColumn('unit', 'varchar(16)', notNull)
+          .addColumn('unit_net', 'bigint', notNull)
+          .addColumn('vat_rate', 'varchar(4)', notNull)
+          .addColumn('net', 'bigint', notNull)
+          .addColumn('vat', 'bigint', notNull)
+          .addColumn('gross', 'bigint', notNull)
+          .addCheckConstraint('invoice_lines_vat_rate_check', oneOf('vat_rate', ['23', '8', '5', '0', 'zw']))
+          .execute();
+        await db.schema
+          .createIndex('invoice_lines_invoice_idx')
+          .on('invoice_lines')
+          .columns(['invoice_id', 'position'])
+          .execute();
+        // A project's orders: what was ordered and where its workflow stands.
+        await withId(db.schema.createTable('orders'), dialect)
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('number', 'varchar(32)', (col) => col.notNull().unique())
+          .addColumn('description', 'varchar(200)', notNull)
+          .addColumn('status', 'varchar(16)', notNull)
+          .addColumn('ordered_at', 'bigint', notNull)
+          .addCheckConstraint(
+            'orders_status_check',
+            oneOf('status', ['new', 'in_progress', 'completed', 'cancelled']),
+          )
+          .execute();
+        await db.schema
+          .createIndex('orders_project_ordered_idx')
+          .on('orders')
+          .columns(['project_id', 'ordered_at'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('orders').execute();
+        await db.schema.dropTable('invoice_lines').execute();
+        await db.schema.dropTable('invoices').execute();
+      },
+    },
+    '0017_contacts_and_documents': {
+      async up(db: Kysely<unknown>) {
+        // Contact types: reference data with a Polish and an English name, seeded here (not by the demo
+        // seed) so that every database has them; `position` is their order on screen.
+        await withId(db.schema.createTable('contact_types'), dialect)
+          .addColumn('key', 'varchar(32)', (col) => col.notNull().unique())
+          .addColumn('name_pl', 'varchar(120)', notNull)
+          .addColumn('name_en', 'varchar(120)', notNull)
+          .addColumn('position', 'integer', notNull)
+          .execute();
+        // The rows as of this migration, whatever the schema's types say later.
+        type Seeded = { contact_types: { key: string; name_pl: string; name_en: string; position: number } };
+        await (db as Kysely<Seeded>)
+          .insertInto('contact_types')
+          .values(
+            (
+              [
+                ['technical', 'Techniczny', 'Technical'],
+                ['billing', 'Rozliczenia', 'Billing'],
+                ['security', 'Bezpieczeństwo (SOC)', 'Security (SOC)'],
+                ['management', 'Zarząd', 'Management'],
+                ['emergency', 'Awaryjny (24/7)', 'Emergency (24/7)'],
+              ] as const
+            ).map(([key, pl, en], position) => ({ key, name_pl: pl, name_en: en, position })),
+          )
+          .execute();
+        // A project's contacts (one project each; deleting the project deletes them), and their types.
+        await withId(db.schema.createTable('contacts'), dialect)
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('name', 'varchar(120)', notNull)
+          .addColumn('email', 'varchar(254)', notNull)
+          .addColumn('phone', 'varchar(32)', notNull)
+          .addColumn('position', 'varchar(120)', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('contacts_project_id_idx').on('contacts').column('project_id').execute();
+        await db.schema
+          .createTable('contact_type_links')
+          .addColumn('contact_id', 'integer', (col) =>
+            col.notNull().references('contacts.id').onDelete('cascade'),
+          )
+          .addColumn('type_id', 'integer', (col) =>
+            col.notNull().references('contact_types.id').onDelete('cascade'),
+          )
+          .addPrimaryKeyConstraint('contact_type_links_pk', ['contact_id', 'type_id'])
+          .execute();
+        await db.schema
+          .createIndex('contact_type_links_type_id_idx')
+          .on('contact_type_links')
+          .column('type_id')
+          .execute();
+        // A project's documents, their files kept in the database as uploads are.
+        await withId(db.schema.createTable('documents'), dialect)
+          .addColumn('project_id', 'integer', (col) =>
+            col.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('title', 'varchar(200)', notNull)
+          .addColumn('kind', 'varchar(16)', (col) =>
+            col.notNull().check(oneOf('kind', ['contract', 'price_list', 'report'])),
+          )
+          .addColumn('issued_on', 'varchar(10)', notNull)
+          .addColumn('file_name', 'varchar(255)', notNull)
+          .addColumn('type', 'varchar(100)', notNull)
+          .addColumn('size', 'integer', notNull)
+          .addColumn('data', dialect === 'postgres' ? 'bytea' : 'blob', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema
+          .createIndex('documents_project_id_idx')
+          .on('documents')
+          .column('project_id')
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('documents').execute();
+        await db.schema.dropTable('contact_type_links').execute();
+        await db.schema.dropTable('contacts').execute();
+        await db.schema.dropTable('contact_types').execute();
+      },
+    },
+    '0018_new_permissions_and_case_date_indexes': {
+      async up(db: Kysely<unknown>) {
+        // The seed runs once, on an empty database: one seeded before 0015 and 0017 lacks the
+        // permissions those split out of a list's (changing a SOC case; adding, editing and deleting a
+        // contact). Each is created and granted to every role that holds the permission it builds on,
+        // so their holders keep what they could do. On an empty database (the seed still to come)
+        // there is nothing to build on, and nothing is done. The names are literals: a migration
+        // never changes.
+        const grants: readonly [string, readonly string[]][] = [
+          [
+            'admin-siem-case-list',
+            ['admin-siem-case-update', 'admin-siem-case-assign', 'admin-siem-case-comment'],
+          ],
+          [
+            'client-contacts-list',
+            ['client-contacts-create', 'client-contacts-update', 'client-contacts-delete'],
+          ],
+        ];
+        const store = db as Kysely<Database>;
+        for (const [base, added] of grants) {
+          const from = await store
+            .selectFrom('permissions')
+            .select('id')
+            .where('name', '=', base)
+            .executeTakeFirst();
+          if (!from) continue;
+          const roles = await store
+            .selectFrom('role_permissions')
+            .select('role_id')
+            .where('permission_id', '=', from.id)
+            .execute();
+          for (const name of added) {
+            const existing = await store
+              .selectFrom('permissions')
+              .select('id')
+              .where('name', '=', name)
+              .executeTakeFirst();
+            const id =
+              existing?.id ??
+              (
+                await store
+                  .insertInto('permissions')
+                  .values({ name })
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              ).id;
+            for (const { role_id } of roles) {
+              const held = await store
+                .selectFrom('role_permissions')
+                .select('role_id')
+                .where('role_id', '=', role_id)
+                .where('permission_id', '=', id)
+                .executeTakeFirst();
+              if (!held)
+                await store.insertInto('role_permissions').values({ role_id, permission_id: id }).execute();
+            }
+          }
+        }
+        // The SOC dashboard counts cases opened, resolved and closed in a period: by these columns.
+        for (const column of ['created_at', 'resolved_at', 'closed_at']) {
+          await db.schema.createIndex(`siem_cases_${column}_idx`).on('siem_cases').column(column).execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        // The grants stay: once given, a permission may have been relied on, and taking it back is an
+        // administrator's decision, not a schema step's.
+        for (const column of ['created_at', 'resolved_at', 'closed_at']) {
+          await db.schema.dropIndex(`siem_cases_${column}_idx`).execute();
+        }
+      },
+    },
   };
 }
 

@@ -9,12 +9,15 @@ import type {
   CaseIndicatorKind,
   CaseSeverity,
   CaseStatus,
+  DocumentKind,
+  OrderStatus,
   ServiceStatus,
   SiemIntegrationState,
   SiemProduct,
   SupportCategory,
   SupportEntryKind,
   SupportStatus,
+  VatRate,
 } from '@portal-elements/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -301,6 +304,89 @@ export interface TwoFactorSignInsTable {
   expires_at: number;
 }
 
+/** A contact type (migration 0017): reference data, named in Polish and English. */
+export interface ContactTypesTable {
+  id: Generated<number>;
+  key: string;
+  name_pl: string;
+  name_en: string;
+  position: number;
+}
+
+/** A project's contact (migration 0017); phone and position are '' when not given. */
+export interface ContactsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A contact's types (at least one). */
+export interface ContactTypeLinksTable {
+  contact_id: number;
+  type_id: number;
+}
+
+/** A project's document and its file (migration 0017). */
+export interface DocumentsTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  kind: DocumentKind;
+  /** The document's date, `YYYY-MM-DD`. */
+  issued_on: string;
+  file_name: string;
+  type: string;
+  size: number;
+  data: Buffer;
+  created_at: number;
+}
+
+/** A project's invoice (migration 0016): amounts in grosze, dates YYYY-MM-DD; overdue is computed. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  project_id: number;
+  number: string;
+  issue_date: string;
+  sale_date: string;
+  due_date: string;
+  net: number;
+  vat: number;
+  gross: number;
+  /** When it was paid; null while unpaid. */
+  paid_at: number | null;
+  created_at: number;
+}
+
+/** One line of an invoice (migration 0016), `position` its order. */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  quantity: number;
+  unit: string;
+  unit_net: number;
+  vat_rate: VatRate;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/** A project's order (migration 0016). */
+export interface OrdersTable {
+  id: Generated<number>;
+  project_id: number;
+  number: string;
+  description: string;
+  status: OrderStatus;
+  ordered_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -318,6 +404,9 @@ export interface Database {
   siem_case_events: SiemCaseEventsTable;
   support_issues: SupportIssuesTable;
   support_messages: SupportMessagesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  orders: OrdersTable;
   uploads: UploadsTable;
   sessions: SessionsTable;
   settings: SettingsTable;
@@ -328,6 +417,10 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_sign_ins: TwoFactorSignInsTable;
+  contact_types: ContactTypesTable;
+  contacts: ContactsTable;
+  contact_type_links: ContactTypeLinksTable;
+  documents: DocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,8 @@ import {
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/password.js';
 import { demoCaseDetails, demoCases, demoIntegrations } from './seed-cases.js';
+import { insertContactsAndDocuments } from './seed-contacts.js';
+import { insertPayments } from './seed-payments.js';
 import { generator, hashText } from './seed-random.js';
 import { SUPPORT_ISSUES, demoSupportIssues } from './seed-support.js';
 import { type Database, type StoredUserType } from './schema.js';
@@ -371,6 +373,18 @@ async function insertDemoData(
 
   await insertSiemCases(trx, now, scale, userIds, projectIds);
   await insertSupportIssues(trx, now, scale, userIds, projectIds);
+  await insertPayments(
+    trx,
+    now,
+    scale,
+    PROJECTS.map((project) => ({ key: project.key, id: projectIds.get(project.key)! })),
+  );
+  await insertContactsAndDocuments(
+    trx,
+    now,
+    scale,
+    PROJECTS.map((project) => ({ id: projectIds.get(project.key)!, name: project.name })),
+  );
 }
 
 /**
