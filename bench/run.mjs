@@ -11,7 +11,10 @@ const SECTIONS = [
   ['combobox', 'pp-combobox against cmdk, React Aria and Vaadin'],
   ['table', 'pp-data-table against AG Grid and vaadin-grid, 10,000 and 100,000 rows'],
   ['sizes', 'bundle sizes: elements, portal and peers (size-limit, gzip and brotli)'],
-  ['lighthouse', 'Lighthouse: client and staff dashboards, desktop and mobile (signed in)'],
+  [
+    'lighthouse',
+    'Lighthouse: dashboards, a list, a support issue, payments and a SOC case, desktop and mobile (signed in)',
+  ],
   ['navigation', 'navigation timing: sidebar link and project switch to the painted page'],
 ];
 const NAMES = ['server', ...SECTIONS.map(([name]) => name)];
