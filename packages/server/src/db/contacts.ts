@@ -34,6 +34,44 @@ export async function contactTypes(db: Executor, locale: Locale): Promise<Contac
   return rows.map((row) => ({ id: row.id, key: row.key, name: locale === 'pl' ? row.name_pl : row.name_en }));
 }
 
+/** A contact as it is written: its fields and the ids of its contact types (at least one). */
+export interface NewContact {
+  name: string;
+  email: string;
+  /** '' when not given. */
+  phone: string;
+  /** '' when not given. */
+  position: string;
+  type_ids: readonly number[];
+}
+
+/** Adds a contact with its types to a project (in the caller's transaction); returns its id. */
+export async function insertContact(
+  trx: Executor,
+  projectId: number,
+  contact: NewContact,
+  now: number,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('contacts')
+    .values({
+      project_id: projectId,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      position: contact.position,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('contact_type_links')
+    .values(contact.type_ids.map((type_id) => ({ contact_id: id, type_id })))
+    .execute();
+  return id;
+}
+
 export interface ContactQuery {
   projectId: number;
   offset: number;

@@ -6,6 +6,7 @@
  */
 import type { DocumentKind } from '@portal-elements/contract';
 import type { Insertable, Transaction } from 'kysely';
+import { insertContact } from './contacts.js';
 import type { Database } from './schema.js';
 import { generator, hashText, pick } from './seed-random.js';
 
@@ -194,23 +195,8 @@ export async function insertContactsAndDocuments(
       await trx.insertInto('documents').values(row).execute();
     }
     for (const contact of demoContacts(project.name, CONTACTS_PER_PROJECT * times, types.length)) {
-      const { id } = await trx
-        .insertInto('contacts')
-        .values({
-          project_id: project.id,
-          name: contact.name,
-          email: contact.email,
-          phone: contact.phone,
-          position: contact.position,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('contact_type_links')
-        .values(contact.types.map((index) => ({ contact_id: id, type_id: types[index]!.id })))
-        .execute();
+      const type_ids = contact.types.map((index) => types[index]!.id);
+      await insertContact(trx, project.id, { ...contact, type_ids }, now);
     }
   }
 }

@@ -42,6 +42,7 @@ import {
 import {
   contactTypes,
   findContact,
+  insertContact,
   listContacts,
   typesOf,
   type ContactRow,
@@ -219,34 +220,18 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       const contact = await checkedBody(request);
       const now = ctx.options.now();
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('contacts')
-          .values({
-            project_id: project.id,
-            name: contact.name,
-            email: contact.email,
-            phone: contact.phone,
-            position: contact.position,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('contact_type_links')
-          .values(contact.type_ids.map((type_id) => ({ contact_id: row.id, type_id })))
-          .execute();
+        const created = await insertContact(trx, project.id, contact, now);
         await writeAudit(
           trx,
           {
             action: 'contact.create',
             actorId: session.user.id,
             ip: request.ip,
-            details: { contact_id: row.id, project_id: project.id },
+            details: { contact_id: created, project_id: project.id },
           },
           now,
         );
-        return row.id;
+        return created;
       });
       return reply.code(201).send(await answer(request, id, project.id));
     },
