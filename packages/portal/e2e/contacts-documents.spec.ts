@@ -1,28 +1,11 @@
-import { type Browser, type Page } from '@playwright/test';
-import { type Locator } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, toast, watchPolicyViolations } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, scanBothThemes, signedInPage, test, toast } from './support';
 
 /**
  * The project's documents and contacts (issue 28): a client downloads a document from the list (its
  * type and file name), in Polish and in English on a phone; basic@example.com sees its own project's
  * documents without any permission. Axe in both themes; no CSP or Trusted Types report.
  */
-
-async function scan(page: Page, label: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude: ['pp-tooltip', 'pp-toaster'] });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 900 }) {
-  const page = await browser.newPage({ viewport, acceptDownloads: true });
-  const watch = await watchPolicyViolations(page);
-  await signIn(page, email);
-  return { page, watch };
-}
 
 async function noSidewaysScroll(page: Page) {
   const sideways = await page.evaluate(
@@ -34,7 +17,7 @@ async function noSidewaysScroll(page: Page) {
 test('a client downloads a document from Dokumenty: its type and its file name with Polish letters', async ({
   browser,
 }) => {
-  const { page, watch } = await signedIn(browser, 'client@example.com');
+  const { page, watch } = await signedInPage(browser, 'client@example.com', { width: 1280, height: 900 });
   await page
     .getByRole('navigation', { name: 'Menu główne' })
     .getByRole('link', { name: 'Dokumenty' })
@@ -68,14 +51,14 @@ test('a client downloads a document from Dokumenty: its type and its file name w
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Cennik usług \d{4}-\d{2}\.csv$/);
   await expect(page).toHaveURL(/\/documents\?filter/);
-  await scan(page, 'documents');
+  await scanBothThemes(page, 'documents');
   await watch.expectNone('documents');
 });
 
 test('in English on a phone: the documents without sideways scrolling; basic@example.com its own project', async ({
   browser,
 }) => {
-  const { page, watch } = await signedIn(browser, 'client@example.com', { width: 375, height: 800 });
+  const { page, watch } = await signedInPage(browser, 'client@example.com', { width: 375, height: 800 });
   await page.goto('/lang/en');
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
@@ -83,10 +66,10 @@ test('in English on a phone: the documents without sideways scrolling; basic@exa
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   await expect(grid.getByRole('columnheader', { name: /^Size/ })).toBeVisible();
   await noSidewaysScroll(page);
-  await scan(page, 'documents on a phone, English');
+  await scanBothThemes(page, 'documents on a phone, English');
   await watch.expectNone('documents, English');
 
-  const basic = await signedIn(browser, 'basic@example.com');
+  const basic = await signedInPage(browser, 'basic@example.com', { width: 1280, height: 900 });
   await basic.page.goto('/documents');
   const basicGrid = basic.page.getByRole('grid', { name: 'Dokumenty' });
   await expect(basicGrid).toHaveAttribute('aria-busy', 'false');
@@ -113,7 +96,7 @@ test('a client adds a contact (field errors first), edits it and deletes it afte
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { page, watch } = await signedIn(browser, 'client@example.com');
+  const { page, watch } = await signedInPage(browser, 'client@example.com', { width: 1280, height: 900 });
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Kontakty' }).click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible();
@@ -132,7 +115,7 @@ test('a client adds a contact (field errors first), edits it and deletes it afte
   await expect(dialog.getByText('To pole jest wymagane.')).toHaveCount(2);
   await expect(dialog.getByText('Wybierz co najmniej jeden typ kontaktu.')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Imię i nazwisko/ })).toBeFocused();
-  await scan(page, 'contact form with errors');
+  await scanBothThemes(page, 'contact form with errors');
   await dialog.getByRole('textbox', { name: /^Imię i nazwisko/ }).fill(name);
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('zofia@localhost');
   await dialog.getByRole('textbox', { name: /^Telefon/ }).fill('22-123');
@@ -166,7 +149,7 @@ test('a client adds a contact (field errors first), edits it and deletes it afte
   await row.getByRole('button', { name: /^Usuń/ }).click();
   await expect(page.getByRole('dialog', { name: 'Usunąć kontakt?' })).toBeVisible();
   await expect(dialog.getByText(new RegExp(`^Kontakt ${name} zostanie usunięty`))).toBeVisible();
-  await scan(page, 'delete confirmation');
+  await scanBothThemes(page, 'delete confirmation');
   await dialog.getByRole('button', { name: 'Usuń kontakt' }).click();
   await expect(toast(page, 'Kontakt został usunięty.')).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: name })).toHaveCount(0);
@@ -174,7 +157,7 @@ test('a client adds a contact (field errors first), edits it and deletes it afte
 });
 
 test('in English on a phone: the list and the form without sideways scrolling', async ({ browser }) => {
-  const { page, watch } = await signedIn(browser, 'client@example.com', { width: 375, height: 800 });
+  const { page, watch } = await signedInPage(browser, 'client@example.com', { width: 375, height: 800 });
   await page.goto('/lang/en');
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
@@ -185,7 +168,7 @@ test('in English on a phone: the list and the form without sideways scrolling', 
   await openDialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(openDialog(page).getByText('This field is required.')).toHaveCount(2);
   await noSidewaysScroll(page);
-  await scan(page, 'contact form on a phone, English');
+  await scanBothThemes(page, 'contact form on a phone, English');
   await watch.expectNone('contacts on a phone');
 });
 
@@ -193,7 +176,7 @@ test('in English on a phone with the keyboard only: add a contact; the dialog re
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { page, watch } = await signedIn(browser, 'client@example.com', { width: 375, height: 800 });
+  const { page, watch } = await signedInPage(browser, 'client@example.com', { width: 375, height: 800 });
   await page.goto('/lang/en');
   await page.goto('/contacts');
   await expect(page.getByRole('grid', { name: 'Contacts' })).toHaveAttribute('aria-busy', 'false');
@@ -219,7 +202,7 @@ test('in English on a phone with the keyboard only: add a contact; the dialog re
   await page.keyboard.press('Space');
   await expect(technical).toBeChecked();
   await noSidewaysScroll(page);
-  await scan(page, 'contact form on a phone, English');
+  await scanBothThemes(page, 'contact form on a phone, English');
   // Save: Tab on to it past the other types and Cancel.
   await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
@@ -232,7 +215,7 @@ test('in English on a phone with the keyboard only: add a contact; the dialog re
 test('basic@example.com has no client-contacts-list: /contacts is no access and the API 403', async ({
   browser,
 }) => {
-  const { page } = await signedIn(browser, 'basic@example.com');
+  const { page } = await signedInPage(browser, 'basic@example.com', { width: 1280, height: 900 });
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
   expect((await page.request.get('/api/contacts')).status()).toBe(403);

@@ -1,13 +1,5 @@
-import { type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  restPointer,
-  sidebarNav,
-  signIn,
-  test,
-  watchPolicyViolations,
-} from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, restPointer, sidebarNav, signedInPage, test } from './support';
 
 /**
  * The SOC dashboard (/admin/siem/dashboard): an analyst opens it from the sidebar and reads on screen
@@ -77,13 +69,6 @@ const TEXT = {
   },
 } as const;
 type Texts = (typeof TEXT)[keyof typeof TEXT];
-
-async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 900 }) {
-  const page = await browser.newPage({ viewport });
-  const watch = await watchPolicyViolations(page);
-  await signIn(page, email);
-  return { page, watch };
-}
 
 /** The answer the page reads, asked with the page's own session. */
 async function answer(page: Page, days?: number): Promise<Dashboard> {
@@ -221,7 +206,7 @@ test('an analyst opens the dashboard from the menu and reads the API answer on i
 }) => {
   test.setTimeout(120_000);
   const text = TEXT.pl;
-  const { page, watch } = await signedIn(browser, 'soc@example.com');
+  const { page, watch } = await signedInPage(browser, 'soc@example.com', { width: 1280, height: 900 });
 
   // From the staff menu's SOC section, as a person does.
   await page.goto('/admin/dashboard');
@@ -309,7 +294,7 @@ test('keyboard only, on a phone, in English: the period, the table and a case of
 }) => {
   test.setTimeout(120_000);
   const text = TEXT.en;
-  const { page, watch } = await signedIn(browser, 'soc@example.com', { width: 375, height: 800 });
+  const { page, watch } = await signedInPage(browser, 'soc@example.com', { width: 375, height: 800 });
   await page.goto('/lang/en');
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -355,7 +340,7 @@ test('keyboard only, on a phone, in English: the period, the table and a case of
 test('loading, failing and retrying, and empty figures', async ({ browser }) => {
   test.setTimeout(90_000);
   const text = TEXT.pl;
-  const { page, watch } = await signedIn(browser, 'soc@example.com');
+  const { page, watch } = await signedInPage(browser, 'soc@example.com', { width: 1280, height: 900 });
   const real = await answer(page, 30);
 
   // Loading: shapes where the figures will be, one status text.
@@ -425,7 +410,7 @@ test('loading, failing and retrying, and empty figures', async ({ browser }) => 
 
 test('a client and support staff get no access, to the page or its figures', async ({ browser }) => {
   for (const email of ['client@example.com', 'support@example.com']) {
-    const { page, watch } = await signedIn(browser, email);
+    const { page, watch } = await signedInPage(browser, email);
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
     await expect(page.locator('.soc-chart')).toHaveCount(0);
