@@ -1055,7 +1055,7 @@ Reading gives a copy; setting applies it without `pp-selection-change` (an `allM
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"] | undefined;
 
-  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -1239,7 +1239,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   "prop:selection"?: PpDataTable["selection"] | undefined;
-  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "on:pp-state-change"?:
     ((e: PpDataTablePpStateChangeElementEvent) => void) | undefined;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
@@ -3576,7 +3576,17 @@ export type CustomElements = {
    * it), `date-range` (from and to date fields, both inclusive, either optional; `{ from, to }` of ISO
    * dates in the state; a start after the end shows an error next to the fields and is not applied:
    * the filter stays as it last was, without `pp-state-change`). A table with a set filter imports
-   * `pp-combobox` when it first renders one, and waits for it.
+   * `pp-combobox` when it first renders one, and waits for it. While the search or a column filter is
+   * set, the toolbar shows "Wyczyść filtry" ("Clear filters"; part `clear-filters`, text
+   * `clear-filters-label`): it empties the search and every column filter at once (back on page 1, the
+   * sort kept) with one `pp-state-change`, as any filter change, and, since it goes with the filters,
+   * puts the focus on the search field.
+   *
+   * It fits any width: the toolbar (search, filters, "Clear filters", "Columns", the selection bar) and
+   * the pagination bar wrap onto more lines, and the grid scrolls sideways inside its own box (part
+   * `scroller`), never the page. The host is a one-column grid whose narrowest width is its toolbar's
+   * and pagination bar's widest piece, not the grid's, so it shrinks in a flex or grid item even
+   * without `min-width: 0` there.
    *
    * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
    * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
@@ -3686,7 +3696,7 @@ export type CustomElements = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -3707,7 +3717,7 @@ export type CustomElements = {
    * Custom selectors for styling elements within the component.
    *
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
-   * - `clear-filters`: The "clear filters" button in the toolbar, shown while the search or a column filter is set.
+   * - `clear-filters`: The "clear filters" button in the toolbar, shown while the search or a column filter is set: it clears them all (one `pp-state-change`) and puts the focus on the search field.
    * - `search`: The global search field.
    * - `columns-button`: The button of the column visibility menu.
    * - `columns-panel`: The column visibility menu's panel (a popover) of checkboxes.
@@ -3716,7 +3726,7 @@ export type CustomElements = {
    * - `filter-range`: Each column's date range filter (a fieldset with the column's name as its legend).
    * - `filter-date`: Each date field of a date range filter.
    * - `filter-error`: The error of a date range filter whose start is after its end.
-   * - `scroller`: The scroll container of the grid (its header sticks to its top).
+   * - `scroller`: The scroll container of the grid (its header sticks to its top): it scrolls sideways when the columns are wider than the table.
    * - `grid`: The grid (`<table role="grid">`).
    * - `count`: Under a virtual table: the number of matching rows.
    * - `header`: Each column header.
@@ -6014,7 +6024,17 @@ export type CustomElementsSolidJs = {
    * it), `date-range` (from and to date fields, both inclusive, either optional; `{ from, to }` of ISO
    * dates in the state; a start after the end shows an error next to the fields and is not applied:
    * the filter stays as it last was, without `pp-state-change`). A table with a set filter imports
-   * `pp-combobox` when it first renders one, and waits for it.
+   * `pp-combobox` when it first renders one, and waits for it. While the search or a column filter is
+   * set, the toolbar shows "Wyczyść filtry" ("Clear filters"; part `clear-filters`, text
+   * `clear-filters-label`): it empties the search and every column filter at once (back on page 1, the
+   * sort kept) with one `pp-state-change`, as any filter change, and, since it goes with the filters,
+   * puts the focus on the search field.
+   *
+   * It fits any width: the toolbar (search, filters, "Clear filters", "Columns", the selection bar) and
+   * the pagination bar wrap onto more lines, and the grid scrolls sideways inside its own box (part
+   * `scroller`), never the page. The host is a one-column grid whose narrowest width is its toolbar's
+   * and pagination bar's widest piece, not the grid's, so it shrinks in a flex or grid item even
+   * without `min-width: 0` there.
    *
    * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
    * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
@@ -6124,7 +6144,7 @@ export type CustomElementsSolidJs = {
    *
    * Events that will be emitted by the component.
    *
-   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   * - `pp-state-change`: The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - `pp-navigate`: A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - `pp-row-action`: A button of an `actions` column was pressed.
    * - `pp-selection-change`: The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -6145,7 +6165,7 @@ export type CustomElementsSolidJs = {
    * Custom selectors for styling elements within the component.
    *
    * - `toolbar`: The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
-   * - `clear-filters`: The "clear filters" button in the toolbar, shown while the search or a column filter is set.
+   * - `clear-filters`: The "clear filters" button in the toolbar, shown while the search or a column filter is set: it clears them all (one `pp-state-change`) and puts the focus on the search field.
    * - `search`: The global search field.
    * - `columns-button`: The button of the column visibility menu.
    * - `columns-panel`: The column visibility menu's panel (a popover) of checkboxes.
@@ -6154,7 +6174,7 @@ export type CustomElementsSolidJs = {
    * - `filter-range`: Each column's date range filter (a fieldset with the column's name as its legend).
    * - `filter-date`: Each date field of a date range filter.
    * - `filter-error`: The error of a date range filter whose start is after its end.
-   * - `scroller`: The scroll container of the grid (its header sticks to its top).
+   * - `scroller`: The scroll container of the grid (its header sticks to its top): it scrolls sideways when the columns are wider than the table.
    * - `grid`: The grid (`<table role="grid">`).
    * - `count`: Under a virtual table: the number of matching rows.
    * - `header`: Each column header.

@@ -407,7 +407,7 @@ applies it (a partial or invalid state is completed and corrected) without `pp-s
 Reading gives a copy; setting applies it without `pp-selection-change` (an `allMatching` set on
 client-side rows becomes their keys). */
   selection?: PpDataTable["selection"];
-  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
+  /** The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end. */
   "onpp-state-change"?: (e: CustomEvent<DataTableStateChangeDetail>) => void;
   /** A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side. */
   "onpp-navigate"?: (e: CustomEvent<DataTableNavigateDetail>) => void;
@@ -1348,7 +1348,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+   *  - **pp-state-change** - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
    * - **pp-navigate** - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
    * - **pp-row-action** - A button of an `actions` column was pressed.
    * - **pp-selection-change** - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
@@ -1366,7 +1366,7 @@ export type CustomElements = {
    *
    * ### **CSS Parts:**
    *  - **toolbar** - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
-   * - **clear-filters** - The "clear filters" button in the toolbar, shown while the search or a column filter is set.
+   * - **clear-filters** - The "clear filters" button in the toolbar, shown while the search or a column filter is set: it clears them all (one `pp-state-change`) and puts the focus on the search field.
    * - **search** - The global search field.
    * - **columns-button** - The button of the column visibility menu.
    * - **columns-panel** - The column visibility menu's panel (a popover) of checkboxes.
@@ -1375,7 +1375,7 @@ export type CustomElements = {
    * - **filter-range** - Each column's date range filter (a fieldset with the column's name as its legend).
    * - **filter-date** - Each date field of a date range filter.
    * - **filter-error** - The error of a date range filter whose start is after its end.
-   * - **scroller** - The scroll container of the grid (its header sticks to its top).
+   * - **scroller** - The scroll container of the grid (its header sticks to its top): it scrolls sideways when the columns are wider than the table.
    * - **grid** - The grid (`<table role="grid">`).
    * - **count** - Under a virtual table: the number of matching rows.
    * - **header** - Each column header.

@@ -98,13 +98,14 @@ export class FilterController {
   }
 
   /**
-   * The host set `next` in place of `previous`: date ranges left invalid are forgotten, and a set
-   * filter whose values changed gets a new combobox. A combobox takes its options' checked state
-   * (`active`) when it is created, and keeps its user's choices after that; a new one shows the
-   * host's values. Only there: a host that sets back the state it was just told of (a URL kept in
-   * sync) changes no values, and the combobox the user is working in stays.
+   * The filters went from `previous` to `next` other than through their fields (the host set the
+   * state, or "clear filters" was pressed): date ranges left invalid are forgotten, and a set filter
+   * whose values changed gets a new combobox. A combobox takes its options' checked state (`active`)
+   * when it is created, and keeps its user's choices after that; a new one shows the new values. Only
+   * there: a host that sets back the state it was just told of (a URL kept in sync) changes no
+   * values, and the combobox the user is working in stays.
    */
-  hostSet(previous: DataTableState, next: DataTableState): void {
+  reset(previous: DataTableState, next: DataTableState): void {
     this.#drafts.clear();
     const ids = new Set([...previous.filters, ...next.filters].map((f) => f.id));
     const values = (state: DataTableState, id: string) =>

@@ -415,6 +415,77 @@ export const Filters: Story = {
   },
 };
 
+/**
+ * Narrow: the table in a 320 px box (a flex item, without `min-width: 0`), searched and filtered as a
+ * host sets it. The toolbar (search, filter, "Wyczyść filtry", "Kolumny") and the pagination bar wrap
+ * onto more lines, and the grid scrolls sideways inside its own box: nothing pokes out of the table.
+ */
+export const Narrow: Story = {
+  render: () =>
+    html`<div style="display: flex; inline-size: 320px">
+      <pp-data-table
+        label="Usługi"
+        style="--pp-data-table-max-height: 16rem"
+        .columns=${columns()}
+        .rows=${services}
+        .statusLabels=${statusLabels}
+        .state=${state({ search: 'Kraków', filters: [{ id: 'name', value: 'Sklep' }] })}
+        @pp-navigate=${(e: Event) => e.preventDefault()}
+      ></pp-data-table>
+    </div>`,
+  play: async ({ canvasElement }) => {
+    const { el, part } = parts(canvasElement);
+    await waitFor(() => expect(part('range')?.textContent?.trim()).toBe('1–5 z 5'), patience);
+    await expect(part('clear-filters')?.textContent?.trim()).toBe('Wyczyść filtry');
+    await expect(el.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await expect(el.scrollWidth).toBeLessThanOrEqual(el.clientWidth);
+    const scroller = part('scroller')!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const range = part('range')!;
+    await expect(range.scrollWidth).toBeLessThanOrEqual(range.clientWidth);
+  },
+};
+
+/**
+ * Clear filters: "Wyczyść filtry" shows while the search or a column filter is set; pressing it
+ * empties them all with one `pp-state-change` (a host keeping the state in its address updates it),
+ * back on page 1, the sort kept, and puts the focus on the search field, since the button goes.
+ */
+export const ClearFilters: Story = {
+  render: () =>
+    html`<pp-data-table
+      label="Usługi"
+      style="--pp-data-table-max-height: 24rem"
+      .columns=${filterColumns()}
+      .rows=${services}
+      .statusLabels=${statusLabels}
+      .state=${state({
+        search: 'Sklep',
+        sort: [{ id: 'vcpu', desc: true }],
+        filters: [{ id: 'status', value: ['active'] }],
+      })}
+      @pp-navigate=${(e: Event) => e.preventDefault()}
+    ></pp-data-table>`,
+  play: async ({ canvasElement }) => {
+    const { el, root, part } = parts(canvasElement);
+    await el.updateComplete;
+    await waitFor(() => expect(part('range')?.textContent?.trim()).toBe('1–16 z 16'), patience);
+    const changes: DataTableState[] = [];
+    el.addEventListener('pp-state-change', (e) => changes.push(e.detail.state));
+    await userEvent.click(part('clear-filters')!);
+    await waitFor(() => expect(part('range')?.textContent?.trim()).toBe('1–25 z 120'), patience);
+    await expect(changes).toHaveLength(1);
+    await expect(changes[0]).toMatchObject({
+      search: '',
+      filters: [],
+      page: 1,
+      sort: [{ id: 'vcpu', desc: true }],
+    });
+    await expect(part('clear-filters')).toBeNull();
+    await expect(root.activeElement).toBe(part('search'));
+  },
+};
+
 /** English: texts from the catalogue after lang="en", numbers and dates formatted for English. */
 export const English: Story = {
   globals: { locale: 'en' },

@@ -30,7 +30,13 @@ export const styles = css`
     --_font-size-small: var(--pp-font-size-xs, 0.75rem);
     --_duration: var(--pp-duration-normal, 200ms);
 
-    display: block;
+    /*
+     * One column that never grows past the host, and a host whose narrowest width is that of its
+     * toolbar's and footer's widest piece, never the grid's: a wide grid scrolls sideways inside its own
+     * box (the scroller), in a flex or grid item without min-width: 0 too, and the page does not.
+     */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     font-family: var(--_font);
     font-size: var(--_font-size);
     line-height: var(--pp-line-height-normal, 1.5);
@@ -52,6 +58,8 @@ export const styles = css`
   .field {
     display: flex;
     flex-direction: column;
+    min-inline-size: 0;
+    max-inline-size: 100%;
     gap: var(--_space-1);
     color: var(--_muted);
     font-size: var(--_font-size-small);
@@ -72,12 +80,14 @@ export const styles = css`
 
   input {
     inline-size: 14rem;
+    max-inline-size: 100%;
   }
 
   /* A set filter: a pp-combobox as wide as a text filter, with the table's borders. (Not through
      --_border and --_radius: the combobox defines those names on the same element, a cycle.) */
   [part~='filter-set'] {
     --pp-combobox-width: 14rem;
+    max-inline-size: 100%;
     --pp-combobox-border-color: var(--pp-data-table-border-color, var(--pp-color-border-default, GrayText));
     --pp-combobox-radius: var(--pp-data-table-radius, var(--pp-radius-md, 0.375rem));
   }
@@ -421,6 +431,12 @@ export const styles = css`
     align-items: center;
     justify-content: end;
     margin-block-start: var(--_space-3);
+  }
+
+  /* The range and the page text move to the next line whole, never cut ("1–25 z"). */
+  [part~='range'],
+  [part~='page'] {
+    white-space: nowrap;
   }
 
   .pagination .field {

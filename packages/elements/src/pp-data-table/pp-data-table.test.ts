@@ -201,6 +201,9 @@ async function setDate(el: PpDataTable, input: HTMLInputElement, value: string) 
   await settle(el);
 }
 
+/** The "clear filters" button, while shown. */
+const clear = (el: PpDataTable) => root(el).querySelector<HTMLButtonElement>('[part="clear-filters"]');
+
 /** Focuses the grid's tab stop with Tab from the toolbar's last control (the column menu's button). */
 async function tabIntoGrid(el: PpDataTable) {
   (root(el).querySelector('[part~="columns-button"]') as HTMLElement).focus();
@@ -431,9 +434,6 @@ describe('pp-data-table', () => {
   });
 
   describe('clear filters', () => {
-    const clear = (el: PpDataTable) =>
-      el.shadowRoot!.querySelector<HTMLButtonElement>('[part="clear-filters"]');
-
     it('shows "Wyczyść filtry" while the search or a column filter is set; it clears both, back on page 1, and the focus goes to the search', async () => {
       const el = await table();
       expect(clear(el), 'nothing set').to.equal(null);
@@ -467,6 +467,156 @@ describe('pp-data-table', () => {
       el.setAttribute('lang', 'en');
       await settle(el);
       expect(clear(el)!.textContent!.trim()).to.equal('Clear filters');
+    });
+
+    it('clears set and date range filters the user chose: one pp-state-change, each field empty again, in both languages', async () => {
+      for (const lang of ['pl', 'en'] as const) {
+        const el = await filterTable();
+        el.setAttribute('lang', lang);
+        await settle(el);
+        const pl = lang === 'pl';
+        const box = setFilter(el, pl ? 'Filtruj: Status' : 'Filter: Status');
+        await toggleOption(el, box, 'Wstrzymany');
+        await press(el, 'Escape');
+        const group = rangeGroup(el, pl ? 'Filtruj: Utworzono' : 'Filter: Utworzono');
+        await setDate(el, dateField(group, pl ? 'Od' : 'From'), '2024-01-05');
+        await setDate(el, dateField(group, pl ? 'Do' : 'To'), '2024-01-20');
+        expect(el.state.filters.map((f) => f.id)).to.deep.equal(['status', 'created_at']);
+        // A start after the end: shown with its error, not applied (a draft).
+        await setDate(el, dateField(group, pl ? 'Od' : 'From'), '2024-01-25');
+        expect(text(el, 'filter-error')).to.not.equal(undefined);
+        const button = clear(el)!;
+        expect(button.textContent!.trim()).to.equal(pl ? 'Wyczyść filtry' : 'Clear filters');
+        const seen: DataTableState[] = [];
+        el.addEventListener('pp-state-change', (e) => seen.push(e.detail.state));
+        button.focus();
+        await press(el, 'Enter');
+        expect(seen, 'one change event').to.have.length(1);
+        expect(seen[0]).to.deep.include({ search: '', filters: [], page: 1 });
+        expect(el.state.filters).to.deep.equal([]);
+        await until(() => grid(el).getAttribute('aria-rowcount') === '31', 'every row matching again');
+        // A new combobox: it does not keep the choice the user cleared.
+        const cleared = setFilter(el, pl ? 'Filtruj: Status' : 'Filter: Status');
+        await cleared.updateComplete;
+        expect(shownValues(cleared)).to.equal(pl ? 'Wszystkie' : 'All');
+        const dates = rangeGroup(el, pl ? 'Filtruj: Utworzono' : 'Filter: Utworzono');
+        expect(dateField(dates, pl ? 'Od' : 'From').value).to.equal('');
+        expect(dateField(dates, pl ? 'Do' : 'To').value).to.equal('');
+        expect(text(el, 'filter-error'), 'the invalid range is gone too').to.equal(undefined);
+        expect(clear(el), 'gone with the filters').to.equal(null);
+        expect(root(el).activeElement).to.equal(root(el).querySelector('[part="search"]'));
+        el.closest('div')!.remove();
+      }
+    });
+
+    it('with a data provider, the provider is asked again without search and filters, at once', async () => {
+      const requests: DataTableDataRequest[] = [];
+      const provider: DataTableDataProvider = (request) => {
+        requests.push(request);
+        return Promise.resolve({ rows: services.slice(0, 10), total: 30 });
+      };
+      const el = await table({
+        dataProvider: provider,
+        debounce: 10_000,
+        state: { sort: [], filters: [{ id: 'name', value: 'echo' }], search: 'x', page: 2, pageSize: 10 },
+      });
+      await until(() => requests.length > 0, 'the first request');
+      const seen: DataTableState[] = [];
+      el.addEventListener('pp-state-change', (e) => seen.push(e.detail.state));
+      clear(el)!.click();
+      await settle(el);
+      expect(seen).to.have.length(1);
+      // Not after the typing pause (10 s here): a click, asked for at once.
+      await until(
+        () => requests.at(-1)!.search === '' && requests.at(-1)!.filters.length === 0,
+        'the request',
+      );
+      expect(requests.at(-1)!.offset).to.equal(0);
+    });
+  });
+
+  describe('any width', () => {
+    /** The table, filtered and with rows selected (the toolbar at its fullest), in `container`. */
+    async function inside(container: string, width: number): Promise<PpDataTable> {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style=${container}>
+          <pp-data-table
+            label="Usługi"
+            debounce="0"
+            selectable
+            .columns=${filterColumns}
+            .rows=${filterRows}
+            .statusLabels=${filterLabels}
+            .pageSizes=${[10, 20]}
+          ></pp-data-table>
+        </div>`,
+      );
+      wrapper.style.inlineSize = `${width}px`;
+      const el = wrapper.querySelector('pp-data-table')!;
+      el.state = {
+        sort: [],
+        search: 'a',
+        filters: [{ id: 'status', value: ['active', 'inactive'] }],
+        page: 1,
+        pageSize: 10,
+      };
+      el.selection = { keys: ['1', '2'] };
+      await settle(el);
+      await until(() => grid(el).getAttribute('aria-busy') === 'false', 'the rows');
+      return el;
+    }
+
+    /** Nothing pokes out of the host: it does not overflow, nor do its toolbar and footer. */
+    function expectFits(el: PpDataTable, width: number, label: string) {
+      const host = el.getBoundingClientRect();
+      expect(host.width, `${label}: the host's width`).to.be.at.most(width);
+      expect(el.scrollWidth, `${label}: the host scrolls sideways`).to.be.at.most(el.clientWidth);
+      for (const selector of ['.toolbar', '.pagination']) {
+        const box = root(el).querySelector<HTMLElement>(selector)!;
+        expect(box.scrollWidth, `${label}: ${selector} overflows`).to.be.at.most(box.clientWidth);
+        for (const child of box.querySelectorAll<HTMLElement>(':scope > *, .field > *, .buttons > *')) {
+          const rect = child.getBoundingClientRect();
+          expect(rect.right, `${label}: ${child.outerHTML.slice(0, 60)} ends past the host`).to.be.at.most(
+            host.right + 0.5,
+          );
+        }
+      }
+      const range = root(el).querySelector<HTMLElement>('[part~="range"]')!;
+      expect(range.scrollWidth, `${label}: the range text is cut`).to.be.at.most(range.clientWidth);
+      expect(range.getClientRects(), `${label}: the range text on one line`).to.have.length(1);
+    }
+
+    for (const [name, style] of [
+      ['a flex item without min-width: 0', 'display: flex'],
+      ['a grid item in a 1fr column', 'display: grid; grid-template-columns: 1fr'],
+      ['a block', 'display: block'],
+    ] as const) {
+      it(`as ${name}: at 320 px the toolbar and the footer wrap and the grid scrolls in its own box`, async () => {
+        const el = await inside(style, 320);
+        expect(clear(el), 'the clear-filters button is shown').to.not.equal(null);
+        expectFits(el, 320, name);
+        const toolbar = root(el).querySelector<HTMLElement>('.toolbar')!;
+        expect(toolbar.offsetHeight, 'the toolbar wrapped').to.be.greaterThan(100);
+        const scroller = root(el).querySelector<HTMLElement>('[part~="scroller"]')!;
+        expect(scroller.scrollWidth, 'the grid is wider than its box').to.be.greaterThan(
+          scroller.clientWidth,
+        );
+        scroller.scrollLeft = 100;
+        expect(scroller.scrollLeft, 'its box scrolls sideways').to.be.greaterThan(0);
+        // With room for every column (a flex item as wide as them, the others as the box), no scrolling.
+        el.parentElement!.style.inlineSize = '1920px';
+        await frames(2);
+        expectFits(el, 1920, `${name} at 1920 px`);
+        expect(scroller.scrollWidth, 'the grid fits at 1920 px').to.be.at.most(scroller.clientWidth);
+      });
+    }
+
+    it('in English, with the longer texts, at 375 px', async () => {
+      const el = await inside('display: flex', 375);
+      el.setAttribute('lang', 'en');
+      await settle(el);
+      expect(text(el, 'clear-filters')).to.equal('Clear filters');
+      expectFits(el, 375, 'English');
     });
   });
 

@@ -95,7 +95,17 @@ export type {
  * it), `date-range` (from and to date fields, both inclusive, either optional; `{ from, to }` of ISO
  * dates in the state; a start after the end shows an error next to the fields and is not applied:
  * the filter stays as it last was, without `pp-state-change`). A table with a set filter imports
- * `pp-combobox` when it first renders one, and waits for it.
+ * `pp-combobox` when it first renders one, and waits for it. While the search or a column filter is
+ * set, the toolbar shows "Wyczyść filtry" ("Clear filters"; part `clear-filters`, text
+ * `clear-filters-label`): it empties the search and every column filter at once (back on page 1, the
+ * sort kept) with one `pp-state-change`, as any filter change, and, since it goes with the filters,
+ * puts the focus on the search field.
+ *
+ * It fits any width: the toolbar (search, filters, "Clear filters", "Columns", the selection bar) and
+ * the pagination bar wrap onto more lines, and the grid scrolls sideways inside its own box (part
+ * `scroller`), never the page. The host is a one-column grid whose narrowest width is its toolbar's
+ * and pagination bar's widest piece, not the grid's, so it shrinks in a flex or grid item even
+ * without `min-width: 0` there.
  *
  * With `selectable`, a first column of checkboxes selects rows (the header's selects or clears the
  * page, `indeterminate` when some of it is selected), by key (`rowKey`), across pages, sorting and
@@ -144,13 +154,13 @@ export type {
  *
  * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
  *
- * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
+ * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
  * @fires {CustomEvent<DataTableNavigateDetail>} pp-navigate - A row's link was opened (click on the row or its link, Enter on a cell). Cancelable: `preventDefault()` keeps the browser from loading `href`, to route client-side.
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
  *
  * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
- * @csspart clear-filters - The "clear filters" button in the toolbar, shown while the search or a column filter is set.
+ * @csspart clear-filters - The "clear filters" button in the toolbar, shown while the search or a column filter is set: it clears them all (one `pp-state-change`) and puts the focus on the search field.
  * @csspart search - The global search field.
  * @csspart columns-button - The button of the column visibility menu.
  * @csspart columns-panel - The column visibility menu's panel (a popover) of checkboxes.
@@ -159,7 +169,7 @@ export type {
  * @csspart filter-range - Each column's date range filter (a fieldset with the column's name as its legend).
  * @csspart filter-date - Each date field of a date range filter.
  * @csspart filter-error - The error of a date range filter whose start is after its end.
- * @csspart scroller - The scroll container of the grid (its header sticks to its top).
+ * @csspart scroller - The scroll container of the grid (its header sticks to its top): it scrolls sideways when the columns are wider than the table.
  * @csspart grid - The grid (`<table role="grid">`).
  * @csspart count - Under a virtual table: the number of matching rows.
  * @csspart header - Each column header.
@@ -250,7 +260,7 @@ export class PpDataTable extends PpElement {
   set state(value: Partial<DataTableState> | null | undefined) {
     const old = this._state;
     this._state = normalizeState(value, this.pageSizes);
-    this.#filters.hostSet(old, this._state);
+    this.#filters.reset(old, this._state);
     this.requestUpdate('state', old);
   }
 
@@ -546,7 +556,10 @@ export class PpDataTable extends PpElement {
       this.#change(withSearch(this._state, value), 'typed');
     },
     clearFilters: () => {
-      this.#change(withoutFilters(this._state), 'chosen');
+      const before = this._state;
+      this.#change(withoutFilters(before), 'chosen');
+      // Set filters get new comboboxes (a combobox keeps its user's choices) and invalid date ranges go.
+      this.#filters.reset(before, this._state);
       // The button goes with the filters: the focus goes to the search field, where it would start again.
       void this.updateComplete.then(() =>
         this.renderRoot.querySelector<HTMLElement>('[part="search"]')?.focus(),
