@@ -29,12 +29,13 @@ const FOUNDATION =
 /**
  * Contract modules the first screen reaches only through the contract's index (`export *`), whose
  * exports only lazy pages use: the list descriptions, the rich-text allow-list, and the facts of one
- * feature's pages (the SOC case workflow, payments, contacts, the SOC dashboard). Forced into the
+ * feature's pages (the SOC case workflow, payments, contacts, the SOC dashboard, the client
+ * dashboard's summary). Forced into the
  * first-load chunk they would stay there, and the lists whole (their top-level calls count as side
  * effects); left out, the bundler puts them with the pages that use them.
  */
 const LAZY_CONTRACT =
-  /[\\/]contract[\\/](dist|src)[\\/](lists|rich-text-allowlist|case-workflow|payments|contacts|soc-dashboard)\.(js|ts)$/;
+  /[\\/]contract[\\/](dist|src)[\\/](lists|rich-text-allowlist|case-workflow|payments|contacts|soc-dashboard|dashboard)\.(js|ts)$/;
 
 function firstLoadInOneChunk(): Plugin {
   const firstLoad = new Set<string>();

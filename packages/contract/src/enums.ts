@@ -56,6 +56,14 @@ export type SupportEntryKind = (typeof SUPPORT_ENTRY_KINDS)[number];
 export const DOCUMENT_KINDS = ['contract', 'price_list', 'report'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/**
+ * A member's part in a project (migration 0019), as the project page shows it: the owner (who signed
+ * for it), a technical contact, a billing contact, or a reader. It describes the person; what they may
+ * do in the portal comes from their permissions, not from this.
+ */
+export const PROJECT_ROLES = ['owner', 'technical', 'billing', 'viewer'] as const;
+export type ProjectRole = (typeof PROJECT_ROLES)[number];
+
 /** The user's theme setting; `system` follows the operating system. */
 export const THEME_SETTINGS = ['system', 'light', 'dark'] as const;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];

@@ -2,6 +2,7 @@
 export * from './account.js';
 export * from './case-workflow.js';
 export * from './contacts.js';
+export * from './dashboard.js';
 export * from './enums.js';
 export * from './links.js';
 export * from './payments.js';

@@ -18,6 +18,8 @@ export const API = {
   accountTwoFactorDisable: '/api/account/two-factor/disable',
   accountPassword: '/api/account/password',
   services: '/api/services',
+  /** The client dashboard's figures for the selected project (open issues, unpaid invoices, documents). */
+  dashboard: '/api/dashboard',
   siemCases: '/api/admin/siem/cases',
   /** One SOC case with its assets, indicators and timeline; the writes below answer it too. */
   siemCase: '/api/admin/siem/cases/:id',
@@ -54,6 +56,8 @@ export const API = {
   invoicePdf: '/api/invoices/:id/pdf',
   /** The selected project's orders (ORDERS_LIST). */
   orders: '/api/orders',
+  /** One of the user's projects: its members and their roles, its services by type. */
+  project: '/api/projects/:id',
 } as const;
 
 /** The multipart field of POST /api/uploads that holds the file (one file per request). */

@@ -43,6 +43,7 @@ import { registerCaseDetailRoutes } from './routes/case.js';
 import { registerSiemIntegrationRoutes } from './routes/siem-integrations.js';
 import { registerCaseRoutes } from './routes/cases.js';
 import { registerContactRoutes } from './routes/contacts.js';
+import { registerDashboardRoutes } from './routes/dashboard.js';
 import { registerDocumentRoutes } from './routes/documents.js';
 import { registerLayoutRoutes } from './routes/layout.js';
 import { registerLocaleRoutes } from './routes/locale.js';
@@ -300,6 +301,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   registerPaymentRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
   await registerUploadRoutes(app, ctx, { ...DEFAULT_STORAGE_QUOTA, ...options.uploadQuota });
 
   const purge = setInterval(

@@ -418,6 +418,12 @@ const getPaths = (actor: Actor) =>
       '/api/orders',
       '/api/orders?status=new,cancelled&sort=description&description=%C5%82',
       '/api/orders?sort=colour',
+      '/api/dashboard',
+      '/api/dashboard?x=1',
+      '/api/projects/1',
+      '/api/projects/4',
+      '/api/projects/abc',
+      '/api/projects/99999999999',
     ),
     // /lang/pl and /lang/en store the locale of a session (a legitimate change): only for visitors without one.
     actor.signedIn ? fc.constant('/lang/xx') : fc.constantFrom('/lang/pl', '/lang/en'),

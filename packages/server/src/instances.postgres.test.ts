@@ -5,7 +5,7 @@
  * wrong or goes away. Runs in the `server-postgres` project only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, SIEM_CASES } from './db/seed.js';
+import { SEEDED_USER_EMAILS, SIEM_CASES } from './db/seed.js';
 import { Browser, newTestStore, type TestStore } from './testing/harness.js';
 import { ServerProcesses, type StartedProcess } from './testing/server-process.js';
 
@@ -35,7 +35,7 @@ function on(instance: StartedProcess, browser: Browser): Browser {
 
 describe('three instances on one database', () => {
   it('migrated and seeded once', async () => {
-    expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: DEMO_ACCOUNTS.length }]);
+    expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: SEEDED_USER_EMAILS.length }]);
     expect(await store.query('SELECT COUNT(*) AS n FROM siem_cases')).toEqual([{ n: SIEM_CASES }]);
     const migrations = await store.query<{ n: number }>('SELECT COUNT(*) AS n FROM kysely_migration');
     expect(migrations[0]!.n).toBeGreaterThanOrEqual(8);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE, openStore } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.js';
+import { SEEDED_USER_EMAILS, seedDemoData } from './db/seed.js';
 import { sqliteDriver } from './db/sqlite-driver.js';
 import { Browser, SUITE_PASSWORD_COST, newTestStore, tempDir, type TestStore } from './testing/harness.js';
 import { ServerProcesses } from './testing/server-process.js';
@@ -103,7 +103,9 @@ describe('durability', () => {
         expect([tracked.confirmed, tracked.inFlight]).toContain(projectId);
       }
       // The restart neither re-seeded nor lost the accounts.
-      expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([{ n: DEMO_ACCOUNTS.length }]);
+      expect(await store.query('SELECT COUNT(*) AS n FROM users')).toEqual([
+        { n: SEEDED_USER_EMAILS.length },
+      ]);
     } finally {
       await second.stop();
       await store.remove();

@@ -4,9 +4,11 @@
  */
 export * from './answers.js';
 export * from './cases.js';
+export * from './dashboard.js';
 export * from './documents.js';
 export * from './list-query.js';
 export * from './payments.js';
+export * from './projects.js';
 export * from './siem-integrations.js';
 export * from './soc-dashboard.js';
 export * from './support.js';

@@ -37,6 +37,8 @@ const adminSupport = () => import('../support/admin-support');
 /** The project's documents, and its contacts with their form (client): each brings the data table. */
 const documents = () => import('../documents/documents');
 const contacts = () => import('../contacts/contacts');
+/** The projects: the list, and one project with its members and services. */
+const projects = () => import('../projects/projects');
 /** Payments (invoices, orders, an invoice): the data table. */
 const payments = () => import('../payments/payments');
 const generic = () => import('../pages/generic');
@@ -111,14 +113,16 @@ export function preloadPages(): Promise<unknown> {
     adminSupport(),
     documents(),
     contacts(),
+    projects(),
+    payments(),
     generic(),
   ]);
 }
 
 const ClientDashboard = page(client, (m) => m.ClientDashboard);
 const ServiceTypePage = page(services, (m) => m.ServiceTypePage);
-const ProjectsPage = page(client, (m) => m.ProjectsPage, { permission: 'client-projects-show' });
-const ProjectDetailsPage = page(client, (m) => m.ProjectDetailsPage);
+const ProjectsPage = page(projects, (m) => m.ProjectsPage, { permission: 'client-projects-show' });
+const ProjectDetailsPage = page(projects, (m) => m.ProjectDetailsPage);
 const AccountPage = page(account, (m) => m.AccountPage);
 const SettingsPage = page(account, (m) => m.SettingsPage);
 const PrivacyPage = page(generic, (m) => m.PrivacyPage);

@@ -1,22 +1,17 @@
 import { SERVICES_LIST_PERMISSION } from '@portal-elements/contract';
-import { useParams } from 'react-router';
+import { ProjectSummary } from '../dashboard/ProjectSummary';
 import { RouterLink } from '../ui/RouterLink';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
+import { useServiceCount } from './service-count';
 import { SvgIcon } from './SvgIcon';
 
-const serviceForms = {
-  pl: { one: 'usługa', few: 'usługi', many: 'usług', other: 'usługi' },
-  en: { one: 'service', other: 'services' },
-};
-
-function useServiceCount() {
-  const { t, plural } = useI18n();
-  return (count: number) => t('services.count', { count, noun: plural(count, serviceForms) });
-}
-
-/** The client dashboard: the selected project, its services per type, and shortcuts into the menu. */
+/**
+ * The client dashboard: the selected project; its open support issues, unpaid invoices and latest
+ * documents (dashboard/ProjectSummary.tsx, each card by its permission); its services per type; and
+ * shortcuts into the menu (they also reach the screens the cards do not: contacts, the SOC, projects).
+ */
 export function ClientDashboard() {
   const { t } = useI18n();
   const { layout, menu } = useShell();
@@ -37,6 +32,7 @@ export function ClientDashboard() {
           <p>{t('dashboard.noProject')}</p>
         )}
       </section>
+      <ProjectSummary />
       {layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION) && (
         <section className="pp-card" aria-labelledby="dashboard-services">
           <h2 id="dashboard-services">{t('dashboard.services')}</h2>
@@ -71,50 +67,6 @@ export function ClientDashboard() {
           </ul>
         </section>
       )}
-    </PageFrame>
-  );
-}
-
-export function ProjectsPage() {
-  const { t } = useI18n();
-  const { layout } = useShell();
-  return (
-    <PageFrame title={t('projects.title')}>
-      <ul className="links">
-        {layout.user.projects.map((project) => (
-          <li key={project.id}>
-            <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
-            {project.id === layout.user.selectedProject?.id && (
-              <span className="tag"> {t('projects.selected')}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </PageFrame>
-  );
-}
-
-export function ProjectDetailsPage() {
-  const { t } = useI18n();
-  const { id } = useParams();
-  const { layout } = useShell();
-  const project = layout.user.projects.find((candidate) => String(candidate.id) === id);
-  if (!project) {
-    return (
-      <PageFrame title={t('projects.details')} crumbs={[{ label: t('projects.title'), href: '/projects' }]}>
-        <p>{t('projects.notMember')}</p>
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame title={project.name} crumbs={[{ label: t('projects.title'), href: '/projects' }]}>
-      <dl className="facts">
-        <dt>{t('projects.name')}</dt>
-        <dd>{project.name}</dd>
-        <dt>{t('projects.id')}</dt>
-        <dd>{project.id}</dd>
-      </dl>
-      {project.id === layout.user.selectedProject?.id && <p className="tag">{t('projects.selected')}</p>}
     </PageFrame>
   );
 }

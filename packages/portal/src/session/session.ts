@@ -82,14 +82,22 @@ export function useLogout(onError?: (error: unknown) => void) {
   });
 }
 
-/** `POST /projects/change` (spec 7): then the layout is fetched again and the app goes to /. */
-export function useChangeProject(onError?: (error: unknown) => void) {
+/**
+ * `POST /projects/change` (spec 7): then the layout is fetched again and the app goes to /, or, with
+ * `stay` (the project pages, where the person chose the project on the page they are reading), every
+ * query of the page is fetched again and the page stays.
+ */
+export function useChangeProject(onError?: (error: unknown) => void, { stay = false } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (projectId: number) =>
       request<unknown>('/projects/change', { method: 'POST', body: { project_id: projectId } }),
     onSuccess: async () => {
+      if (stay) {
+        await queryClient.invalidateQueries();
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: layoutQueryKey });
       void navigate('/');
     },

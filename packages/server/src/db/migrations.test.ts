@@ -503,6 +503,67 @@ describe('migrations', () => {
     }
   });
 
+  it('0019 gives memberships a role: the first member of each project owns it, the rest read', async () => {
+    const { store } = await emptyStore();
+    try {
+      await migrateToLatest(store.db, store.dialect);
+      await seedDemoData(store.db, { passwordCost: 14 });
+      const migrator = createMigrator(store.db, store.dialect);
+      expect((await migrator.migrateTo('0018_new_permissions_and_case_date_indexes')).error).toBeUndefined();
+      // As memberships were before roles: a project with two members who joined in turn, and a tie
+      // on the time (broken by the user's id).
+      const old = store.db as unknown as Kysely<{
+        memberships: { user_id: number; project_id: number; created_at: number };
+      }>;
+      const users = (await store.db.selectFrom('users').select('id').orderBy('id').execute()).map(
+        (u) => u.id,
+      );
+      const { id: project } = await store.db
+        .insertInto('projects')
+        .values({ name: 'Przed rolami', created_at: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await old
+        .insertInto('memberships')
+        .values([
+          { user_id: users[0]!, project_id: project, created_at: 20 },
+          { user_id: users[2]!, project_id: project, created_at: 10 },
+          { user_id: users[1]!, project_id: project, created_at: 10 },
+        ])
+        .execute();
+      await migrateToLatest(store.db, store.dialect);
+      const roles = await store.db
+        .selectFrom('memberships')
+        .select(['user_id', 'role'])
+        .where('project_id', '=', project)
+        .orderBy('user_id')
+        .execute();
+      expect(roles).toEqual([
+        { user_id: users[0], role: 'viewer' },
+        { user_id: users[1], role: 'owner' },
+        { user_id: users[2], role: 'viewer' },
+      ]);
+      // Every seeded project has exactly one owner after the round trip.
+      const owners = await store.db
+        .selectFrom('memberships')
+        .select('project_id')
+        .where('role', '=', 'owner')
+        .execute();
+      const projects = await store.db.selectFrom('projects').select('id').execute();
+      expect(owners.map((row) => row.project_id).sort()).toEqual(projects.map((row) => row.id).sort());
+      // A role outside PROJECT_ROLES is refused by the database.
+      await expect(
+        store.db
+          .updateTable('memberships')
+          .set({ role: 'admin' as never })
+          .where('project_id', '=', project)
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await store.db.destroy();
+    }
+  });
+
   it('compile for PostgreSQL (through a driver that only records the SQL)', async () => {
     const statements: string[] = [];
     const pg = new Kysely<Database>({
@@ -567,6 +628,8 @@ describe('seed and restarts', () => {
       expect(users.map((u) => u.email).sort()).toEqual([
         'basic@example.com',
         'client@example.com',
+        'ewa.dabrowska@example.com',
+        'jan.wisniewski@example.com',
         'soc2@example.com',
         'soc@example.com',
         'staff@example.com',

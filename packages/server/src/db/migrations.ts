@@ -767,6 +767,32 @@ export function buildMigrations(dialect: DialectName): Record<string, Migration>
         }
       },
     },
+    '0019_project_member_roles': {
+      async up(db: Kysely<unknown>) {
+        // A member's part in the project (PROJECT_ROLES); it describes the person and grants nothing.
+        await db.schema
+          .alterTable('memberships')
+          .addColumn('role', 'varchar(16)', (col) =>
+            col
+              .notNull()
+              .defaultTo('viewer')
+              .check(oneOf('role', ['owner', 'technical', 'billing', 'viewer'])),
+          )
+          .execute();
+        // On a database that already has members, the first to join each project is taken to own it.
+        await sql`
+          UPDATE memberships SET role = 'owner'
+          WHERE NOT EXISTS (
+            SELECT 1 FROM memberships earlier
+            WHERE earlier.project_id = memberships.project_id
+              AND (earlier.created_at < memberships.created_at
+                OR (earlier.created_at = memberships.created_at AND earlier.user_id < memberships.user_id))
+          )`.execute(db);
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('memberships').dropColumn('role').execute();
+      },
+    },
   };
 }
 

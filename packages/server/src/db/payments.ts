@@ -1,7 +1,7 @@
 /**
  * The payments' reads (routes/payments.ts): a project's invoices and orders, filtered, sorted and
- * paged in the database with the same answers on SQLite and PostgreSQL (list-sql.ts), and one invoice
- * with its lines.
+ * paged in the database with the same answers on SQLite and PostgreSQL (list-sql.ts), one invoice
+ * with its lines, and the unpaid invoices' count and sum (the client dashboard, routes/dashboard.ts).
  *
  * An invoice's status is computed here, not stored: paid when `paid_at` is set, overdue when unpaid
  * and its due date is before `today` (YYYY-MM-DD in Europe/Warsaw, given by the route from the
@@ -11,6 +11,7 @@
 import {
   INVOICE_STATUSES,
   ORDER_STATUSES,
+  UNPAID_INVOICE_STATUSES,
   type INVOICES_LIST,
   type InvoiceStatus,
   type ORDERS_LIST,
@@ -110,6 +111,41 @@ export async function listInvoices(
     filtered,
   );
   return { rows: rows.map(numbers), total };
+}
+
+export interface UnpaidInvoicesSummary {
+  /** How many invoices are unpaid (overdue ones included). */
+  unpaidCount: number;
+  /** How many of them are overdue. */
+  overdueCount: number;
+  /** The sum of their gross amounts, in grosze. */
+  amountDue: number;
+}
+
+/**
+ * The project's unpaid invoices (the dashboard): how many, how many are overdue, and the sum of their
+ * gross amounts, counted and added up in the database over the same computed status as the list.
+ */
+export async function unpaidInvoicesSummary(
+  db: Kysely<Database>,
+  projectId: number,
+  today: string,
+): Promise<UnpaidInvoicesSummary> {
+  const row = await db
+    .selectFrom(invoicesWithStatus(db, projectId, today))
+    .where('i.status', 'in', UNPAID_INVOICE_STATUSES)
+    .select((eb) => [
+      eb.fn.countAll().as('unpaid'),
+      eb.fn.sum(sql<number>`case when ${sql.ref('i.status')} = 'overdue' then 1 else 0 end`).as('overdue'),
+      eb.fn.sum('i.gross').as('due'),
+    ])
+    .executeTakeFirstOrThrow();
+  // COUNT and SUM come back as BIGINT or NUMERIC text on PostgreSQL, and SUM as NULL over no rows.
+  return {
+    unpaidCount: Number(row.unpaid),
+    overdueCount: Number(row.overdue ?? 0),
+    amountDue: Number(row.due ?? 0),
+  };
 }
 
 /** BIGINT amounts as numbers (the PostgreSQL pool parses them already; SQLite may too). */

@@ -11,6 +11,7 @@ import type {
   CaseStatus,
   DocumentKind,
   OrderStatus,
+  ProjectRole,
   ServiceStatus,
   SiemIntegrationState,
   SiemProduct,
@@ -44,6 +45,8 @@ export interface MembershipsTable {
   user_id: number;
   project_id: number;
   created_at: number;
+  /** The member's part in the project (migration 0019); 'viewer' unless set. */
+  role: Generated<ProjectRole>;
 }
 
 export interface PermissionsTable {

@@ -1,7 +1,8 @@
 /**
  * The demo data of a first start: six accounts that show every case of the shell (a client with several
  * projects, a client without permissions, staff with every permission, staff with few, two SOC
- * analysts), all with the password `demo-password`; the demo project's services, the SOC's cases with
+ * analysts), all with the password `demo-password`, and two colleagues of the client who cannot sign
+ * in (PROJECT_COLLEAGUES); the demo project's services, the SOC's cases with
  * their integrations, details and timelines (seed-cases.ts) and the support issues (seed-support.ts),
  * from seeded generators. Runs once: a settings row marks it done, inside the same transaction, so
  * several instances starting together on one PostgreSQL seed it once.
@@ -13,6 +14,7 @@ import {
   CLIENT_PERMISSIONS,
   IMPERSONATE_PERMISSION,
   SEARCH_PERMISSION,
+  type ProjectRole,
   type ServiceStatus,
   SIEM_CASE_LIST_PERMISSION,
   SOC_PERMISSIONS,
@@ -20,6 +22,7 @@ import {
   SUPPORT_ISSUE_LIST_PERMISSION,
   SUPPORT_PERMISSIONS,
 } from '@portal-elements/contract';
+import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/password.js';
 import { demoCaseDetails, demoCases, demoIntegrations } from './seed-cases.js';
@@ -135,12 +138,47 @@ const SERVICE_TYPES = [
   },
 ] as const;
 
-const PROJECTS = [
-  { key: 'shop', name: 'Sklep internetowy', members: ['client@example.com'] },
-  { key: 'staging', name: 'Środowisko testowe', members: ['client@example.com'] },
-  { key: 'archive', name: 'Archiwum dokumentów', members: ['client@example.com'] },
-  { key: 'basic', name: 'Projekt podstawowy', members: ['basic@example.com'] },
-] as const;
+/**
+ * The client's colleagues: members of the demo projects (so that a project page has people on it) who
+ * have no permissions and cannot sign in (each gets a random password nobody knows).
+ */
+export const PROJECT_COLLEAGUES: readonly { email: string; fullName: string }[] = [
+  { email: 'jan.wisniewski@example.com', fullName: 'Jan Wiśniewski' },
+  { email: 'ewa.dabrowska@example.com', fullName: 'Ewa Dąbrowska' },
+];
+
+/** Every user the seed writes, in the order of their ids. */
+export const SEEDED_USER_EMAILS: readonly string[] = [
+  ...DEMO_ACCOUNTS.map((account) => account.email),
+  ...PROJECT_COLLEAGUES.map((colleague) => colleague.email),
+];
+
+/** The demo projects; each project's first member is the client who owns it (issues, contacts). */
+const PROJECTS: readonly {
+  key: string;
+  name: string;
+  members: readonly (readonly [email: string, role: ProjectRole])[];
+}[] = [
+  {
+    key: 'shop',
+    name: 'Sklep internetowy',
+    members: [
+      ['client@example.com', 'owner'],
+      ['jan.wisniewski@example.com', 'technical'],
+      ['ewa.dabrowska@example.com', 'billing'],
+    ],
+  },
+  {
+    key: 'staging',
+    name: 'Środowisko testowe',
+    members: [
+      ['client@example.com', 'owner'],
+      ['jan.wisniewski@example.com', 'technical'],
+    ],
+  },
+  { key: 'archive', name: 'Archiwum dokumentów', members: [['client@example.com', 'owner']] },
+  { key: 'basic', name: 'Projekt podstawowy', members: [['basic@example.com', 'owner']] },
+];
 
 const ROLES: Record<string, { permissions: readonly string[]; members: readonly string[] }> = {
   client: { permissions: [...CLIENT_PERMISSIONS, SEARCH_PERMISSION], members: ['client@example.com'] },
@@ -275,23 +313,32 @@ async function insertDemoData(
   passwordCost: number | undefined,
   scale: number,
 ) {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD, passwordCost)));
+  // The demo accounts sign in with the demo password; the colleagues with one nobody knows.
+  const users = [
+    ...DEMO_ACCOUNTS.map((account) => ({ ...account, password: DEMO_PASSWORD })),
+    ...PROJECT_COLLEAGUES.map((colleague) => ({
+      ...colleague,
+      userType: 'client' as const,
+      password: randomBytes(24).toString('base64url'),
+    })),
+  ];
+  const hashes = await Promise.all(users.map((user) => hashPassword(user.password, passwordCost)));
 
   const userIds = new Map<string, number>();
-  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+  for (const [index, user] of users.entries()) {
     const row = await trx
       .insertInto('users')
       .values({
-        email: account.email,
-        full_name: account.fullName,
+        email: user.email,
+        full_name: user.fullName,
         password_hash: hashes[index] ?? '',
-        user_type: account.userType,
+        user_type: user.userType,
         created_at: now,
         updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    userIds.set(account.email, row.id);
+    userIds.set(user.email, row.id);
   }
 
   const permissionIds = new Map<string, number>();
@@ -335,7 +382,12 @@ async function insertDemoData(
     await trx
       .insertInto('memberships')
       .values(
-        project.members.map((email) => ({ user_id: userIds.get(email)!, project_id: id, created_at: now })),
+        project.members.map(([email, role]) => ({
+          user_id: userIds.get(email)!,
+          project_id: id,
+          role,
+          created_at: now,
+        })),
       )
       .execute();
   }
@@ -500,7 +552,7 @@ async function insertSupportIssues(
   });
   const projects = PROJECTS.map((project) => ({
     id: projectIds.get(project.key)!,
-    client: userIds.get(project.members[0])!,
+    client: userIds.get(project.members[0]![0])!,
   }));
   for (let start = 0; start < issues.length; start += INSERT_BATCH) {
     await trx

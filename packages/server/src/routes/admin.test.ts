@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { SEEDED_USER_EMAILS } from '../db/seed.js';
 import { Browser, startServer, type TestServer } from '../testing/harness.js';
 
 interface Layout {
@@ -46,7 +46,7 @@ async function auditActions(): Promise<string[]> {
 
 describe('GET /api/admin/users', () => {
   it('lists the users for staff with user-list', async () => {
-    expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    expect(users.map((u) => u.email)).toEqual(SEEDED_USER_EMAILS);
     expect(users.find((u) => u.email === 'staff@example.com')).toMatchObject({
       full_name: 'Piotr Nowak',
       userType: 'Cumulus',

@@ -117,3 +117,73 @@ describe('POST /projects/change', () => {
     expect(answer.status).toBe(422);
   });
 });
+
+describe('GET /api/projects/:id', () => {
+  interface Details {
+    project: { id: number; name: string };
+    selected: boolean;
+    members: { id: number; full_name: string; email: string; role: string; since: string }[];
+    serviceTypes: { type: string; name: string; services_count: number }[] | null;
+  }
+
+  it('shows the project, its members by role (owner first) and its services by type', async () => {
+    const shop = ownIds[0]!;
+    const answer = await client.get(`/api/projects/${shop}`);
+    expect(answer.status).toBe(200);
+    const details = answer.json<Details>();
+    expect(details.project).toEqual({ id: shop, name: 'Sklep internetowy' });
+    expect(details.members.map((member) => [member.full_name, member.email, member.role])).toEqual([
+      ['Anna Kowalska', 'client@example.com', 'owner'],
+      ['Jan Wiśniewski', 'jan.wisniewski@example.com', 'technical'],
+      ['Ewa Dąbrowska', 'ewa.dabrowska@example.com', 'billing'],
+    ]);
+    for (const member of details.members) {
+      expect(member.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Object.keys(member).sort()).toEqual(['email', 'full_name', 'id', 'role', 'since']);
+    }
+    // The counts are the database's, per type; types without services are left out.
+    const counted = await server.query<{ type: string; n: number | string }>(
+      `SELECT t.type, COUNT(*) AS n FROM services s JOIN service_types t ON t.id = s.service_type_id
+       WHERE s.project_id = ${shop} GROUP BY t.type, t.position ORDER BY t.position`,
+    );
+    expect(details.serviceTypes?.map((entry) => [entry.type, entry.services_count])).toEqual(
+      counted.map((row) => [row.type, Number(row.n)]),
+    );
+    expect(details.serviceTypes?.every((entry) => entry.services_count > 0 && entry.name !== '')).toBe(true);
+  });
+
+  it('says whether the project is the session’s selected one', async () => {
+    const current = await selected();
+    for (const id of ownIds) {
+      const details = (await client.get(`/api/projects/${id}`)).json<Details>();
+      expect(details.selected).toBe(id === current);
+    }
+  });
+
+  it('answers 404 alike for another user’s project, a missing one and a malformed id', async () => {
+    for (const id of [String(othersId), '999999', '0', '-1', '1.5', 'abc', '99999999999', '01']) {
+      const answer = await client.get(`/api/projects/${id}`);
+      expect(answer.status, id).toBe(404);
+      expect(answer.json()).toEqual({
+        error: 'not_found',
+        message: 'There is no such project, or you are not a member of it.',
+      });
+    }
+  });
+
+  it('leaves the services out for a member without client-services-list, and shows the owner', async () => {
+    const basic = new Browser(server.baseUrl);
+    await basic.signIn('basic@example.com');
+    const details = (await basic.get(`/api/projects/${othersId}`)).json<Details>();
+    expect(details).toMatchObject({ selected: true, serviceTypes: null });
+    expect(details.members).toEqual([expect.objectContaining({ email: 'basic@example.com', role: 'owner' })]);
+  });
+
+  it('answers 401 when signed out and 404 to staff, who are members of no project', async () => {
+    const guest = new Browser(server.baseUrl);
+    expect((await guest.get(`/api/projects/${ownIds[0]}`)).status).toBe(401);
+    const staff = new Browser(server.baseUrl);
+    await staff.signIn('staff@example.com');
+    expect((await staff.get(`/api/projects/${ownIds[0]}`)).status).toBe(404);
+  });
+});

@@ -1,11 +1,17 @@
-/** POST /projects/change: select one of the user's projects. */
-import { MAX_ID, PAGES } from '@portal-elements/contract';
+/**
+ * POST /projects/change: select one of the user's projects. GET /api/projects/:id: one of the user's
+ * projects, its members and their roles and its services by type, for any member (the project page is
+ * in the user menu of every client with a project, spec 2); the services only with client-services-list.
+ * Anyone else gets 404, as for a project that does not exist.
+ */
+import { API, MAX_ID, PAGES, SERVICES_LIST_PERMISSION, idOf } from '@portal-elements/contract';
+import { ProjectDetailsSchema, type ProjectDetails } from '@portal-elements/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { activeSession, forbidden, localeOf, requireSession, type AppContext } from '../context.js';
-import { SELECTED_PROJECT_SETTING, memberProject, setUserSetting } from '../db/queries.js';
+import { projectMembers, projectServiceTypes } from '../db/projects.js';
+import { SELECTED_PROJECT_SETTING, hasPermission, memberProject, setUserSetting } from '../db/queries.js';
+import { HttpError } from '../http/errors.js';
 import { t } from '../i18n.js';
-
-/** Ids beyond this cannot exist (a 32-bit INTEGER column), so they get the answer of any other unknown id. */
 
 export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, options } = ctx;
@@ -57,6 +63,28 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
         }
       });
       return { status: 'ok', projectId: project.id, selectedProject: project };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Reply: ProjectDetails }>(
+    API.project,
+    { preValidation: requireSession(ctx), schema: { response: { 200: ProjectDetailsSchema } } },
+    async (request) => {
+      const session = await activeSession(ctx, request);
+      const locale = localeOf(request);
+      const id = idOf(request.params.id);
+      const project = id === undefined ? undefined : await memberProject(db, session.user.id, id);
+      if (!project) throw new HttpError(404, 'not_found', t(locale).projectNotFound);
+      const [members, mayListServices] = await Promise.all([
+        projectMembers(db, project.id, locale),
+        hasPermission(db, session.user.id, SERVICES_LIST_PERMISSION),
+      ]);
+      return {
+        project,
+        selected: session.projectId === project.id,
+        members,
+        serviceTypes: mayListServices ? await projectServiceTypes(db, project.id) : null,
+      };
     },
   );
 }

@@ -1,0 +1,216 @@
+/**
+ * The selected project's summary on the client dashboard (/): its open support issues, its unpaid
+ * invoices with the amount due, and its latest documents, each a card that leads to its screen. One
+ * request (GET /api/dashboard); the server leaves out a section the person may not see (the invoices
+ * without client-invoices-list), and the page shows only what came. While it loads, the cards' shapes;
+ * if it fails, one error with a retry in their place.
+ */
+import { INVOICES_LIST_PERMISSION, type DocumentKind } from '@portal-elements/contract';
+import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
+import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
+import { Skeleton } from '@portal-elements/elements/pp-skeleton/pp-skeleton.react';
+import { useQuery } from '@tanstack/react-query';
+import { useI18n } from '../i18n/i18n';
+import { formatDay, formatPln } from '../payments/format';
+import { useShell } from '../shell/shell-context';
+import { isStaff } from '../shell/shell-model';
+import { RouterLink } from '../ui/RouterLink';
+import {
+  DOCUMENTS_HREF,
+  OPEN_ISSUES_HREF,
+  PAYMENTS_HREF,
+  SUPPORT_HREF,
+  UNPAID_INVOICES_HREF,
+  dashboardApi,
+  dashboardKey,
+  documentFileHref,
+  issueHref,
+  type Dashboard,
+} from './dashboard-api';
+import './dashboard.css';
+
+const KIND_KEYS = {
+  contract: 'documents.kind.contract',
+  price_list: 'documents.kind.price_list',
+  report: 'documents.kind.report',
+} as const satisfies Record<DocumentKind, string>;
+
+/** The open issues: how many, the latest few (each a link to its page), and the way to the list. */
+export function SupportCard({ support }: { support: NonNullable<Dashboard['support']> }) {
+  const { t, formatDate, formatNumber } = useI18n();
+  return (
+    <section className="pp-card" aria-labelledby="dashboard-support">
+      <h2 id="dashboard-support">{t('dashboard.support')}</h2>
+      {support.openCount === 0 ? (
+        <p className="pp-dashboard__empty">{t('dashboard.support.none')}</p>
+      ) : (
+        <>
+          <dl className="pp-facts pp-dashboard__figures">
+            <div>
+              <dt>{t('dashboard.support.open')}</dt>
+              <dd>{formatNumber(support.openCount)}</dd>
+            </div>
+          </dl>
+          <h3 className="pp-dashboard__list-title" id="dashboard-support-latest">
+            {t('dashboard.support.latest')}
+          </h3>
+          <ul className="pp-dashboard__list" aria-labelledby="dashboard-support-latest">
+            {support.latest.map((issue) => (
+              <li key={issue.id} className="pp-dashboard__item">
+                <RouterLink to={issueHref(issue.id)}>
+                  #{issue.id} {issue.subject}
+                </RouterLink>
+                <span className="pp-dashboard__meta">
+                  {issue.status_name} ·{' '}
+                  {t('dashboard.support.updated', {
+                    date: formatDate(issue.updated_at, { dateStyle: 'medium' }),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        {support.openCount === 0 ? (
+          <RouterLink to={SUPPORT_HREF}>{t('dashboard.support.all')}</RouterLink>
+        ) : (
+          <RouterLink to={OPEN_ISSUES_HREF}>{t('dashboard.support.showOpen')}</RouterLink>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The unpaid invoices: how many, the gross amount due (summed by the server), how many are overdue. */
+export function InvoicesCard({ invoices }: { invoices: NonNullable<Dashboard['invoices']> }) {
+  const { t, locale, formatNumber } = useI18n();
+  return (
+    <section className="pp-card" aria-labelledby="dashboard-invoices">
+      <h2 id="dashboard-invoices">{t('dashboard.invoices')}</h2>
+      {invoices.unpaidCount === 0 ? (
+        <p className="pp-dashboard__empty">{t('dashboard.invoices.none')}</p>
+      ) : (
+        <dl className="pp-facts pp-dashboard__figures">
+          <div>
+            <dt>{t('dashboard.invoices.unpaid')}</dt>
+            <dd>{formatNumber(invoices.unpaidCount)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.invoices.due')}</dt>
+            <dd>{formatPln(invoices.amountDue, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.invoices.overdue')}</dt>
+            <dd className={invoices.overdueCount > 0 ? 'pp-dashboard__overdue' : undefined}>
+              {formatNumber(invoices.overdueCount)}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <p>
+        {invoices.unpaidCount === 0 ? (
+          <RouterLink to={PAYMENTS_HREF}>{t('dashboard.invoices.all')}</RouterLink>
+        ) : (
+          <RouterLink to={UNPAID_INVOICES_HREF}>{t('dashboard.invoices.showUnpaid')}</RouterLink>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The newest documents, each a download with its kind and date, and the way to all of them. */
+export function DocumentsCard({ documents }: { documents: NonNullable<Dashboard['documents']> }) {
+  const { t, locale, formatNumber } = useI18n();
+  return (
+    <section className="pp-card" aria-labelledby="dashboard-documents">
+      <h2 id="dashboard-documents">{t('dashboard.documents')}</h2>
+      {documents.latest.length === 0 ? (
+        <p className="pp-dashboard__empty">{t('dashboard.documents.none')}</p>
+      ) : (
+        <ul className="pp-dashboard__list" aria-labelledby="dashboard-documents">
+          {documents.latest.map((document) => (
+            <li key={document.id} className="pp-dashboard__item">
+              {/* A file: the browser loads it (an attachment, saved), not the router. */}
+              <a href={documentFileHref(document.id)}>{document.title}</a>
+              <span className="pp-dashboard__meta">
+                {t(KIND_KEYS[document.kind])} · {formatDay(document.issued_on, locale)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <RouterLink to={DOCUMENTS_HREF}>
+          {documents.total === 0
+            ? t('dashboard.documents.open')
+            : t('dashboard.documents.all', { count: formatNumber(documents.total) })}
+        </RouterLink>
+      </p>
+    </section>
+  );
+}
+
+/** The cards' shapes while the figures load, one status text for them all. */
+function SummarySkeleton({ cards }: { cards: number }) {
+  const { t } = useI18n();
+  return (
+    <div className="pp-dashboard__loading" aria-busy="true">
+      <p className="pp-visually-hidden" role="status">
+        {t('app.loading')}
+      </p>
+      {Array.from({ length: cards }, (_, card) => (
+        <div key={card} className="pp-card">
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The sections the answer has, in a row of cards (one column on a small screen). */
+export function SummaryCards({ data }: { data: Dashboard }) {
+  return (
+    <div className="pp-dashboard">
+      {data.support && <SupportCard support={data.support} />}
+      {data.invoices && <InvoicesCard invoices={data.invoices} />}
+      {data.documents && <DocumentsCard documents={data.documents} />}
+    </div>
+  );
+}
+
+/**
+ * The summary of the selected project, for a client (or staff acting as one). Nothing without a
+ * selected project (the project's card says to choose one), nor for staff acting as themselves, whom
+ * the server would refuse.
+ */
+export function ProjectSummary() {
+  const { t, locale } = useI18n();
+  const { layout } = useShell();
+  const projectId = layout.projectId;
+  const enabled = projectId !== null && !isStaff(layout);
+  const query = useQuery({
+    queryKey: dashboardKey(projectId ?? 0, locale),
+    queryFn: ({ signal }) => dashboardApi.get(signal),
+    enabled,
+    meta: { errorInPage: true },
+  });
+  if (!enabled) return null;
+  if (query.data) return query.data.project ? <SummaryCards data={query.data} /> : null;
+  if (query.isError) {
+    return (
+      <div className="pp-dashboard__error">
+        <Alert variant="error">{t('errors.dataLoad')}</Alert>
+        <p>
+          <Button loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  // The invoices' card comes only with their permission: as many shapes as cards will come.
+  return <SummarySkeleton cards={layout.layoutPermissions.includes(INVOICES_LIST_PERMISSION) ? 3 : 2} />;
+}
