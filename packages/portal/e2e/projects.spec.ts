@@ -22,11 +22,17 @@ test('a client switches the active project from the list and from a project page
   test.setTimeout(90_000);
   const { page, watch } = await signedInPage(browser, 'client@example.com', { width: 1280, height: 900 });
   const switcher = page.getByRole('combobox', { name: 'Wybierz projekt' });
+  // The choice is remembered across sign-ins and other specs switch it: start from the shop.
+  await page.goto('/projects');
+  await expect(page.getByRole('region', { name: 'Twoje projekty' }).getByRole('listitem')).toHaveCount(3);
+  const toShop = page.getByRole('button', { name: 'Przełącz na projekt Sklep internetowy' });
+  if (await toShop.isVisible()) await toShop.click();
   await expect(switcher).toContainText('Sklep internetowy');
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Projekty' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Projekty' })).toBeVisible();
-  const list = page.getByRole('main').getByRole('list');
+  const list = page.getByRole('region', { name: 'Twoje projekty' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   const shopRow = list.getByRole('listitem').filter({ hasText: 'Sklep internetowy' });
   await expect(shopRow.getByText('Aktywny projekt', { exact: true })).toBeVisible();
