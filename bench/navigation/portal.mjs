@@ -134,7 +134,8 @@ export async function signIn(page, baseUrl, email) {
     // no banner: consent already answered in this browser profile
   }
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^(Hasło|Password)$/).fill(PASSWORD);
+  // The field's name may carry its required mark after the label ('Hasło *').
+  await page.getByLabel(/^(Hasło|Password)\b/).fill(PASSWORD);
   await page.getByRole('button', { name: /^(Zaloguj się|Sign in)$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   await page
