@@ -5,7 +5,7 @@
  * without client-invoices-list), and the page shows only what came. While it loads, the cards' shapes;
  * if it fails, one error with a retry in their place.
  */
-import { INVOICES_LIST_PERMISSION, type DocumentKind } from '@portal-elements/contract';
+import { DASHBOARD_ISSUES, INVOICES_LIST_PERMISSION, type DocumentKind } from '@portal-elements/contract';
 import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { Skeleton } from '@portal-elements/elements/pp-skeleton/pp-skeleton.react';
@@ -159,11 +159,21 @@ function SummarySkeleton({ cards }: { cards: number }) {
       <p className="pp-visually-hidden" role="status">
         {t('app.loading')}
       </p>
+      {/* Each shape as tall as a full card (title, figure, five entries of two lines, link), so that
+          the services below do not move when the cards come (layout shift). */}
       {Array.from({ length: cards }, (_, card) => (
         <div key={card} className="pp-card">
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
+          <Skeleton className="pp-dashboard__sk-title" />
+          <Skeleton shape="rect" className="pp-dashboard__sk-figure" />
+          <div className="pp-dashboard__list">
+            {Array.from({ length: DASHBOARD_ISSUES }, (_, entry) => (
+              <div key={entry} className="pp-dashboard__item">
+                <Skeleton />
+                <Skeleton className="pp-dashboard__sk-meta" />
+              </div>
+            ))}
+          </div>
+          <Skeleton className="pp-dashboard__sk-link" />
         </div>
       ))}
     </div>
