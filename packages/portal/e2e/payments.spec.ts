@@ -76,7 +76,7 @@ test('a client lists, sorts and filters invoices and orders, opens one and downl
   const number = (await first.textContent())!.trim();
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: `Faktura ${number}` })).toBeVisible();
-  const rows = page.locator('.pp-payments-lines tbody tr');
+  const rows = page.locator('.pp-table tbody tr');
   const lines = await rows.count();
   expect(lines).toBeGreaterThanOrEqual(2);
   const sums = { net: 0, vat: 0, gross: 0 };

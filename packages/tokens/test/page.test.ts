@@ -82,5 +82,10 @@ describe('page.css (the portal page layout)', () => {
     expect(at('.pp-timeline__body').get('overflow-wrap')).toBe('anywhere');
     // A reopening's reason keeps the lines it was written in.
     expect(at('.pp-timeline__note').get('white-space')).toBe('pre-line');
+    // A small table scrolls sideways in its own box; its cells keep one line unless told to wrap.
+    expect(at('.pp-table-scroll').get('overflow-x')).toBe('auto');
+    expect(at('.pp-table th, .pp-table td').get('white-space')).toBe('nowrap');
+    expect(at('.pp-table .pp-table__wrap').get('overflow-wrap')).toBe('anywhere');
+    expect(at('.pp-table .pp-table__num').get('font-variant-numeric')).toBe('tabular-nums');
   });
 });

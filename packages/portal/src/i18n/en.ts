@@ -59,10 +59,7 @@ export const en: Record<ShellKey, string> = {
   'sidebar.sheetTitle': 'Navigation dialog',
   'sidebar.navLabel': 'Main menu',
   'projects.title': 'Projects',
-  'projects.selected': 'selected',
   'projects.id': 'Identifier',
-  'projects.name': 'Name',
-  'projects.notMember': 'You are not a member of this project, or it does not exist.',
   'projects.details': 'Project details',
 
   'palette.label': 'Search pages and commands',

@@ -62,10 +62,7 @@ export const pl = {
   'sidebar.sheetTitle': 'Okno nawigacji',
   'sidebar.navLabel': 'Menu główne',
   'projects.title': 'Projekty',
-  'projects.selected': 'wybrany',
   'projects.id': 'Identyfikator',
-  'projects.name': 'Nazwa',
-  'projects.notMember': 'Nie należysz do tego projektu albo projekt nie istnieje.',
   'projects.details': 'Szczegóły projektu',
 
   'palette.label': 'Szukaj stron i poleceń',

@@ -284,8 +284,8 @@ export function InvoicePage() {
       </section>
       <section className="pp-card">
         <h2 id="invoice-lines">{t('payments.lines')}</h2>
-        <div className="pp-payments-scroll" role="region" aria-labelledby="invoice-lines" tabIndex={0}>
-          <table className="pp-payments-lines">
+        <div className="pp-table-scroll" role="region" aria-labelledby="invoice-lines" tabIndex={0}>
+          <table className="pp-table">
             <thead>
               <tr>
                 <th scope="col">{t('payments.description')}</th>
@@ -301,14 +301,14 @@ export function InvoicePage() {
             <tbody>
               {data.lines.map((line, index) => (
                 <tr key={index}>
-                  <td>{line.description}</td>
-                  <td className="pp-payments-num">{line.quantity}</td>
+                  <td className="pp-table__wrap">{line.description}</td>
+                  <td className="pp-table__num">{line.quantity}</td>
                   <td>{line.unit}</td>
-                  <td className="pp-payments-num">{money(line.unit_net)}</td>
-                  <td className="pp-payments-num">{formatVatRate(line.vat_rate, t('payments.exempt'))}</td>
-                  <td className="pp-payments-num">{money(line.net)}</td>
-                  <td className="pp-payments-num">{money(line.vat)}</td>
-                  <td className="pp-payments-num">{money(line.gross)}</td>
+                  <td className="pp-table__num">{money(line.unit_net)}</td>
+                  <td className="pp-table__num">{formatVatRate(line.vat_rate, t('payments.exempt'))}</td>
+                  <td className="pp-table__num">{money(line.net)}</td>
+                  <td className="pp-table__num">{money(line.vat)}</td>
+                  <td className="pp-table__num">{money(line.gross)}</td>
                 </tr>
               ))}
             </tbody>
@@ -317,13 +317,13 @@ export function InvoicePage() {
                 <th scope="row" colSpan={5}>
                   {t('payments.totals')}
                 </th>
-                <td className="pp-payments-num" data-total="net">
+                <td className="pp-table__num" data-total="net">
                   {money(data.net)}
                 </td>
-                <td className="pp-payments-num" data-total="vat">
+                <td className="pp-table__num" data-total="vat">
                   {money(data.vat)}
                 </td>
-                <td className="pp-payments-num" data-total="gross">
+                <td className="pp-table__num" data-total="gross">
                   {money(data.gross)}
                 </td>
               </tr>

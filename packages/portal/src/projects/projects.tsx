@@ -183,8 +183,8 @@ function ProjectDetailsView({
       {/* Not a landmark of its own: the table's scrolling box below is the region named by the heading. */}
       <section className="pp-card">
         <h2 id="project-members">{t('projectPage.members')}</h2>
-        <div className="pp-projects-scroll" role="region" aria-labelledby="project-members" tabIndex={0}>
-          <table className="pp-projects-members">
+        <div className="pp-table-scroll" role="region" aria-labelledby="project-members" tabIndex={0}>
+          <table className="pp-table">
             <thead>
               <tr>
                 <th scope="col">{t('projectPage.memberName')}</th>
@@ -197,7 +197,7 @@ function ProjectDetailsView({
               {members.map((member) => (
                 <tr key={member.id}>
                   <th scope="row">{member.full_name}</th>
-                  <td>
+                  <td className="pp-table__wrap">
                     <a href={`mailto:${member.email}`}>{member.email}</a>
                   </td>
                   <td>
