@@ -6,11 +6,11 @@
  * if it fails, one error with a retry in their place.
  */
 import { DASHBOARD_ISSUES, INVOICES_LIST_PERMISSION, type DocumentKind } from '@portal-elements/contract';
-import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
-import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
+
 import { Skeleton } from '@portal-elements/elements/pp-skeleton/pp-skeleton.react';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n';
+import { LoadFailed } from '../pages/LoadFailed';
 import { formatDay, formatPln } from '../payments/format';
 import { useShell } from '../shell/shell-context';
 import { isStaff } from '../shell/shell-model';
@@ -197,7 +197,7 @@ export function SummaryCards({ data }: { data: Dashboard }) {
  * the server would refuse.
  */
 export function ProjectSummary() {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const { layout } = useShell();
   const projectId = layout.projectId;
   const enabled = projectId !== null && !isStaff(layout);
@@ -210,16 +210,7 @@ export function ProjectSummary() {
   if (!enabled) return null;
   if (query.data) return query.data.project ? <SummaryCards data={query.data} /> : null;
   if (query.isError) {
-    return (
-      <div className="pp-dashboard__error">
-        <Alert variant="error">{t('errors.dataLoad')}</Alert>
-        <p>
-          <Button loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </p>
-      </div>
-    );
+    return <LoadFailed busy={query.isFetching} onRetry={() => void query.refetch()} />;
   }
   // The invoices' card comes only with their permission: as many shapes as cards will come.
   return <SummarySkeleton cards={layout.layoutPermissions.includes(INVOICES_LIST_PERMISSION) ? 3 : 2} />;

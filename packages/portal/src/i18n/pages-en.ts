@@ -458,5 +458,4 @@ export const pagesEn: Record<PageKey, string> = {
   'payments.exempt': 'exempt',
   'payments.totals': 'Total',
   'payments.toPay': 'Amount due',
-  'payments.retry': 'Try again',
 };

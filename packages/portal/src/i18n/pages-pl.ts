@@ -463,7 +463,6 @@ export const pagesPl = {
   'payments.exempt': 'zw.',
   'payments.totals': 'Razem',
   'payments.toPay': 'Do zapłaty',
-  'payments.retry': 'Spróbuj ponownie',
 } as const;
 
 export type PageKey = keyof typeof pagesPl;

@@ -6,10 +6,10 @@
  * address beside it); /invoices and /orders show each on a page of its own with the same bar.
  * /invoices/:id is one invoice: its facts, lines, totals and the PDF link.
  */
-import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
+
 import { Badge } from '@portal-elements/elements/pp-badge/pp-badge.react';
 import type { BadgeVariant } from '@portal-elements/elements/pp-badge/pp-badge';
-import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
+
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
@@ -27,6 +27,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey, type Translator } from '../i18n/i18n';
 import { useServerList } from '../lists/use-server-list';
+import { LoadFailed } from '../pages/LoadFailed';
 import { PageFrame } from '../pages/PageFrame';
 import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
 import { TableSkeleton } from '../pages/TableSkeleton';
@@ -233,10 +234,7 @@ export function InvoicePage() {
         title={t('page.invoices')}
         crumbs={[{ label: t('nav.client.payments' as MessageKey), href: '/payments' }]}
       >
-        <Alert variant="error">{t('errors.dataLoad')}</Alert>
-        <div className="pp-actions">
-          <Button onClick={() => void invoice.refetch()}>{t('payments.retry')}</Button>
-        </div>
+        <LoadFailed busy={invoice.isFetching} onRetry={() => void invoice.refetch()} />
       </PageFrame>
     );
   }

@@ -7,7 +7,7 @@
  * data again (useChangeProject's `stay`); focus goes to the line that says the project is active.
  */
 import type { ProjectRole } from '@portal-elements/contract';
-import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
+
 import { Badge } from '@portal-elements/elements/pp-badge/pp-badge.react';
 import type { BadgeVariant } from '@portal-elements/elements/pp-badge/pp-badge';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
+import { LoadFailed } from '../pages/LoadFailed';
 import { PageFrame } from '../pages/PageFrame';
 import { useServiceCount } from '../pages/service-count';
 import { NotFoundPage } from '../pages/status-pages';
@@ -126,10 +127,7 @@ export function ProjectDetailsPage() {
   if (details.isError) {
     return (
       <PageFrame title={t('projects.details')} crumbs={crumbs}>
-        <Alert variant="error">{t('errors.dataLoad')}</Alert>
-        <div className="pp-actions">
-          <Button onClick={() => void details.refetch()}>{t('app.retry')}</Button>
-        </div>
+        <LoadFailed busy={details.isFetching} onRetry={() => void details.refetch()} />
       </PageFrame>
     );
   }

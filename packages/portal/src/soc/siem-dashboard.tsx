@@ -9,13 +9,14 @@ import {
 import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { Badge } from '@portal-elements/elements/pp-badge/pp-badge.react';
 import type { BadgeVariant } from '@portal-elements/elements/pp-badge/pp-badge';
-import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
+
 import type { PpRadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group';
 import { Radio, RadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group.react';
 import { Skeleton } from '@portal-elements/elements/pp-skeleton/pp-skeleton.react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useI18n, type MessageKey } from '../i18n/i18n';
+import { LoadFailed } from '../pages/LoadFailed';
 import { PageFrame } from '../pages/PageFrame';
 import { RouterLink } from '../ui/RouterLink';
 import { PerDayChart, SeverityChart } from './DashboardCharts';
@@ -216,14 +217,7 @@ export function SiemDashboardPage() {
           <DashboardContent data={query.data} />
         </div>
       ) : query.isError ? (
-        <div className="soc-dashboard__error">
-          <Alert variant="error">{t('errors.dataLoad')}</Alert>
-          <p>
-            <Button loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('app.retry')}
-            </Button>
-          </p>
-        </div>
+        <LoadFailed busy={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <DashboardSkeleton />
       )}
