@@ -9,6 +9,7 @@ import { DASHBOARD_ISSUES, INVOICES_LIST_PERMISSION, type DocumentKind } from '@
 
 import { Skeleton } from '@portal-elements/elements/pp-skeleton/pp-skeleton.react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { LoadFailed } from '../pages/LoadFailed';
 import { formatDay, formatPln } from '../payments/format';
@@ -35,50 +36,76 @@ const KIND_KEYS = {
   report: 'documents.kind.report',
 } as const satisfies Record<DocumentKind, string>;
 
+/**
+ * One card of the summary: its heading (which names the section), the text for "nothing here" in
+ * place of the content when `empty`, and the link to the screen below either.
+ */
+function SummaryCard({
+  id,
+  title,
+  empty,
+  emptyText,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  emptyText: string;
+  link: { to: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className="pp-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {empty ? <p className="pp-dashboard__empty">{emptyText}</p> : children}
+      <p>
+        <RouterLink to={link.to}>{link.text}</RouterLink>
+      </p>
+    </section>
+  );
+}
+
 /** The open issues: how many, the latest few (each a link to its page), and the way to the list. */
 export function SupportCard({ support }: { support: NonNullable<Dashboard['support']> }) {
   const { t, formatDate, formatNumber } = useI18n();
   return (
-    <section className="pp-card" aria-labelledby="dashboard-support">
-      <h2 id="dashboard-support">{t('dashboard.support')}</h2>
-      {support.openCount === 0 ? (
-        <p className="pp-dashboard__empty">{t('dashboard.support.none')}</p>
-      ) : (
-        <>
-          <dl className="pp-facts pp-dashboard__figures">
-            <div>
-              <dt>{t('dashboard.support.open')}</dt>
-              <dd>{formatNumber(support.openCount)}</dd>
-            </div>
-          </dl>
-          <h3 className="pp-dashboard__list-title" id="dashboard-support-latest">
-            {t('dashboard.support.latest')}
-          </h3>
-          <ul className="pp-dashboard__list" aria-labelledby="dashboard-support-latest">
-            {support.latest.map((issue) => (
-              <li key={issue.id} className="pp-dashboard__item">
-                <RouterLink to={issueHref(issue.id)}>
-                  #{issue.id} {issue.subject}
-                </RouterLink>
-                <span className="pp-dashboard__meta">
-                  {issue.status_name} ·{' '}
-                  {t('dashboard.support.updated', {
-                    date: formatDate(issue.updated_at, { dateStyle: 'medium' }),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <p>
-        {support.openCount === 0 ? (
-          <RouterLink to={SUPPORT_HREF}>{t('dashboard.support.all')}</RouterLink>
-        ) : (
-          <RouterLink to={OPEN_ISSUES_HREF}>{t('dashboard.support.showOpen')}</RouterLink>
-        )}
-      </p>
-    </section>
+    <SummaryCard
+      id="dashboard-support"
+      title={t('dashboard.support')}
+      empty={support.openCount === 0}
+      emptyText={t('dashboard.support.none')}
+      link={
+        support.openCount === 0
+          ? { to: SUPPORT_HREF, text: t('dashboard.support.all') }
+          : { to: OPEN_ISSUES_HREF, text: t('dashboard.support.showOpen') }
+      }
+    >
+      <dl className="pp-facts pp-dashboard__figures">
+        <div>
+          <dt>{t('dashboard.support.open')}</dt>
+          <dd>{formatNumber(support.openCount)}</dd>
+        </div>
+      </dl>
+      <h3 className="pp-dashboard__list-title" id="dashboard-support-latest">
+        {t('dashboard.support.latest')}
+      </h3>
+      <ul className="pp-dashboard__list" aria-labelledby="dashboard-support-latest">
+        {support.latest.map((issue) => (
+          <li key={issue.id} className="pp-dashboard__item">
+            <RouterLink to={issueHref(issue.id)}>
+              #{issue.id} {issue.subject}
+            </RouterLink>
+            <span className="pp-dashboard__meta">
+              {issue.status_name} ·{' '}
+              {t('dashboard.support.updated', {
+                date: formatDate(issue.updated_at, { dateStyle: 'medium' }),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
   );
 }
 
@@ -86,36 +113,34 @@ export function SupportCard({ support }: { support: NonNullable<Dashboard['suppo
 export function InvoicesCard({ invoices }: { invoices: NonNullable<Dashboard['invoices']> }) {
   const { t, locale, formatNumber } = useI18n();
   return (
-    <section className="pp-card" aria-labelledby="dashboard-invoices">
-      <h2 id="dashboard-invoices">{t('dashboard.invoices')}</h2>
-      {invoices.unpaidCount === 0 ? (
-        <p className="pp-dashboard__empty">{t('dashboard.invoices.none')}</p>
-      ) : (
-        <dl className="pp-facts pp-dashboard__figures">
-          <div>
-            <dt>{t('dashboard.invoices.unpaid')}</dt>
-            <dd>{formatNumber(invoices.unpaidCount)}</dd>
-          </div>
-          <div>
-            <dt>{t('dashboard.invoices.due')}</dt>
-            <dd>{formatPln(invoices.amountDue, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('dashboard.invoices.overdue')}</dt>
-            <dd className={invoices.overdueCount > 0 ? 'pp-dashboard__overdue' : undefined}>
-              {formatNumber(invoices.overdueCount)}
-            </dd>
-          </div>
-        </dl>
-      )}
-      <p>
-        {invoices.unpaidCount === 0 ? (
-          <RouterLink to={PAYMENTS_HREF}>{t('dashboard.invoices.all')}</RouterLink>
-        ) : (
-          <RouterLink to={UNPAID_INVOICES_HREF}>{t('dashboard.invoices.showUnpaid')}</RouterLink>
-        )}
-      </p>
-    </section>
+    <SummaryCard
+      id="dashboard-invoices"
+      title={t('dashboard.invoices')}
+      empty={invoices.unpaidCount === 0}
+      emptyText={t('dashboard.invoices.none')}
+      link={
+        invoices.unpaidCount === 0
+          ? { to: PAYMENTS_HREF, text: t('dashboard.invoices.all') }
+          : { to: UNPAID_INVOICES_HREF, text: t('dashboard.invoices.showUnpaid') }
+      }
+    >
+      <dl className="pp-facts pp-dashboard__figures">
+        <div>
+          <dt>{t('dashboard.invoices.unpaid')}</dt>
+          <dd>{formatNumber(invoices.unpaidCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.invoices.due')}</dt>
+          <dd>{formatPln(invoices.amountDue, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.invoices.overdue')}</dt>
+          <dd className={invoices.overdueCount > 0 ? 'pp-dashboard__overdue' : undefined}>
+            {formatNumber(invoices.overdueCount)}
+          </dd>
+        </div>
+      </dl>
+    </SummaryCard>
   );
 }
 
@@ -123,31 +148,31 @@ export function InvoicesCard({ invoices }: { invoices: NonNullable<Dashboard['in
 export function DocumentsCard({ documents }: { documents: NonNullable<Dashboard['documents']> }) {
   const { t, locale, formatNumber } = useI18n();
   return (
-    <section className="pp-card" aria-labelledby="dashboard-documents">
-      <h2 id="dashboard-documents">{t('dashboard.documents')}</h2>
-      {documents.latest.length === 0 ? (
-        <p className="pp-dashboard__empty">{t('dashboard.documents.none')}</p>
-      ) : (
-        <ul className="pp-dashboard__list" aria-labelledby="dashboard-documents">
-          {documents.latest.map((document) => (
-            <li key={document.id} className="pp-dashboard__item">
-              {/* A file: the browser loads it (an attachment, saved), not the router. */}
-              <a href={documentFileHref(document.id)}>{document.title}</a>
-              <span className="pp-dashboard__meta">
-                {t(KIND_KEYS[document.kind])} · {formatDay(document.issued_on, locale)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        <RouterLink to={DOCUMENTS_HREF}>
-          {documents.total === 0
+    <SummaryCard
+      id="dashboard-documents"
+      title={t('dashboard.documents')}
+      empty={documents.latest.length === 0}
+      emptyText={t('dashboard.documents.none')}
+      link={{
+        to: DOCUMENTS_HREF,
+        text:
+          documents.total === 0
             ? t('dashboard.documents.open')
-            : t('dashboard.documents.all', { count: formatNumber(documents.total) })}
-        </RouterLink>
-      </p>
-    </section>
+            : t('dashboard.documents.all', { count: formatNumber(documents.total) }),
+      }}
+    >
+      <ul className="pp-dashboard__list" aria-labelledby="dashboard-documents">
+        {documents.latest.map((document) => (
+          <li key={document.id} className="pp-dashboard__item">
+            {/* A file: the browser loads it (an attachment, saved), not the router. */}
+            <a href={documentFileHref(document.id)}>{document.title}</a>
+            <span className="pp-dashboard__meta">
+              {t(KIND_KEYS[document.kind])} · {formatDay(document.issued_on, locale)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
   );
 }
 
