@@ -210,6 +210,16 @@ test.describe('the connection', () => {
     await page.waitForFunction(() =>
       ['pp-combobox', 'pp-tooltip', 'pp-toaster'].every((tag) => customElements.get(tag)),
     );
+    // And the other pages' files are in the browser's cache (prefetched once the first screen is idle,
+    // app/prefetch-pages.ts): the pages below are then shown while offline.
+    await page.waitForFunction(() => {
+      const listed =
+        document.querySelector<HTMLMetaElement>('meta[name="pp-page-chunks"]')?.content.split(' ') ?? [];
+      const fetched = new Set(
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      return listed.length > 0 && listed.every((path) => fetched.has(path));
+    });
     // A reload would lose this.
     await page.evaluate(() => Object.assign(window, { __resilienceMarker: 'still here' }));
     /** The connection status in the top bar, saying `text`. */
@@ -321,7 +331,7 @@ test.describe('a page that fails', () => {
   test('to load its code: the fallback, whose retry loads the page again', async ({ page, context }) => {
     await signIn(page, 'client@example.com');
     // A tab of its own, in which the chunk of the privacy page (and the other generic pages) cannot
-    // be fetched (in the first tab the idle preload of that chunk would reload it meanwhile).
+    // be fetched (in the first tab the idle prefetch would have put that chunk in the cache meanwhile).
     const tab = await context.newPage();
     const chunk = /\/build\/generic-[^/]*\.js$/;
     await tab.route(chunk, (route) => route.abort('failed'));

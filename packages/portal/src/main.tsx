@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadPages, preloadRoute } from './app/routes';
+import { prefetchPages } from './app/prefetch-pages';
+import { preloadRoute } from './app/routes';
 import '@portal-elements/tokens/tokens.css';
 // The page's font and colours, the focus ring, .pp-visually-hidden: the same base a tool without React links.
 import '@portal-elements/tokens/base.css';
@@ -76,10 +77,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Once the first screen is up: the other pages (so navigating never waits), and the consent banner,
+// Once the first screen is up: the other pages' files into the HTTP cache (so navigating never waits
+// for the network; their code runs when a page is shown), and the consent banner,
 // shown on every page (sign-in included) until a choice is made; idempotent under StrictMode. Its
 // engine (and the sanitiser of its Trusted Types policy) stays out of the first load.
 whenIdle(() => {
-  void preloadPages();
+  prefetchPages();
   return import('./consent/consent').then(({ startConsent }) => startConsent({ locale }));
 });

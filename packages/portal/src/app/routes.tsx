@@ -12,8 +12,9 @@ import { trackLoad } from './loads';
  * router (`createBrowserRouter`) is about 18 kB gzip more of first-load JavaScript and the portal
  * uses none of its loaders or actions. Page modules are lazy chunks (React.lazy), about 1 kB each:
  * main.tsx fetches the chunks of the page at the address at boot, beside the layout request
- * (`preloadRoute`), and the rest once the first screen is up (`preloadPages`), so the first screen
- * does not wait for its page after the layout and navigating never waits for one. Every menu route
+ * (`preloadRoute`), and the browser fetches the rest into its cache once the first screen is up
+ * (`prefetchPages`, without running them), so the first screen does not wait for its page after the
+ * layout and navigating never waits for the network. Every menu route
  * the table does not name resolves through `MenuRoutePage`, which finds the entry in the menus
  * (title, breadcrumb, permission) or shows the 404 page.
  */
@@ -95,28 +96,6 @@ const route = (path: string | undefined, { Page, preload }: LazyPage): RouteObje
 export function preloadRoute(pathname: string): Promise<unknown> {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Pick<LazyPage, 'preload'> | undefined;
   return handle?.preload() ?? Promise.resolve();
-}
-
-/** Fetches every page chunk (when the first screen is up), so navigating never waits for one. */
-export function preloadPages(): Promise<unknown> {
-  return Promise.all([
-    client(),
-    services(),
-    account(),
-    staff(),
-    users(),
-    siemCases(),
-    siemCase(),
-    siemIntegrations(),
-    siemDashboard(),
-    support(),
-    adminSupport(),
-    documents(),
-    contacts(),
-    projects(),
-    payments(),
-    generic(),
-  ]);
 }
 
 const ClientDashboard = page(client, (m) => m.ClientDashboard);
