@@ -11,6 +11,7 @@ import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError, request } from '../api/http';
 import { useI18n } from '../i18n/i18n';
 import type { PluralForms } from '../i18n/plural';
+import { dateTimeFormat } from '../i18n/intl-formats';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
@@ -69,7 +70,7 @@ export function Sessions() {
       void refresh();
     },
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current);
 

@@ -1,3 +1,5 @@
+import { numberFormat } from '../i18n/intl-formats';
+
 /**
  * A file's size in the page's language, with Intl (`1,2 MB` in Polish, `1.2 MB` in English): bytes
  * below 1 kB, then kB and MB in steps of 1000 (SI, as file managers and browsers' downloads show
@@ -7,7 +9,7 @@ const UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
 
 export function formatFileSize(bytes: number, locale: string): string {
   if (bytes < 1000) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes);
+    return numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes);
   }
   let value = bytes / 1000;
   let unit: (typeof UNITS)[number] = UNITS[0];
@@ -21,7 +23,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1000;
     unit = UNITS[UNITS.indexOf(unit) + 1]!;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',

@@ -3,6 +3,7 @@ import type { NavStaffLabelKey } from '../navigation/labels-staff-pl';
 import type { PageKey } from './pages-pl';
 import type { ShellKey } from './pl';
 import { pluralForm, type Locale, type PluralForms } from './plural';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 export type { Locale, PageKey, ShellKey };
 /**
@@ -95,8 +96,8 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     t: (key, values) => interpolate(text(key), values),
     plural: (count, forms) => pluralForm(locale, count, forms[locale]),
     formatDate: (value, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(intlLocale, options).format(new Date(value)),
-    formatNumber: (value, options) => new Intl.NumberFormat(intlLocale, options).format(value),
+      dateTimeFormat(intlLocale, options).format(new Date(value)),
+    formatNumber: (value, options) => numberFormat(intlLocale, options).format(value),
   };
 }
 

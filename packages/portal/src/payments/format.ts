@@ -4,20 +4,19 @@
  * calendar dates (YYYY-MM-DD) as that day, whatever the browser's time zone.
  */
 import type { Locale } from '@portal-elements/contract';
+import { dateTimeFormat, numberFormat } from '../i18n/intl-formats';
 
 const LOCALE_TAGS: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
 
 /** Grosze as PLN: `1 234,56 zł` in Polish, `PLN 1,234.56` in English. */
 export function formatPln(grosze: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'PLN' }).format(
-    grosze / 100,
-  );
+  return numberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'PLN' }).format(grosze / 100);
 }
 
 /** A calendar date (YYYY-MM-DD) in the page's language, as that very day. */
 export function formatDay(day: string, locale: Locale): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, date),
   );
 }

@@ -5,6 +5,7 @@
  */
 import { CASE_SEVERITIES, type CaseSeverity } from '@portal-elements/contract';
 import type { Locale, Translator } from '../i18n/i18n';
+import { dateTimeFormat, numberFormat } from '../i18n/intl-formats';
 
 const intlLocale = (locale: Locale) => (locale === 'pl' ? 'pl-PL' : 'en-GB');
 
@@ -67,9 +68,7 @@ export function formatDuration(
   const units = (Object.keys(UNITS) as (keyof DurationParts)[])
     .filter((unit) => parts[unit] !== undefined)
     .map((unit) =>
-      new Intl.NumberFormat(lang, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short' }).format(
-        parts[unit]!,
-      ),
+      numberFormat(lang, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short' }).format(parts[unit]!),
     );
   return new Intl.ListFormat(lang, { type: 'unit', style: 'short' }).format(units);
 }
@@ -83,7 +82,7 @@ export function isoDuration(ms: number): string {
 export function formatDay(locale: Locale, date: string, options: Intl.DateTimeFormatOptions = {}): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   // The date is a calendar day already: written in UTC so that no time zone moves it.
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

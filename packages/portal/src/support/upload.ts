@@ -7,6 +7,7 @@
 import { API, UPLOAD_FIELD, type Locale } from '@portal-elements/contract';
 import type { Attachment, UploadQuota } from '@portal-elements/contract/schemas';
 import { HttpError, NetworkError, readCsrfToken, request, type ErrorBody } from '../api/http';
+import { numberFormat } from '../i18n/intl-formats';
 
 export const UPLOAD_PATH = API.uploads;
 export const UPLOAD_QUOTA_PATH = API.uploadQuota;
@@ -20,7 +21,7 @@ export function fetchUploadQuota(signal?: AbortSignal): Promise<UploadQuota> {
 function size(bytes: number, locale: Locale): string {
   const [value, unit] =
     bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 const FILE_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
@@ -34,7 +35,7 @@ const FILE_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & 
  */
 export function remainingText(quota: Pick<UploadQuota, 'bytesLeft' | 'filesLeft'>, locale: Locale): string {
   const forms = FILE_FORMS[locale];
-  const files = `${new Intl.NumberFormat(locale).format(quota.filesLeft)} ${
+  const files = `${numberFormat(locale).format(quota.filesLeft)} ${
     forms[new Intl.PluralRules(locale).select(quota.filesLeft)] ?? forms.other
   }`;
   return locale === 'pl'
