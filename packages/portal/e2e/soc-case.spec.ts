@@ -106,6 +106,8 @@ test('an analyst takes a new case through its workflow, changes it and comments 
   // A comment in the editor (bold text too), shown in the timeline; the editor empties.
   const editor = page.getByRole('textbox', { name: 'Komentarz' });
   await editor.click();
+  // The editor starts on focus (a plain field stands in until then): its toolbar shows when it is up.
+  await expect(page.getByRole('button', { name: 'Pogrubienie' })).toBeVisible();
   await page.keyboard.type('Zablokowano adres na firewallu. ');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('Do obserwacji');

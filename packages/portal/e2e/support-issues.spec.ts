@@ -48,6 +48,8 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   // The description in the editor: a paragraph, bold text, an image, and an upload the server refuses.
   const description = page.getByRole('textbox', { name: 'Opis' });
   await description.click();
+  // The editor starts on focus (a plain field stands in until then): its toolbar shows when it is up.
+  await expect(page.getByRole('button', { name: 'Pogrubienie' })).toBeVisible();
   await page.keyboard.type('Od rana serwer web-01 nie odpowiada.');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ControlOrMeta+b');
@@ -384,4 +386,54 @@ test('a write refused for its rate (429) is a toast with the wait the server giv
   await expect(page.getByRole('combobox', { name: 'Kategoria' })).toContainText('Inne');
   await expect(page.getByRole('textbox', { name: 'Opis' })).toContainText('Od rana nic nie wychodzi.');
   await expect(page.getByRole('button', { name: 'Wyślij zgłoszenie' })).toBeEnabled();
+});
+
+test('the reply box: a plain field until a person reaches for it, which takes typing and hands it to the editor in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'client@example.com');
+  const list = await page.evaluate(() =>
+    fetch('/api/support/issues?limit=10&sort=-updated_at').then(
+      (answer) => answer.json() as Promise<{ rows: { id: number; status: string }[] }>,
+    ),
+  );
+  const open = list.rows.find((row) => row.status !== 'closed');
+  expect(open, 'the client has an open issue').toBeDefined();
+  await page.goto(`/support/issues/${open!.id}`);
+  const reply = page.getByRole('textbox', { name: 'Odpowiedź' });
+  await expect(reply).toBeEditable();
+  const bold = page.getByRole('button', { name: 'Pogrubienie' });
+  const send = page.getByRole('button', { name: 'Wyślij odpowiedź' });
+  // Read, not reached for: the editor's code is not even fetched.
+  await page.waitForLoadState('networkidle');
+  const editorFetched = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('pp-rich-text-editor')),
+    );
+  expect(await editorFetched()).toBe(false);
+  await expect(bold).toHaveCount(0);
+  const top = async () =>
+    page.evaluate(() => {
+      const button = [...document.querySelectorAll('pp-button')].find((b) =>
+        b.textContent?.includes('Wyślij odpowiedź'),
+      );
+      return (button?.getBoundingClientRect().top ?? NaN) + window.scrollY;
+    });
+  const sendBefore = await top();
+  await expect(send).toBeVisible();
+
+  // Typed at once, before the editor is up: nothing is lost, a line is a paragraph.
+  await reply.click();
+  await page.keyboard.type('Pierwsza linia');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Druga');
+  await expect(bold).toBeVisible();
+  // The caret is at the end of what moved in.
+  await page.keyboard.type(' i koniec');
+  await expect(reply.locator('p')).toHaveText(['Pierwsza linia', 'Druga i koniec']);
+  await expect(reply).toBeFocused();
+  // The editor took the plain field's place at its size: the button under it did not move.
+  expect(await top()).toBe(sendBefore);
+  await scanBothThemes(page, 'the reply editor, started');
 });

@@ -532,6 +532,7 @@ function CommentBox({ data }: { data: Case }) {
           name="body"
           label={t('case.comment')}
           hideLabel
+          startOnFocus
           value={body}
           onChange={(html) => {
             setBody(html);

@@ -290,6 +290,7 @@ export function ReplyBox({ side, issue }: { side: Side; issue: Issue }) {
           name="body"
           label={t('support.reply')}
           hideLabel
+          startOnFocus
           value={body}
           onChange={setBody}
           required

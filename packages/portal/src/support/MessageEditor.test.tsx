@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider, createTranslator } from '../i18n/i18n';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
-import { UPLOAD_QUOTA_KEY, UploadRoom } from './MessageEditor';
+import { UPLOAD_QUOTA_KEY, UploadRoom, plainTextToHtml } from './MessageEditor';
 
 const QUOTA = {
   bytesLeft: 1.5 * 1024 * 1024,
@@ -34,5 +34,21 @@ describe('UploadRoom', () => {
 
   it('shows nothing until the quota is known', () => {
     expect(render('pl')).toBe('');
+  });
+});
+
+describe('plainTextToHtml (what the plain field stands in with until the editor is up)', () => {
+  it('makes a paragraph of each line, empty lines included, and nothing of nothing', () => {
+    expect(plainTextToHtml('')).toBe('');
+    expect(plainTextToHtml('Dzień dobry')).toBe('<p>Dzień dobry</p>');
+    expect(plainTextToHtml('Pierwsza\n\nTrzecia\r\nCzwarta')).toBe(
+      '<p>Pierwsza</p><p></p><p>Trzecia</p><p>Czwarta</p>',
+    );
+  });
+
+  it('keeps markup typed as text as text', () => {
+    expect(plainTextToHtml('<img src=x onerror="alert(1)"> & "cytat"')).toBe(
+      '<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;cytat&quot;</p>',
+    );
   });
 });

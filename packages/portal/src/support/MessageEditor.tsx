@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PpRichTextEditor } from '@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor';
+import type * as EditorReact from '@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react';
+import type { PpTextarea } from '@portal-elements/elements/pp-textarea/pp-textarea';
+import { Textarea } from '@portal-elements/elements/pp-textarea/pp-textarea.react';
 import { useI18n } from '../i18n/i18n';
 import { fetchUploadQuota, remainingText, type UploadHandler } from './upload';
+import './message-editor.css';
 
 /** The query of GET /api/uploads/quota, refetched after each upload. */
 export const UPLOAD_QUOTA_KEY = ['upload-quota'] as const;
@@ -43,6 +48,12 @@ export interface MessageEditorProps {
   hideLabel?: boolean;
   /** Uploads a file the person adds (paste, drop, the attach button). */
   uploadHandler?: UploadHandler;
+  /**
+   * The editor starts only when a person reaches for the field: for a box under a thread that most
+   * visitors only read (an issue's reply, a case's comment). Without it the editor starts at once, for
+   * a form whose purpose is the message (a new issue).
+   */
+  startOnFocus?: boolean;
 }
 
 /**
@@ -56,14 +67,21 @@ export interface MessageEditorProps {
  * idle, which a reloaded issue page's editor beats. So the editor's chunk installs it first
  * (idempotent: an existing default policy is left alone).
  */
-const RichTextEditor = lazy(async () => {
-  const [{ installDefaultTrustedTypesPolicy }, module] = await Promise.all([
+let editorModule: Promise<typeof EditorReact> | undefined;
+/** The editor's chunk (and the default policy it needs), fetched once: on the way to the field, or to start it. */
+function loadEditorModule() {
+  editorModule ??= Promise.all([
     import('../consent/trusted-types'),
     import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react'),
-  ]);
-  installDefaultTrustedTypesPolicy();
-  return { default: module.RichTextEditor };
-});
+  ]).then(([{ installDefaultTrustedTypesPolicy }, module]) => {
+    installDefaultTrustedTypesPolicy();
+    return module;
+  });
+  // A chunk that failed (offline) is asked for again next time.
+  editorModule.catch(() => (editorModule = undefined));
+  return editorModule;
+}
+const RichTextEditor = lazy(() => loadEditorModule().then((module) => ({ default: module.RichTextEditor })));
 
 /** What `POST /api/uploads` takes (packages/server/src/db/uploads.ts: by content; text by its name). */
 export const UPLOAD_ACCEPT =
@@ -71,11 +89,30 @@ export const UPLOAD_ACCEPT =
 /** The server's default limit (PORTAL_UPLOAD_MAX_MB); a larger limit there is still checked there. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Plain text as the editor's HTML: a paragraph per line, the text escaped. */
+export function plainTextToHtml(text: string): string {
+  if (text === '') return '';
+  const escape = (line: string) =>
+    line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .split(/\r?\n/)
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('');
+}
+
 /**
- * The message editor of the support screens, in ONE place: `pp-rich-text-editor` with the portal's
- * upload handler. Its value is the editor's HTML, which the server sanitises again before storing it.
- * A failed upload is the element's own error toast ('Błąd podczas przesyłania pliku' / 'Error while
- * uploading file'); the text stays.
+ * The message editor of the support screens and the SOC case page, in ONE place:
+ * `pp-rich-text-editor` with the portal's upload handler. Its value is the editor's HTML, which the
+ * server sanitises again before storing it. A failed upload is the element's own error toast ('Błąd
+ * podczas przesyłania pliku' / 'Error while uploading file'); the text stays.
+ *
+ * Until the editor is up, a plain text field (`pp-textarea`) of the same size and name stands in its
+ * place, and takes typing at once: what is typed there is the message (a paragraph per line), moves
+ * into the editor when it is up, and the caret follows to its end. With `startOnFocus` the editor
+ * starts only when the field takes focus (the pointer on its way fetches its chunk): starting Tiptap
+ * (its chunk, the schema, the view and the toolbar) blocked the main thread for about 0.7 s under
+ * Lighthouse's mobile CPU slowdown on the issue and case pages, for a box most visitors only read
+ * past. With a value to show from the start, the editor starts at once.
  */
 export function MessageEditor({
   name,
@@ -87,8 +124,8 @@ export function MessageEditor({
   maxLength,
   hideLabel = false,
   uploadHandler,
+  startOnFocus = false,
 }: MessageEditorProps) {
-  const { t } = useI18n();
   const queryClient = useQueryClient();
   // After each upload, whether it was stored or refused, the room left is read again.
   const handler = useMemo<UploadHandler | undefined>(
@@ -103,34 +140,82 @@ export function MessageEditor({
       }),
     [uploadHandler, queryClient],
   );
+  const [wanted, setWanted] = useState(!startOnFocus || value !== '');
+  const [ready, setReady] = useState(false);
+  const [plain, setPlain] = useState('');
+  const plainField = useRef<PpTextarea>(null);
+  const editor = useRef<PpRichTextEditor | null>(null);
+  const focusEditor = useRef(false);
+  // The form emptied (the message was sent): so does the plain field.
+  useEffect(() => {
+    if (value === '') setPlain('');
+  }, [value]);
+  const editorMounted = useCallback((element: PpRichTextEditor | null) => {
+    editor.current = element;
+    if (!element) return;
+    // Tiptap is up once the element's first update is done (firstUpdated creates it).
+    void element.updateComplete.then(() => {
+      focusEditor.current = plainField.current !== null && plainField.current.matches(':focus-within');
+      setReady(true);
+    });
+  }, []);
+  useLayoutEffect(() => {
+    if (!ready || !focusEditor.current) return;
+    focusEditor.current = false;
+    const element = editor.current;
+    const tiptap = element?.editor;
+    if (!tiptap || tiptap.isDestroyed) return void element?.focus();
+    // The caret after the text moved in; focus now (Tiptap's own focus waits for the next frame,
+    // and a key pressed meanwhile would be lost).
+    tiptap.commands.focus('end');
+    tiptap.view.focus();
+  }, [ready]);
   return (
-    <div className="pp-field">
+    <div className="pp-field support-editor-field">
       {!hideLabel && (
         <span className="pp-field__label" aria-hidden="true">
           {label}
           {required && <span className="pp-field__required">*</span>}
         </span>
       )}
-      <Suspense
-        fallback={
-          <div className="support-editor-loading" role="status">
-            {t('app.loading')}
-          </div>
-        }
-      >
-        <RichTextEditor
-          name={name}
+      {!ready && (
+        <Textarea
+          ref={plainField}
+          className="support-editor-plain"
           label={label}
-          value={value}
-          required={required}
+          resize="none"
           disabled={disabled}
-          maxlength={maxLength ?? 0}
-          uploadHandler={handler}
-          accept={UPLOAD_ACCEPT}
-          maxFileSize={UPLOAD_MAX_BYTES}
-          onInput={(event) => onChange((event.currentTarget as HTMLElement & { value: string }).value)}
+          value={plain}
+          onInput={(event) => {
+            const text = (event.currentTarget as PpTextarea).value;
+            setPlain(text);
+            onChange(plainTextToHtml(text));
+          }}
+          onFocus={() => setWanted(true)}
+          // The pointer on its way: the chunk is fetched, the editor starts on focus (its arrival
+          // then follows the person's own input and is no layout shift to them or to CLS).
+          onPointerEnter={() => void loadEditorModule().catch(() => undefined)}
         />
-      </Suspense>
+      )}
+      {wanted && (
+        <Suspense fallback={null}>
+          <div hidden={!ready}>
+            <RichTextEditor
+              ref={editorMounted}
+              name={name}
+              label={label}
+              value={value}
+              required={required}
+              disabled={disabled}
+              maxlength={maxLength ?? 0}
+              uploadHandler={handler}
+              accept={UPLOAD_ACCEPT}
+              maxFileSize={UPLOAD_MAX_BYTES}
+              onInput={(event) => onChange((event.currentTarget as HTMLElement & { value: string }).value)}
+            />
+          </div>
+        </Suspense>
+      )}
       {uploadHandler && <UploadRoom />}
     </div>
   );
