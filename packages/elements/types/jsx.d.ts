@@ -3633,6 +3633,10 @@ export type CustomElements = {
    * the row they move to into view. The number of matching rows shows under the grid. A data provider
    * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
    *
+   * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), the host
+   * has the custom state `:state(loading)`, e.g. to keep what follows the table from being drawn where
+   * the rows will push it (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
+   *
    * ## Attributes & Properties
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
@@ -6080,6 +6084,10 @@ export type CustomElementsSolidJs = {
    * each with its `aria-rowindex`, under a sticky header; the arrow, Page and Ctrl+Home/End keys scroll
    * the row they move to into view. The number of matching rows shows under the grid. A data provider
    * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
+   *
+   * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), the host
+   * has the custom state `:state(loading)`, e.g. to keep what follows the table from being drawn where
+   * the rows will push it (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
    *
    * ## Attributes & Properties
    *

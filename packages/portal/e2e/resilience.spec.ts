@@ -294,10 +294,15 @@ test.describe('a slow page', () => {
     const progress = page.getByRole('progressbar', { name: 'Ładowanie strony' });
     await expect(progress).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Ładowanie…');
+    // The footer keeps its place undrawn, so the page's arrival does not make it jump down.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeHidden();
     await scanEverywhere(page, 'the users page loading');
     release();
     await expect(page.getByRole('gridcell', { name: 'client@example.com' })).toBeVisible();
     await expect(progress).toHaveCount(0);
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Polityka prywatności' })).toBeVisible();
     // The skeleton's loading status is gone (the table's own live region stays, empty until it speaks).
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Ładowanie…' })).toHaveCount(0);
     await watch.expectNone('a slow page');

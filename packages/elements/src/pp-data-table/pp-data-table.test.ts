@@ -1333,9 +1333,12 @@ describe('pp-data-table', () => {
       expect(grid(el).getAttribute('aria-busy')).to.equal('true');
       expect(root(el).querySelectorAll('[part~="skeleton"]').length).to.be.greaterThan(0);
       expect(root(el).querySelector('.sr-only')?.textContent).to.equal('Ładowanie…');
+      // The page's CSS sees it too.
+      expect(el.matches(':state(loading)')).to.equal(true);
       release();
       await until(() => grid(el).getAttribute('aria-busy') === 'false', 'loaded');
       await settle(el);
+      expect(el.matches(':state(loading)')).to.equal(false);
       expect(requests[0]).to.deep.include({ offset: 0, limit: 10, search: '' });
       expect(requests[0]!.signal).to.be.instanceOf(AbortSignal);
       expect(grid(el).getAttribute('aria-rowcount')).to.equal('301');

@@ -152,6 +152,10 @@ export type {
  * the row they move to into view. The number of matching rows shows under the grid. A data provider
  * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
  *
+ * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), the host
+ * has the custom state `:state(loading)`, e.g. to keep what follows the table from being drawn where
+ * the rows will push it (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
+ *
  * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
  *
  * @fires {CustomEvent<DataTableStateChangeDetail>} pp-state-change - The user changed the sort, a filter, the search, the page, the page size, the hidden columns or a column's width (once, at the end of a drag), or pressed "clear filters" (once, search and filters emptied, page 1); `detail.state` is the new state. Not fired when the host sets `state`, nor for a date range whose start is after its end.
@@ -320,6 +324,7 @@ export class PpDataTable extends PpElement {
 
   @state() private _state: DataTableState = initialState();
 
+  readonly #internals = this.attachInternals();
   readonly #texts = new LocaleController(this, dataTableMessages);
   readonly #live = new LiveRegion({ kind: 'status', delay: 0 });
   readonly #model = new TableModel();
@@ -466,6 +471,9 @@ export class PpDataTable extends PpElement {
 
   protected override render() {
     const view = this.#tableView();
+    // The page's CSS sees the grid's busy state as :state(loading) (see the class description).
+    if (view.loading) this.#internals.states.add('loading');
+    else this.#internals.states.delete('loading');
     const windowed = this.#windowed.active;
     const layout = windowed ? `--_grid-columns:${gridColumns(view)}` : fixedLayout(view);
     const columns = this.#leadingColumns() + view.columns.length;

@@ -9,13 +9,21 @@ import { useI18n } from '../i18n/i18n';
  * not count). Indeterminate, named for screen readers; shell.css shows it only after a moment, so a
  * quick load does not flash it, and holds it still for those who prefer reduced motion.
  */
-export function RouteProgress() {
-  const { t } = useI18n();
+/**
+ * Whether the page is still coming: a chunk a navigation waits for, or a first load of data (a
+ * query with no data yet; silent ones, such as the upload quota, do not count).
+ */
+export function usePageLoading(): boolean {
   const loading = useSyncExternalStore(loads.subscribe, loads.get) > 0;
   const fetching =
     useIsFetching({
       predicate: (query) => query.state.data === undefined && query.meta?.['silent'] !== true,
     }) > 0;
-  if (!loading && !fetching) return null;
+  return loading || fetching;
+}
+
+export function RouteProgress() {
+  const { t } = useI18n();
+  if (!usePageLoading()) return null;
   return <div className="route-progress" role="progressbar" aria-label={t('app.pageLoading')} />;
 }

@@ -16,9 +16,10 @@ import { firstScreenShown, whenOnline } from '../app/idle';
 import { trackLoad } from '../app/loads';
 import { useSessionCheck } from '../session/session';
 import { useThemeSync } from '../theme/use-theme-sync';
-import { Footer } from './Footer';
+import { Footer, type FooterProps } from './Footer';
 import { LayoutError } from './LayoutError';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { usePageLoading } from './RouteProgress';
 import { initialView, isStaff, type View } from './shell-model';
 import { ShellContext, type ShellState } from './shell-context';
 import { TopBar } from './TopBar';
@@ -89,6 +90,25 @@ export function Shell() {
 
 /** Where a staff member who must turn on two-factor sign-in first is taken (the server allows only that). */
 export const TWO_FACTOR_SETUP_PAGE = '/account/settings';
+
+/**
+ * The footer, not drawn while the page is still coming (Footer's `pageLoading`), nor in the two frames
+ * after, while what came is laid out: at the bottom of a screen not yet filled, it would otherwise
+ * jump down when the page arrives. Only this component re-renders meanwhile.
+ */
+function ShellFooter(props: Omit<FooterProps, 'pageLoading'>) {
+  const loading = usePageLoading();
+  // Not drawn at first either: the first page's chunk is counted as loading only a moment later.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (loading) return setSettled(false);
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setSettled(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loading]);
+  return <Footer {...props} pageLoading={loading || !settled} />;
+}
 
 function ShellFrame({ layout }: { layout: LayoutInput }) {
   const i18n = useI18n();
@@ -189,7 +209,7 @@ function ShellFrame({ layout }: { layout: LayoutInput }) {
             <Outlet />
           </PageErrorBoundary>
         </main>
-        <Footer
+        <ShellFooter
           links={links}
           version={layout.version}
           product={layout.product}
