@@ -57,8 +57,9 @@ export interface MessageEditorProps {
 }
 
 /**
- * `pp-rich-text-editor` (Tiptap) and its React wrapper: a lazy chunk, fetched only when a page shows
- * the editor (the new issue form and an issue's reply box), never with the lists or the first load.
+ * `pp-rich-text-editor` (Tiptap) and its React wrapper: a lazy chunk, fetched only when a page starts
+ * the editor (the new issue form at once; an issue's reply box and a SOC case's comment box when a
+ * person reaches for them), never with the lists or the first load.
  *
  * Tiptap parses HTML with `DOMParser.parseFromString` (its value, pastes), a Trusted Types sink: under
  * the portal's CSP (`require-trusted-types-for 'script'`) that throws unless a default policy exists,
