@@ -3633,9 +3633,11 @@ export type CustomElements = {
    * the row they move to into view. The number of matching rows shows under the grid. A data provider
    * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
    *
-   * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), the host
-   * has the custom state `:state(loading)`, e.g. to keep what follows the table from being drawn where
-   * the rows will push it (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
+   * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), and while
+   * the table waits to be drawn for a part it loads on first use (the combobox of a set filter, the
+   * virtualizer), the host has the custom state `:state(loading)`, e.g. to keep what follows the table
+   * from being drawn where the rows will push it
+   * (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
    *
    * ## Attributes & Properties
    *
@@ -6085,9 +6087,11 @@ export type CustomElementsSolidJs = {
    * the row they move to into view. The number of matching rows shows under the grid. A data provider
    * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
    *
-   * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), the host
-   * has the custom state `:state(loading)`, e.g. to keep what follows the table from being drawn where
-   * the rows will push it (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
+   * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), and while
+   * the table waits to be drawn for a part it loads on first use (the combobox of a set filter, the
+   * virtualizer), the host has the custom state `:state(loading)`, e.g. to keep what follows the table
+   * from being drawn where the rows will push it
+   * (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
    *
    * ## Attributes & Properties
    *

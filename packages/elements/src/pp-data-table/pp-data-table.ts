@@ -152,9 +152,11 @@ export type {
  * the row they move to into view. The number of matching rows shows under the grid. A data provider
  * is asked for blocks of 100 rows as they come near the view (skeleton rows until they arrive).
  *
- * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), the host
- * has the custom state `:state(loading)`, e.g. to keep what follows the table from being drawn where
- * the rows will push it (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
+ * **Page CSS**: while a data provider's rows are on their way (the grid is `aria-busy`), and while
+ * the table waits to be drawn for a part it loads on first use (the combobox of a set filter, the
+ * virtualizer), the host has the custom state `:state(loading)`, e.g. to keep what follows the table
+ * from being drawn where the rows will push it
+ * (`main:has(pp-data-table:state(loading)) + footer { visibility: hidden }`).
  *
  * @summary Data table (APG grid) with sorting, search, column filters (text, set, date range), pagination, row selection, column visibility and resizing, and server-side data.
  *
@@ -410,7 +412,11 @@ export class PpDataTable extends PpElement {
     }
     const windowed = this.#windowed.ready();
     if (windowed) waits.push(windowed);
-    return waits.length ? Promise.all(waits).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    if (!waits.length) return super.scheduleUpdate();
+    // Not drawn until they arrive: to the page's CSS the table is loading meanwhile (render() says
+    // what it is once drawn).
+    this.#internals.states.add('loading');
+    return Promise.all(waits).then(() => super.scheduleUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
