@@ -1,5 +1,6 @@
 import {
   PASSWORD,
+  PASSWORD_CHANGE_ACCOUNT,
   PASSWORD_CHECK_TIMEOUT,
   expect,
   expectNoAxeViolations,
@@ -82,15 +83,16 @@ test('signing out every other session asks first, and keeps this one', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
 });
 
-// Issue 27: changing the password on /account/settings, by keyboard. soc2@example.com is this test's
-// own account (no other test signs in with it): its password stays changed for the rest of the run.
+// Issue 27: changing the password on /account/settings, by keyboard, as PASSWORD_CHANGE_ACCOUNT: this
+// test's own account (signIn refuses it to every other test), whose password stays changed for the
+// rest of the run.
 test('a person changes their password by keyboard: the form says what is wrong, then other devices are signed out', async ({
   page,
   browser,
 }) => {
   const phoneContext = await browser.newContext();
-  await signIn(await phoneContext.newPage(), 'soc2@example.com');
-  await signIn(page, 'soc2@example.com');
+  await signIn(await phoneContext.newPage(), PASSWORD_CHANGE_ACCOUNT, { passwordChange: true });
+  await signIn(page, PASSWORD_CHANGE_ACCOUNT, { passwordChange: true });
   await page.goto('/account/settings');
   const section = page.getByRole('region', { name: 'Hasło' });
   const current = section.getByRole('textbox', { name: 'Obecne hasło' });
@@ -143,7 +145,7 @@ test('a person changes their password by keyboard: the form says what is wrong, 
   await phone.goto('/account');
   await expect(phone).toHaveURL(/\/login/);
   // The new password signs in, on the sign-in page as a person would.
-  await phone.getByRole('textbox', { name: 'E-mail' }).fill('soc2@example.com');
+  await phone.getByRole('textbox', { name: 'E-mail' }).fill(PASSWORD_CHANGE_ACCOUNT);
   await phone.getByRole('textbox', { name: 'Hasło' }).fill('wrzos-kalosz-Fjord-73-orbita');
   await phone.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(phone.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible({

@@ -37,6 +37,14 @@ export const test = base.extend<{ server: E2EServer }>({
 
 export const PASSWORD = 'demo-password';
 
+/**
+ * The account whose password account.spec.ts changes (soc2@example.com, Tomasz Lewandowski). The new
+ * password stays for the rest of the run on that worker's server (a password as easy as
+ * {@link PASSWORD} cannot be set back), so any other test signing in with it would pass or fail by the
+ * order the two files happen to run in. {@link signIn} refuses it unless asked for it by name.
+ */
+export const PASSWORD_CHANGE_ACCOUNT = 'soc2@example.com';
+
 /** The server of the worker with this parallel index (the `server` fixture, outside a fixture). */
 export function serverOf(parallelIndex: number): E2EServer {
   const servers = e2eServers();
@@ -93,9 +101,19 @@ export const PASSWORD_CHECK_TIMEOUT = 20_000;
  * then `POST /login`), and opens the portal at `/`: for the tests of what comes after signing in,
  * which need not pay for the sign-in page each time. With `consent` (the default) the person has
  * already chosen "necessary only"; without it the banner greets them in the portal. The form itself
- * is driven like a person in shell.spec.ts (sign-in) and journeys.spec.ts.
+ * is driven like a person in shell.spec.ts (sign-in) and journeys.spec.ts. `passwordChange` is for
+ * the one test that may sign in as {@link PASSWORD_CHANGE_ACCOUNT}.
  */
-export async function signIn(page: Page, email: string, { consent = true } = {}) {
+export async function signIn(
+  page: Page,
+  email: string,
+  { consent = true, passwordChange = false }: { consent?: boolean; passwordChange?: boolean } = {},
+) {
+  if (email === PASSWORD_CHANGE_ACCOUNT && !passwordChange) {
+    throw new Error(
+      `${email} is the password-change test's own account (PASSWORD_CHANGE_ACCOUNT); sign in with another one.`,
+    );
+  }
   const origin = serverOf(test.info().parallelIndex).origin;
   if (consent) await page.context().addCookies([necessaryOnlyConsent(origin)]);
   await page.request.get('/login', { headers: { accept: 'text/html' } });
@@ -269,15 +287,25 @@ export async function restPointer(page: Page) {
 }
 
 /**
- * Waits until no finite animation or transition runs (e.g. colours easing after a theme switch), so
- * a scan sees the colours a person sees once the change has settled.
+ * Waits until no finite animation or transition runs (e.g. colours easing after a theme switch, a
+ * dialog fading in), so a scan sees the colours a person sees once the change has settled. The
+ * elements animate inside their shadow roots, which `document.getAnimations()` leaves out (as does
+ * `getAnimations({ subtree: true })`): every open shadow root is asked too.
  */
 export async function settleAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await page.waitForFunction(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const element of roots[i]!.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    return roots.every((root) =>
+      root
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
+  });
 }
 
 /**
