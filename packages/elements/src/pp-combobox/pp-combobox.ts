@@ -494,9 +494,12 @@ export class PpCombobox extends FormAssociatedElement {
     listbox.addEventListener('scroll', () => this.#active.scrolled(), { passive: true });
     // Pointer only: the keyboard works the listbox from the combobox, which keeps DOM focus (APG).
     listbox.addEventListener('click', this.#onListClick);
-    // A person about to open the list: its module now, if the idle time has not brought it yet.
+    // A person about to open the list: its module now, if the idle time has not brought it yet, and
+    // the search data of a local list in the idle time before the list opens.
     this._field.addEventListener('pointerenter', this.#list.load, { once: true });
     this._field.addEventListener('focusin', this.#list.load, { once: true });
+    this._field.addEventListener('pointerenter', this.#getReady);
+    this._field.addEventListener('focusin', this.#getReady);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -862,6 +865,11 @@ export class PpCombobox extends FormAssociatedElement {
   };
 
   #onInputClick = (): void => this.show();
+
+  #getReady = (): void => {
+    if (this.dataProvider || this.open || this.isDisabled) return;
+    this.#levels.getReady(this.options, this.shallowSearch, () => this.isConnected);
+  };
 
   #onTriggerClick = (): void => {
     if (this.isDisabled) return;
