@@ -160,7 +160,8 @@ const occurrences = new Uint8Array(36);
 export class SearchIndex<T extends Searchable = Searchable> {
   readonly items: readonly T[];
   #names: string[];
-  #descriptions: (string | undefined)[];
+  /** Made when the first item with a description is built: most lists have none. */
+  #descriptions: (string | undefined)[] | undefined;
   #letters: Int32Array;
   #letterStarts: Int32Array;
   #digits: Int32Array;
@@ -168,14 +169,12 @@ export class SearchIndex<T extends Searchable = Searchable> {
   #all: Int32Array;
   #built = 0;
   #warmRounds = 0;
-  #hasDescriptions = false;
   /** Recent non-empty results, oldest first, each with its matches in the items' order. */
   #recent: { result: SearchResult; matches: Int32Array }[] = [];
 
   constructor(items: readonly T[]) {
     this.items = items;
     this.#names = new Array<string>(items.length);
-    this.#descriptions = new Array<string | undefined>(items.length);
     this.#letters = new Int32Array(items.length);
     this.#letterStarts = new Int32Array(items.length);
     this.#digits = new Int32Array(items.length);
@@ -204,8 +203,8 @@ export class SearchIndex<T extends Searchable = Searchable> {
         this.#all[i] = i;
         this.#mask(i, name);
         if (item.description) {
+          this.#descriptions ??= new Array<string | undefined>(end);
           this.#descriptions[i] = normalize(item.description.slice(0, MAX_TEXT_LENGTH));
-          this.#hasDescriptions = true;
         }
       }
       this.#built = i;
@@ -345,7 +344,7 @@ export class SearchIndex<T extends Searchable = Searchable> {
       tiers: new Uint8Array(candidates.length),
       counts: new Int32Array(TIERS),
       names: this.#names,
-      descriptions: this.#hasDescriptions ? this.#descriptions : undefined,
+      descriptions: this.#descriptions,
       letters: this.#letters,
       digits: this.#digits,
       needLetters: 0,
