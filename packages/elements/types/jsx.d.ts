@@ -3752,6 +3752,12 @@ export type CustomElements = {
    * - `range`: The range text ("1–25 z 2 340").
    * - `page`: The page text ("Strona 1 z 94").
    * - `page-button`: Each of the first, previous, next and last page buttons.
+   *
+   * ## CSS States
+   *
+   * These can be used to apply styling when a component is in a given state.
+   *
+   * - `loading`: A data provider's rows are on their way (the grid is `aria-busy`), or the table waits to be drawn for a part it loads on first use.
    */
   "pp-data-table": Partial<
     PpDataTableProps & BaseProps<PpDataTable> & BaseEvents
@@ -4553,6 +4559,14 @@ export type CustomElements = {
    * - `group-toggle`: A collapsible group's header button.
    * - `icon`: An entry's icon.
    * - `badge`: An entry's badge.
+   *
+   * ## CSS States
+   *
+   * These can be used to apply styling when a component is in a given state.
+   *
+   * - `desktop`: At or above the breakpoint: the sidebar is a column beside the page.
+   * - `mobile`: Below the breakpoint: the sidebar is a modal sheet and takes no room.
+   * - `open`: The sidebar of the current layout is open: the desktop column shown, or the mobile sheet.
    */
   "pp-sidebar": Partial<PpSidebarProps & BaseProps<PpSidebar> & BaseEvents>;
 
@@ -6206,6 +6220,12 @@ export type CustomElementsSolidJs = {
    * - `range`: The range text ("1–25 z 2 340").
    * - `page`: The page text ("Strona 1 z 94").
    * - `page-button`: Each of the first, previous, next and last page buttons.
+   *
+   * ## CSS States
+   *
+   * These can be used to apply styling when a component is in a given state.
+   *
+   * - `loading`: A data provider's rows are on their way (the grid is `aria-busy`), or the table waits to be drawn for a part it loads on first use.
    */
   "pp-data-table": Partial<
     PpDataTableProps &
@@ -7039,6 +7059,14 @@ export type CustomElementsSolidJs = {
    * - `group-toggle`: A collapsible group's header button.
    * - `icon`: An entry's icon.
    * - `badge`: An entry's badge.
+   *
+   * ## CSS States
+   *
+   * These can be used to apply styling when a component is in a given state.
+   *
+   * - `desktop`: At or above the breakpoint: the sidebar is a column beside the page.
+   * - `mobile`: Below the breakpoint: the sidebar is a modal sheet and takes no room.
+   * - `open`: The sidebar of the current layout is open: the desktop column shown, or the mobile sheet.
    */
   "pp-sidebar": Partial<
     PpSidebarProps & PpSidebarSolidJsProps & BaseProps<PpSidebar> & BaseEvents

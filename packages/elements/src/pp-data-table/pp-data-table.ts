@@ -165,6 +165,8 @@ export type {
  * @fires {CustomEvent<DataTableRowActionDetail>} pp-row-action - A button of an `actions` column was pressed.
  * @fires {CustomEvent<DataTableSelectionDetail>} pp-selection-change - The user changed the selection (a row's or the page's checkbox, "select all matching", "clear selection", or a search or filter change that ends `allMatching`); `detail.selection` is the new selection, `detail.count` the number of rows selected. Not fired when the host sets `selection`.
  *
+ * @cssstate loading - A data provider's rows are on their way (the grid is `aria-busy`), or the table waits to be drawn for a part it loads on first use.
+ *
  * @csspart toolbar - The bar above the grid with the search field, the column filters and, while rows are selected, their count with "select all matching" and "clear selection".
  * @csspart clear-filters - The "clear filters" button in the toolbar, shown while the search or a column filter is set: it clears them all (one `pp-state-change`) and puts the focus on the search field.
  * @csspart search - The global search field.

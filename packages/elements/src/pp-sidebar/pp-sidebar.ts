@@ -155,6 +155,10 @@ const externalIcon = svg`<path d="M9 3.5h3.5V7M12.5 3.5L7 9M11 9.5v3H3.5V5h3" fi
  * @fires {CustomEvent<SidebarNavigateDetail>} pp-navigate - An ordinary (unmodified, left) click on an internal entry. Cancelable: call `preventDefault()` to stop the browser's navigation and route yourself. The mobile sheet closes either way.
  * @fires {CustomEvent<SidebarToggleDetail>} pp-toggle - The open state of the current layout, or the layout itself, changed (`{ open, mode }`), whatever the cause (toggle, Escape, navigation, resize). Not fired for the initial state.
  *
+ * @cssstate desktop - At or above the breakpoint: the sidebar is a column beside the page.
+ * @cssstate mobile - Below the breakpoint: the sidebar is a modal sheet and takes no room.
+ * @cssstate open - The sidebar of the current layout is open: the desktop column shown, or the mobile sheet.
+ *
  * @slot logo - The logo, shown in the 4rem-high logo area inside the home link.
  * @slot header - Content between the logo area and the menu (e.g. a project switcher on mobile).
  * @slot footer - Content below the menu.
