@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { chooseOption, expect, scanBothThemes, signIn, signedInPage, test, toast } from './support';
 
 /** A minimal PDF (typed by its content on the server). */
@@ -388,10 +389,8 @@ test('a write refused for its rate (429) is a toast with the wait the server giv
   await expect(page.getByRole('button', { name: 'Wyślij zgłoszenie' })).toBeEnabled();
 });
 
-test('the reply box: a plain field until a person reaches for it, which takes typing and hands it to the editor in place', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+/** Signs in as the client and opens their most recently updated issue that is not closed. */
+async function openClientIssue(page: Page) {
   await signIn(page, 'client@example.com');
   const list = await page.evaluate(() =>
     fetch('/api/support/issues?limit=10&sort=-updated_at').then(
@@ -401,6 +400,13 @@ test('the reply box: a plain field until a person reaches for it, which takes ty
   const open = list.rows.find((row) => row.status !== 'closed');
   expect(open, 'the client has an open issue').toBeDefined();
   await page.goto(`/support/issues/${open!.id}`);
+}
+
+test('the reply box: a plain field until a person reaches for it, which takes typing and hands it to the editor in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openClientIssue(page);
   const reply = page.getByRole('textbox', { name: 'Odpowiedź' });
   await expect(reply).toBeEditable();
   const bold = page.getByRole('button', { name: 'Pogrubienie' });
@@ -436,4 +442,38 @@ test('the reply box: a plain field until a person reaches for it, which takes ty
   // The editor took the plain field's place at its size: the button under it did not move.
   expect(await top()).toBe(sendBefore);
   await scanBothThemes(page, 'the reply editor, started');
+});
+
+test('without the editor (its code cannot be fetched), the reply box keeps what was typed, sends it as plain text and tries again at the next focus', async ({
+  page,
+}) => {
+  // Offline for the editor's code only, from the start (its idle-time prefetch fails too).
+  const editorCode = /pp-rich-text-editor/;
+  await page.route(editorCode, (route) => route.abort('internetdisconnected'));
+  await openClientIssue(page);
+  const reply = page.getByRole('textbox', { name: 'Odpowiedź' });
+  const bold = page.getByRole('button', { name: 'Pogrubienie' });
+  await reply.click();
+  await page.keyboard.type('Wysłane bez edytora');
+  await expect(reply).toHaveAccessibleDescription(
+    /^Nie udało się wczytać edytora, więc wiadomość zostanie wysłana jako zwykły tekst\./,
+  );
+  await expect(reply).toBeFocused();
+  await page.keyboard.type(', w całości.');
+  await expect(bold).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(toast(page, 'Odpowiedź została wysłana.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Wątek zgłoszenia' })).toContainText(
+    'Wysłane bez edytora, w całości.',
+  );
+  await expect(reply).toHaveValue('');
+
+  // Back online: the next time the field takes focus, the editor starts.
+  await page.unroute(editorCode);
+  await page.getByRole('heading', { level: 1 }).click();
+  await reply.click();
+  await expect(bold).toBeVisible();
+  await page.keyboard.type('Znowu z edytorem');
+  await expect(reply.locator('p')).toHaveText(['Znowu z edytorem']);
 });

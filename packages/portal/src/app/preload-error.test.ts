@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRELOAD_RELOAD_KEY, handlePreloadError } from './preload-error';
+import { PRELOAD_RELOAD_KEY, handlePreloadError, importOnItsOwn } from './preload-error';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -78,5 +78,32 @@ describe('one page', () => {
     expect(outcome).toBe('offline');
     expect(reloads).toBe(0);
     expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('importOnItsOwn (an import whose caller handles its failure)', () => {
+  it('leaves the failure of its import to its caller: no reload, and Vite rejects the import', async () => {
+    let reloads = 0;
+    const options = { storage: memoryStorage(), reload: () => void reloads++, report: () => undefined };
+    const outcomes: string[] = [];
+    const failing = importOnItsOwn(async () => {
+      // What Vite's preload helper does when the chunk cannot be fetched: it tells the page, and
+      // rethrows the error unless a listener prevented the default.
+      const event = new Event('vite:preloadError', { cancelable: true });
+      outcomes.push(handlePreloadError(event, options));
+      if (!event.defaultPrevented) throw new Error('Failed to fetch dynamically imported module');
+      return 'not thrown';
+    });
+    await expect(failing).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(outcomes).toEqual(['left-to-caller']);
+    expect(reloads).toBe(0);
+    // Once the import has settled, a failure is the page's again.
+    expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), options)).toBe(
+      'reloaded',
+    );
+  });
+
+  it('passes a loaded module through', async () => {
+    await expect(importOnItsOwn(async () => ({ ok: true }))).resolves.toEqual({ ok: true });
   });
 });

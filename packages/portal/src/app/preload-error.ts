@@ -11,7 +11,10 @@ export const PRELOAD_RELOAD_KEY = 'portal:preload-reload';
 /** A second failure within this time after the reload counts as "the reload did not help". */
 export const PRELOAD_RETRY_WINDOW_MS = 60_000;
 
-export type PreloadOutcome = 'reloaded' | 'reported' | 'offline';
+export type PreloadOutcome = 'reloaded' | 'reported' | 'offline' | 'left-to-caller';
+
+/** How many imports whose callers handle their failure are on their way ({@link importOnItsOwn}). */
+let ownImports = 0;
 
 export interface PreloadErrorOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -27,6 +30,8 @@ export function handlePreloadError(event: Event, options: PreloadErrorOptions): 
   const storage = options.storage ?? sessionStorage;
   const now = options.now ?? Date.now;
   const page = options.page ?? {};
+  // Not prevented: Vite rejects the import, and its caller keeps the page as it is.
+  if (ownImports > 0) return 'left-to-caller';
   event.preventDefault(); // Vite would otherwise rethrow the error.
   if (page.outcome) return page.outcome;
   if (!(options.online ?? (() => navigator.onLine))()) return 'offline';
@@ -46,4 +51,21 @@ export function handlePreloadError(event: Event, options: PreloadErrorOptions): 
 export function installPreloadErrorHandler(report: () => void): void {
   const page = {};
   window.addEventListener('vite:preloadError', (event) => handlePreloadError(event, { report, page }));
+}
+
+/**
+ * Runs `load` (a dynamic import whose failure its caller handles) so that the failure is the
+ * caller's: while it is on its way, a `vite:preloadError` is left alone by the page's handler above
+ * (which would reload the page, and take what a person typed with it), and Vite rejects the import
+ * instead. Another import that fails in the same moment is rejected too, to its own error boundary,
+ * rather than reloading the page. (A listener of its own could not stop the event first: at the
+ * window, Chromium runs capture and other listeners in the order they were added.)
+ */
+export async function importOnItsOwn<T>(load: () => Promise<T>): Promise<T> {
+  ownImports++;
+  try {
+    return await load();
+  } finally {
+    ownImports--;
+  }
 }

@@ -339,6 +339,8 @@ export const pagesEn: Record<PageKey, string> = {
   'support.replySubmit': 'Send reply',
   'support.replySent': 'Your reply has been sent.',
   'support.replyFailed': 'The reply could not be sent.',
+  'support.editorUnavailable':
+    'The editor could not be loaded, so the message will be sent as plain text. It will be tried again when you come back to this field.',
   'support.closedNotice':
     'This issue is closed, so it cannot be replied to. If the problem is back, open a new issue.',
   'support.closedNoticeStaff': 'This issue is closed. Change its status before replying.',

@@ -343,6 +343,8 @@ export const pagesPl = {
   'support.replySubmit': 'Wyślij odpowiedź',
   'support.replySent': 'Odpowiedź została wysłana.',
   'support.replyFailed': 'Nie udało się wysłać odpowiedzi.',
+  'support.editorUnavailable':
+    'Nie udało się wczytać edytora, więc wiadomość zostanie wysłana jako zwykły tekst. Edytor spróbuje się wczytać ponownie, gdy wrócisz do tego pola.',
   'support.closedNotice':
     'Zgłoszenie jest zamknięte, więc nie można na nie odpowiedzieć. Jeśli problem wrócił, utwórz nowe zgłoszenie.',
   'support.closedNoticeStaff':

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PpRichTextEditor } from '@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor';
 import type * as EditorReact from '@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react';
 import type { PpTextarea } from '@portal-elements/elements/pp-textarea/pp-textarea';
 import { Textarea } from '@portal-elements/elements/pp-textarea/pp-textarea.react';
+import { importOnItsOwn } from '../app/preload-error';
 import { useI18n } from '../i18n/i18n';
 import { fetchUploadQuota, remainingText, type UploadHandler } from './upload';
 import './message-editor.css';
@@ -71,10 +72,13 @@ export interface MessageEditorProps {
 let editorModule: Promise<typeof EditorReact> | undefined;
 /** The editor's chunk (and the default policy it needs), fetched once: on the way to the field, or to start it. */
 function loadEditorModule() {
-  editorModule ??= Promise.all([
-    import('../consent/trusted-types'),
-    import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react'),
-  ]).then(([{ installDefaultTrustedTypesPolicy }, module]) => {
+  // Its failure is this field's to handle (the plain field stays): never the page's reload.
+  editorModule ??= importOnItsOwn(() =>
+    Promise.all([
+      import('../consent/trusted-types'),
+      import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react'),
+    ]),
+  ).then(([{ installDefaultTrustedTypesPolicy }, module]) => {
     installDefaultTrustedTypesPolicy();
     return module;
   });
@@ -82,7 +86,6 @@ function loadEditorModule() {
   editorModule.catch(() => (editorModule = undefined));
   return editorModule;
 }
-const RichTextEditor = lazy(() => loadEditorModule().then((module) => ({ default: module.RichTextEditor })));
 
 /** What `POST /api/uploads` takes (packages/server/src/db/uploads.ts: by content; text by its name). */
 export const UPLOAD_ACCEPT =
@@ -114,6 +117,10 @@ export function plainTextToHtml(text: string): string {
  * (its chunk, the schema, the view and the toolbar) blocked the main thread for about 0.7 s under
  * Lighthouse's mobile CPU slowdown on the issue and case pages, for a box most visitors only read
  * past. With a value to show from the start, the editor starts at once.
+ *
+ * When the editor's chunk cannot be fetched (offline), the plain field stays, with what was typed, and
+ * says under it that the message goes as plain text; the editor is tried again at the next focus. A
+ * failed chunk never reaches the page's error boundary, which would take the typed text with it.
  */
 export function MessageEditor({
   name,
@@ -141,12 +148,35 @@ export function MessageEditor({
       }),
     [uploadHandler, queryClient],
   );
+  const { t } = useI18n();
   const [wanted, setWanted] = useState(!startOnFocus || value !== '');
+  const [Editor, setEditor] = useState<typeof EditorReact.RichTextEditor | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const [ready, setReady] = useState(false);
   const [plain, setPlain] = useState('');
   const plainField = useRef<PpTextarea>(null);
   const editor = useRef<PpRichTextEditor | null>(null);
   const focusEditor = useRef(false);
+  useEffect(() => {
+    if (!wanted || Editor) return;
+    let current = true;
+    loadEditorModule().then(
+      (module) => {
+        if (!current) return;
+        setUnavailable(false);
+        setEditor(() => module.RichTextEditor);
+      },
+      () => {
+        if (!current) return;
+        // The plain field goes on as the message; the next focus asks for the chunk again.
+        setUnavailable(true);
+        setWanted(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Editor]);
   // The form emptied (the message was sent): so does the plain field.
   useEffect(() => {
     if (value === '') setPlain('');
@@ -186,6 +216,7 @@ export function MessageEditor({
           label={label}
           resize="none"
           disabled={disabled}
+          hint={unavailable ? t('support.editorUnavailable') : ''}
           value={plain}
           onInput={(event) => {
             const text = (event.currentTarget as PpTextarea).value;
@@ -198,24 +229,22 @@ export function MessageEditor({
           onPointerEnter={() => void loadEditorModule().catch(() => undefined)}
         />
       )}
-      {wanted && (
-        <Suspense fallback={null}>
-          <div hidden={!ready}>
-            <RichTextEditor
-              ref={editorMounted}
-              name={name}
-              label={label}
-              value={value}
-              required={required}
-              disabled={disabled}
-              maxlength={maxLength ?? 0}
-              uploadHandler={handler}
-              accept={UPLOAD_ACCEPT}
-              maxFileSize={UPLOAD_MAX_BYTES}
-              onInput={(event) => onChange((event.currentTarget as HTMLElement & { value: string }).value)}
-            />
-          </div>
-        </Suspense>
+      {wanted && Editor && (
+        <div hidden={!ready}>
+          <Editor
+            ref={editorMounted}
+            name={name}
+            label={label}
+            value={value}
+            required={required}
+            disabled={disabled}
+            maxlength={maxLength ?? 0}
+            uploadHandler={handler}
+            accept={UPLOAD_ACCEPT}
+            maxFileSize={UPLOAD_MAX_BYTES}
+            onInput={(event) => onChange((event.currentTarget as HTMLElement & { value: string }).value)}
+          />
+        </div>
       )}
       {uploadHandler && <UploadRoom />}
     </div>
