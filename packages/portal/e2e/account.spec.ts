@@ -90,6 +90,9 @@ test('a person changes their password by keyboard: the form says what is wrong, 
   page,
   browser,
 }) => {
+  // Five password checks (scrypt, the sign-in throttle slowing the address after the wrong one) and
+  // three sign-ins: about 20 s alone, more while the other worker loads the machine.
+  test.setTimeout(90_000);
   const phoneContext = await browser.newContext();
   await signIn(await phoneContext.newPage(), PASSWORD_CHANGE_ACCOUNT, { passwordChange: true });
   await signIn(page, PASSWORD_CHANGE_ACCOUNT, { passwordChange: true });

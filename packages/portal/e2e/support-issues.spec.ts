@@ -405,6 +405,8 @@ async function openClientIssue(page: Page) {
 test('the reply box: a plain field until a person reaches for it, which takes typing and hands it to the editor in place', async ({
   page,
 }) => {
+  // Sign-in, the page, the editor's start and axe in two themes at 375 px: 12 to 16 s alone.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await openClientIssue(page);
   const reply = page.getByRole('textbox', { name: 'Odpowiedź' });

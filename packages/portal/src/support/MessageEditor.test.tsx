@@ -46,6 +46,12 @@ describe('plainTextToHtml (what the plain field stands in with until the editor 
     );
   });
 
+  it('keeps the spaces HTML would collapse: at the ends of a line and beside another space', () => {
+    expect(plainTextToHtml('Pierwsza ')).toBe('<p>Pierwsza&nbsp;</p>');
+    expect(plainTextToHtml(' a  b\n ')).toBe('<p>&nbsp;a&nbsp; b</p><p>&nbsp;</p>');
+    expect(plainTextToHtml('a b')).toBe('<p>a b</p>');
+  });
+
   it('keeps markup typed as text as text', () => {
     expect(plainTextToHtml('<img src=x onerror="alert(1)"> & "cytat"')).toBe(
       '<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;cytat&quot;</p>',

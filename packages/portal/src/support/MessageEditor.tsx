@@ -93,11 +93,21 @@ export const UPLOAD_ACCEPT =
 /** The server's default limit (PORTAL_UPLOAD_MAX_MB); a larger limit there is still checked there. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Plain text as the editor's HTML: a paragraph per line, the text escaped. */
+/**
+ * Plain text as the editor's HTML: a paragraph per line, the text escaped. Spaces that HTML would
+ * collapse (at a line's start or end, or beside another space) become no-break spaces, as in an
+ * editable element: the text moves into the editor while a person types, and a space just typed at
+ * the end must not vanish.
+ */
 export function plainTextToHtml(text: string): string {
   if (text === '') return '';
   const escape = (line: string) =>
-    line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    line
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/^ | $| (?= )/g, '&nbsp;');
   return text
     .split(/\r?\n/)
     .map((line) => `<p>${escape(line)}</p>`)
