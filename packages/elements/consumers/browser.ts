@@ -9,3 +9,27 @@ export function pageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Opens the combobox named `name` and clicks `option` once the list has finished opening, as a person
+ * does. Clicked while the list still slides in, the option is "not stable" to Playwright, whose later
+ * attempts scroll it into view with a forced alignment: that scrolls the page too (the list is in the
+ * top layer), and the list, placed by CSS anchor positioning, follows its field one frame later, so
+ * the point Playwright had read could end up on the list's edge, outside every option (seen: one run in
+ * three in CI, the page 16 px taller than the window).
+ */
+export async function chooseOption(page: Page, name: string, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name });
+  await combobox.click();
+  const target = page.getByRole('listbox', { name }).getByRole('option', { name: option });
+  await target.waitFor();
+  await combobox.evaluate((field) =>
+    Promise.all(
+      (field.getRootNode() as ShadowRoot)
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+  await target.click();
+}

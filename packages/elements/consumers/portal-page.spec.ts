@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
-import { pageErrors } from './browser';
+import { chooseOption, pageErrors } from './browser';
 import type { AxeResults } from 'axe-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -224,8 +224,7 @@ test('its form works like the portal: required fields, an attachment, submit wit
 
   // Filled in, with a file attached through the editor's toolbar.
   await subject.fill('Serwer nie odpowiada');
-  await page.getByRole('combobox', { name: 'Kategoria' }).click();
-  await page.getByRole('option', { name: 'Problem techniczny' }).click();
+  await chooseOption(page, 'Kategoria', 'Problem techniczny');
   const editor = page.getByRole('textbox', { name: 'Opis' });
   await editor.click();
   await page.keyboard.type('Od rana brak odpowiedzi.');
@@ -273,8 +272,7 @@ test('its form works like the portal: required fields, an attachment, submit wit
   // A server that fails: a toast with its message, the text kept.
   answerIssue = (route) => route.fulfill({ status: 503, json: { message: 'Serwis chwilowo niedostępny.' } });
   await subject.fill('Drugie');
-  await page.getByRole('combobox', { name: 'Kategoria' }).click();
-  await page.getByRole('option', { name: 'Inne' }).click();
+  await chooseOption(page, 'Kategoria', 'Inne');
   await editor.click();
   await page.keyboard.type('Tekst.');
   await submit.click();

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import {
+  clickOption,
   dismissConsent,
   expect,
   PASSWORD,
@@ -205,12 +206,12 @@ async function mouseJourney(page: Page, journey: Journey, width: number) {
       .first();
     if (journey.projects > 1) {
       const name = ((await other.textContent()) ?? '').trim();
-      await other.click();
+      await clickOption(other);
       await expect(page.getByRole('listbox')).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
       await expect(switcher).toContainText(name);
     } else {
-      await page.getByRole('option').first().click();
+      await clickOption(page.getByRole('option').first());
       await expect(page.getByRole('listbox')).toBeHidden();
     }
   }
@@ -220,7 +221,7 @@ async function mouseJourney(page: Page, journey: Journey, width: number) {
     await page.getByRole('button', { name: 'Szukaj' }).click();
     const dialog = widget(page, 'pp-dialog', 'dialog', 'Paleta poleceń');
     await dialog.getByRole('combobox').fill('dashboard');
-    await dialog.getByRole('option').first().click();
+    await clickOption(dialog.getByRole('option').first());
     await expect(page.getByRole('dialog', { name: 'Paleta poleceń' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   }

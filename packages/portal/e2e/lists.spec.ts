@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sidebarNav, signIn, test } from './support';
+import { clickOption, expect, expectNoAxeViolations, sidebarNav, signIn, test } from './support';
 
 /**
  * The portal's lists (pp-data-table on the server's paged endpoints): sorting, paging and filters
@@ -182,7 +182,7 @@ test.describe('the SOC case list (staff@example.com, Piotr Nowak)', () => {
 
     // Clearing the filter: every case, and the address loses it.
     await page.getByRole('combobox', { name: 'Filtruj: Status' }).click();
-    await page.getByRole('option', { name: /^Moje/ }).click();
+    await clickOption(page.getByRole('option', { name: /^Moje/ }));
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/filter/);
     await loaded(page, name);
@@ -196,7 +196,7 @@ test.describe('the SOC case list (staff@example.com, Piotr Nowak)', () => {
     // The assignee filter: the unassigned cases, by the names the server offers; in the address too.
     const assigneeFilter = page.getByRole('combobox', { name: 'Filtruj: Przypisana do' });
     await assigneeFilter.click();
-    await page.getByRole('option', { name: /^Nieprzypisana/ }).click();
+    await clickOption(page.getByRole('option', { name: /^Nieprzypisana/ }));
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/filter(\[|%5B)assignee(\]|%5D)=none/);
     await loaded(page, name);

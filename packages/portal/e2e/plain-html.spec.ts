@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { clickOption, expect, expectNoAxeViolations, test } from './support';
 
 // The elements from a plain HTML page: tokens.css and the package's bundle, no framework, no build.
 const url = () => `${process.env.E2E_STATIC_ORIGIN}/elements/examples/plain.html`;
@@ -17,7 +17,7 @@ test('a plain HTML page uses the sidebar, the combobox, a toast and a tooltip', 
 
   const project = page.getByRole('combobox', { name: 'Projekt' });
   await project.click();
-  await page.getByRole('option', { name: 'Blog firmowy' }).click();
+  await clickOption(page.getByRole('option', { name: 'Blog firmowy' }));
   await expect(page.locator('#chosen')).toHaveText('2');
   await expect(project).toContainText('Blog firmowy');
 

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, PASSWORD_CHECK_TIMEOUT, sidebarNav, signIn, test } from './support';
+import {
+  clickOption,
+  expect,
+  expectNoAxeViolations,
+  PASSWORD_CHECK_TIMEOUT,
+  sidebarNav,
+  signIn,
+  test,
+} from './support';
 
 test.describe('sign-in', () => {
   test('a wrong password gets the generic error, and the right one signs in', async ({ page }) => {
@@ -273,7 +281,7 @@ test.describe('the project switcher', () => {
     await expect(page.getByRole('option')).toHaveCount(3);
     const other = page.getByRole('option', { selected: false }).first();
     const name = ((await other.textContent()) ?? '').trim();
-    await other.click();
+    await clickOption(other);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Wybrany projekt' }).getByRole('link')).toHaveText(name);
     await expect(switcher).toContainText(name);

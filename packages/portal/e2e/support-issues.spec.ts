@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, scanBothThemes, signIn, signedInPage, test, toast } from './support';
+import {
+  chooseOption,
+  clickOption,
+  expect,
+  scanBothThemes,
+  signedInPage,
+  signIn,
+  test,
+  toast,
+} from './support';
 
 /** A minimal PDF (typed by its content on the server). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -45,7 +54,7 @@ test('a client opens an issue, staff answer it, change its status and assign it,
   await expect(page.getByText('To pole jest wymagane.')).toHaveCount(3);
   await page.getByLabel('Temat').fill(subject);
   await page.getByRole('combobox', { name: 'Kategoria' }).click();
-  await page.getByRole('option', { name: 'Problem techniczny' }).click();
+  await clickOption(page.getByRole('option', { name: 'Problem techniczny' }));
   // The description in the editor: a paragraph, bold text, an image, and an upload the server refuses.
   const description = page.getByRole('textbox', { name: 'Opis' });
   await description.click();
@@ -326,7 +335,7 @@ test("the server's field errors are shown at the fields; failures are toasts", a
   await page.goto('/support/issues/new');
   await page.getByLabel('Temat').fill('Temat');
   await page.getByRole('combobox', { name: 'Kategoria' }).click();
-  await page.getByRole('option', { name: 'Inne' }).click();
+  await clickOption(page.getByRole('option', { name: 'Inne' }));
   await page.getByRole('textbox', { name: 'Opis' }).click();
   await page.keyboard.type('Treść');
   await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
@@ -375,7 +384,7 @@ test('a write refused for its rate (429) is a toast with the wait the server giv
   await page.goto('/support/issues/new');
   await page.getByLabel('Temat').fill('Drukarka nie drukuje');
   await page.getByRole('combobox', { name: 'Kategoria' }).click();
-  await page.getByRole('option', { name: 'Inne' }).click();
+  await clickOption(page.getByRole('option', { name: 'Inne' }));
   await page.getByRole('textbox', { name: 'Opis' }).click();
   await page.keyboard.type('Od rana nic nie wychodzi.');
   await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 export { expect };
@@ -326,11 +326,31 @@ export async function scanBothThemes(
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/**
+ * Clicks `option` once its list has finished opening, as a person does. Clicked while the list still
+ * slides in, the option is "not stable" to Playwright, whose later attempts scroll it into view with a
+ * forced alignment: that scrolls the page too (the list is in the top layer), and the list, placed by
+ * CSS anchor positioning, follows its field one frame later, so the point Playwright had read can land
+ * outside the option (a lost click, seen in CI on the SOC case page and in the consumers' tests).
+ */
+export async function clickOption(option: Locator) {
+  await option.waitFor();
+  await option.evaluate((element) =>
+    Promise.all(
+      (element.getRootNode() as Document | ShadowRoot)
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+  await option.click();
+}
+
 /** Chooses `option` in the select-only combobox named `name`, as a person does: opens it, clicks the option. */
 export async function chooseOption(page: Page, name: string, option: string) {
   const field = page.getByRole('combobox', { name, exact: true });
   await field.click();
-  await page.getByRole('listbox', { name }).getByRole('option', { name: option, exact: true }).click();
+  await clickOption(page.getByRole('listbox', { name }).getByRole('option', { name: option, exact: true }));
   await expect(field).toContainText(option);
 }
 

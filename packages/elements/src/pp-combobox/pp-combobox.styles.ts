@@ -191,6 +191,12 @@ export const styles = css`
     outline: none;
   }
 
+  /* The virtualizer's sizer ends the scroll size with 2 px of text pulled up by 2 px: as tall as the
+     inherited line height, it made a list whose rows all fit scroll by a pixel. */
+  .listbox > [virtualizer-sizer] {
+    line-height: 1;
+  }
+
   .listbox.empty {
     display: none !important;
   }

@@ -1299,6 +1299,19 @@ describe('pp-combobox', () => {
     /** The computed `scrollbar-color` of a hidden scrollbar (see scrollAreaStyles). */
     const HIDDEN = 'rgba(0, 0, 0, 0) rgba(0, 0, 0, 0)';
 
+    it('a list whose rows all fit does not scroll, not even by a pixel', async () => {
+      // The virtualizer's sizer (2 px text at its end) was as tall as the inherited line height: three
+      // 32 px rows scrolled by 1 px, so a scroll "into view" of the last row moved every row up by 1 px.
+      const el = await selectFixture(many(3));
+      await open(el);
+      const list = listbox(el);
+      expect(renderedOptions(el)).to.have.length(3);
+      expect(list.clientHeight).to.equal(96);
+      expect(list.scrollHeight).to.equal(list.clientHeight);
+      renderedOptions(el)[2]!.scrollIntoView({ block: 'start' });
+      expect(list.scrollTop).to.equal(0);
+    });
+
     it('shows while the list scrolls and hides 600 ms after scrolling stops, virtualisation intact', async () => {
       const el = await selectFixture(many(1000));
       await open(el);
