@@ -4,6 +4,7 @@ import { a11yStyles } from '../shared/a11y.styles.js';
 import { PpElement, defineElement } from '../shared/base-element.js';
 import type {} from '../shared/events.js';
 import { LiveRegion } from '../shared/live-region.js';
+import { whenIdle } from '../shared/idle.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { text } from '../shared/text-property.js';
 import { PENDING_ROW } from './block-loader.js';
@@ -433,6 +434,49 @@ export class PpDataTable extends PpElement {
     this.#grid.clamp();
   }
 
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('rows') || changed.has('columns') || changed.has('dataProvider')) this.#sortKeysAhead();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#cancelAhead?.();
+    this.#cancelAhead = undefined;
+  }
+
+  /** Cancels the sort keys being worked out ahead. */
+  #cancelAhead: (() => void) | undefined;
+
+  /**
+   * Client-side rows: the sort keys of the sortable columns are worked out in the idle time after they
+   * are shown, one column per idle callback, then the rows' search texts, then table-core is given
+   * every row (table-model.ts), so that the first click on a header only sorts and the first keystroke
+   * of a search only searches.
+   */
+  #sortKeysAhead(): void {
+    this.#cancelAhead?.();
+    this.#cancelAhead = undefined;
+    if (this.dataProvider || !this.rows?.length) return;
+    const step = (): void => {
+      const rows = this.rows;
+      const more =
+        this.isConnected &&
+        !this.dataProvider &&
+        rows !== undefined &&
+        (this.#model.prepareNextSortKeys({
+          rows,
+          columns: this.#allColumns(),
+          lang: this.#texts.language,
+          statusLabels: this.statusLabels ?? NO_LABELS,
+        }) ||
+          this.#model.prepareSearchTexts(this.#modelInput(rows)) ||
+          this.#model.prepareAllRows(this.#modelInput(rows)));
+      this.#cancelAhead = more ? whenIdle(step) : undefined;
+    };
+    this.#cancelAhead = whenIdle(step);
+  }
+
   #modelInput(rows: readonly DataTableRow[]): ModelInput {
     return {
       columns: this.#allColumns(),
@@ -441,7 +485,7 @@ export class PpDataTable extends PpElement {
       rows,
       state: this._state,
       lang: this.#texts.language,
-      statusLabels: this.statusLabels ?? {},
+      statusLabels: this.statusLabels ?? NO_LABELS,
       selectable: this.selectable,
       rowKey: this.rowKey,
       rowSelection: this.#selection.rowSelection(rows, this.rowKey),
@@ -531,7 +575,7 @@ export class PpDataTable extends PpElement {
       lang: this.#texts.language,
       label: this.label,
       texts: this.#messages(),
-      statusLabels: this.statusLabels ?? {},
+      statusLabels: this.statusLabels ?? NO_LABELS,
       widths: this.#resize.widths(),
       focusRendered: this.#windowed.focusRendered(),
       columnMenu: this.#columnMenu.render(this.columnsLabel),
@@ -544,7 +588,7 @@ export class PpDataTable extends PpElement {
           columns: this.#visibleColumns(),
           rows: data.allRows ? this.rows : undefined,
           lang: this.#texts.language,
-          statusLabels: this.statusLabels ?? {},
+          statusLabels: this.statusLabels ?? NO_LABELS,
         }),
         on: this.#filters.on,
       },
@@ -684,6 +728,8 @@ export class PpDataTable extends PpElement {
 }
 
 const NO_COLUMNS: readonly DataTableColumn[] = [];
+/** No status labels: one object, so that the rows' texts and keys worked out for them are kept (row-cache.ts). */
+const NO_LABELS: Record<string, string> = {};
 
 defineElement('pp-data-table', PpDataTable);
 

@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
+import '../test-support/node-env.js';
 import { cellText, collator, contains } from './format.js';
 import { RowCache } from './row-cache.js';
 import { compareKeys, rankTexts } from './sort-keys.js';
+import { initialState } from './state.js';
+import { TableModel } from './table-model.js';
 import type { DataTableColumn, DataTableRow } from './types.js';
 
 const columns: DataTableColumn[] = [
@@ -158,5 +161,33 @@ describe('data table sort keys', () => {
     // Dates by timestamp (a row without a date compares as NaN did in table-core's sortFn_basic).
     const dated = (names: string[]) => names.filter((n) => n !== '-' && n !== 'Ala-9');
     expect(dated(order(3, false))).to.deep.equal(['ÉCOLE', 'ala-9', 'Żaba-10', 'zebra']);
+  });
+
+  it("works out the sortable columns' keys ahead, one column a call, and sorts by them; new rows get their own", () => {
+    const model = new TableModel();
+    const input = { rows, columns, lang: 'pl', statusLabels: labels };
+    let calls = 0;
+    while (model.prepareNextSortKeys(input)) calls++;
+    // Name, status, number and date: the actions column does not sort.
+    expect(calls).to.equal(4);
+    expect(model.prepareNextSortKeys(input)).to.be.false;
+    const names = (shown: readonly DataTableRow[]) => shown.map((row) => String(row['name'] ?? '-'));
+    const sorted = (given: readonly DataTableRow[]) =>
+      model.view({ ...input, rows: given, state: { ...initialState(), sort: [{ id: 'name', desc: false }] } })
+        .rows;
+    // table-core given every row ahead (once), then sorting by the keys worked out ahead.
+    const unsorted = { ...input, state: initialState() };
+    expect(model.prepareSearchTexts(unsorted)).to.be.true;
+    expect(model.prepareSearchTexts(unsorted)).to.be.false;
+    expect(model.prepareAllRows(unsorted)).to.be.true;
+    expect(model.prepareAllRows(unsorted)).to.be.false;
+    expect(names(sorted(rows))).to.deep.equal(['ala-9', 'Ala-9', 'ÉCOLE', 'zebra', 'Żaba-10', '-']);
+    // The search by the texts worked out ahead.
+    const found = model.view({ ...unsorted, state: { ...initialState(), search: 'ala' } }).rows;
+    expect(names(found)).to.deep.equal(['ala-9', 'Ala-9']);
+    // Other rows (another array): their keys, not the ones worked out ahead for the rows before.
+    const other = [{ name: 'b' }, { name: 'a' }, { name: 'c' }];
+    expect(names(sorted(other))).to.deep.equal(['a', 'b', 'c']);
+    expect(model.prepareNextSortKeys({ ...input, rows: other })).to.be.true;
   });
 });

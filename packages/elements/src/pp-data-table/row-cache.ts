@@ -126,6 +126,16 @@ export class RowCache {
     return search;
   }
 
+  /** Whether the rows' search texts are worked out already (for the hidden columns given last). */
+  hasSearchTexts(): boolean {
+    return this.#search !== undefined;
+  }
+
+  /** Whether the sort keys of column `index` are worked out already. */
+  hasSortKeys(index: number): boolean {
+    return this.#sortKeys.has(index);
+  }
+
   /** The sort keys of column `index`: see sort-keys.ts. */
   sortKeys(index: number): SortKeys {
     let keys = this.#sortKeys.get(index);
@@ -142,7 +152,14 @@ export class RowCache {
     // As table-core's `sortUndefined: 'last'` read its values: a date column's are timestamps (NaN, never undefined).
     if (column.type === 'date') return { values: Float64Array.from(raw, toTimestamp), missing: undefined };
     const missing = missingOf(raw);
-    if (column.type === 'number') return { values: raw, missing };
+    if (column.type === 'number') {
+      // Numbers only (with or without missing ones): in a typed array, which compares faster.
+      const numbers = raw.every((value) => value === undefined || typeof value === 'number');
+      return {
+        values: numbers ? Float64Array.from(raw, (value) => (value as number | undefined) ?? 0) : raw,
+        missing,
+      };
+    }
     return { values: rankTexts(this.texts(index), collator(this.#lang).compare), missing };
   }
 

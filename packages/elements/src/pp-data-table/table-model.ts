@@ -267,6 +267,47 @@ export class TableModel {
     return { rows: input.rows.slice(offset, offset + pageSize), offset };
   }
 
+  /**
+   * Works out the sort keys of one more sortable column of these client-side rows, for the idle time
+   * before the first click on a header: a text column's keys (its texts' ranks in the collator's
+   * order) are most of the time of its first sort. Returns false once every column has them. They
+   * are kept until the rows, columns, language or status labels change (row-cache.ts).
+   */
+  prepareNextSortKeys(input: Pick<ModelInput, 'rows' | 'columns' | 'lang' | 'statusLabels'>): boolean {
+    this.#cache.use(input.rows, input.columns, input.lang, input.statusLabels);
+    const index = input.columns.findIndex((column, i) => isSortable(column) && !this.#cache.hasSortKeys(i));
+    if (index < 0) return false;
+    this.#cache.sortKeys(index);
+    return true;
+  }
+
+  /**
+   * Works out the rows' search texts ahead (row-cache.ts), for the idle time before the first
+   * keystroke in the search. Returns false when they are worked out already.
+   */
+  prepareSearchTexts(input: ModelInput): boolean {
+    this.#cache.use(input.rows, input.columns, input.lang, input.statusLabels);
+    this.#cache.hide(input.hidden ?? []);
+    if (this.#cache.hasSearchTexts()) return false;
+    this.#cache.searchTexts();
+    return true;
+  }
+
+  /**
+   * Gives table-core all the client-side rows ahead, for the idle time before the first sort or search:
+   * a first render of many rows builds its rows for one page only (see `#window`), and building them
+   * for every row is most of the time of the first sort. Returns false when it has them already.
+   */
+  prepareAllRows(input: ModelInput): boolean {
+    if (input.serverTotal !== undefined) return false;
+    // A table made anew (other columns, say) forgets the rows it had: made first.
+    this.#tableFor(input);
+    if (this.#whole === input.rows) return false;
+    this.#whole = input.rows;
+    this.view(input);
+    return true;
+  }
+
   /** Sets the sort keys of the columns sorted by, from the cache (they are worked out once). */
   #prepareSort(input: ModelInput): void {
     this.#cache.use(input.rows, input.columns, input.lang, input.statusLabels);
