@@ -33,3 +33,25 @@ export async function chooseOption(page: Page, name: string, option: string): Pr
   );
   await target.click();
 }
+
+/**
+ * Resolves once every finite animation of the page has ended, those inside open shadow roots too
+ * (where the elements animate): `document.getAnimations()` leaves those out. Endless ones (a spinner)
+ * are not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const element of roots[i]!.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    return Promise.all(
+      roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined);
+  });
+}

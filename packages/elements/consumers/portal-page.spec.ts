@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
-import { chooseOption, pageErrors } from './browser';
+import { animationsFinished, chooseOption, pageErrors } from './browser';
 import type { AxeResults } from 'axe-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -120,11 +120,7 @@ async function settled(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Wybierz projekt' })).toContainText('Sklep internetowy');
   await page.evaluate(() => document.fonts.ready);
   // Nothing moving: the elements' entry animations and the route progress bar have ended.
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations({ subtree: true } as never).map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsFinished(page);
   await page.mouse.move(0, 799);
 }
 
