@@ -333,6 +333,8 @@ export class PpDataTable extends PpElement {
   readonly #texts = new LocaleController(this, dataTableMessages);
   readonly #live = new LiveRegion({ kind: 'status', delay: 0 });
   readonly #model = new TableModel();
+  /** Cancels the work on client-side rows done ahead in idle time (`#prepareAhead`). */
+  #cancelAhead: (() => void) | undefined;
   /** The rows, from `rows` or the `dataProvider` (data-source.ts). */
   readonly #data: DataSourceController = new DataSourceController(this, {
     provider: () => this.dataProvider,
@@ -436,7 +438,7 @@ export class PpDataTable extends PpElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (changed.has('rows') || changed.has('columns') || changed.has('dataProvider')) this.#sortKeysAhead();
+    if (changed.has('rows') || changed.has('columns') || changed.has('dataProvider')) this.#prepareAhead();
   }
 
   override disconnectedCallback(): void {
@@ -445,16 +447,13 @@ export class PpDataTable extends PpElement {
     this.#cancelAhead = undefined;
   }
 
-  /** Cancels the sort keys being worked out ahead. */
-  #cancelAhead: (() => void) | undefined;
-
   /**
    * Client-side rows: the sort keys of the sortable columns are worked out in the idle time after they
    * are shown, one column per idle callback, then the rows' search texts, then table-core is given
    * every row (table-model.ts), so that the first click on a header only sorts and the first keystroke
    * of a search only searches.
    */
-  #sortKeysAhead(): void {
+  #prepareAhead(): void {
     this.#cancelAhead?.();
     this.#cancelAhead = undefined;
     if (this.dataProvider || !this.rows?.length) return;
