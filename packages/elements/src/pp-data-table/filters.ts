@@ -1,8 +1,9 @@
 /**
  * The column filters of `<pp-data-table>` as pure functions: which filter a column has, reading and
  * checking filter values (a set's chosen values, a date range), the values a set filter offers, and
- * the filter functions for `@tanstack/table-core`, which filters client-side rows with them
- * (registered by name in table-model.ts: `inSet`, `inDayRange`).
+ * whether a cell's value passes a filter: for the element's own index of client-side rows and for
+ * `@tanstack/table-core`'s filter functions (registered by name in table-model.ts: `inSet`,
+ * `inDayRange`), which filter the rows of a selectable table.
  */
 import { constructFilterFn } from '@tanstack/table-core';
 import { cellText, cellValue, collator, statusLabel, toTimestamp } from './format.js';
@@ -122,7 +123,34 @@ export function inOptionOrder(
   return [...ordered, ...rest];
 }
 
-// ---- table-core's filter functions ---------------------------------------------------------------
+// ---- Filtering rows ------------------------------------------------------------------------------
+
+/** A set filter's chosen values; undefined (filters nothing) for none, or a value of another kind. */
+export function chosenSet(value: DataTableFilterValue | undefined): Set<string> | undefined {
+  return Array.isArray(value) && value.length > 0 ? new Set(value as readonly string[]) : undefined;
+}
+
+/** Whether a cell's value is one of a set filter's chosen values (compared as text). */
+export function inSet(data: unknown, chosen: Set<string>): boolean {
+  return chosen.has(data === null || data === undefined ? '' : String(data));
+}
+
+/**
+ * The range a date range filter applies; undefined (filters nothing) for an empty or inverted range,
+ * or a value of another kind.
+ */
+export function appliedRange(value: DataTableFilterValue | undefined): DataTableDateRange | undefined {
+  const given = dateRange(value);
+  return given && isValidRange(given) && (given.from || given.to) ? given : undefined;
+}
+
+/**
+ * Whether a date cell's value is in a date range filter's range: the day the cell shows (in
+ * `timeZone`, else the browser's), both ends included; a cell without a date is not.
+ */
+export function inDayRange(data: unknown, range: DataTableDateRange, timeZone?: string): boolean {
+  return inRange(dayOf(toTimestamp(data), timeZone), range);
+}
 
 /** What table-core knows of a column besides its definition (`columnDef.meta`). */
 export interface FilterColumnMeta {
@@ -130,30 +158,21 @@ export interface FilterColumnMeta {
   timeZone?: string;
 }
 
-/**
- * A set filter: a row matches when its value (as text) is one of the chosen values. A value of
- * another kind filters nothing.
- */
+// table-core takes the raw filter value when `resolveFilterValue` gives undefined (or null): `false`
+// says "filters nothing".
+
+/** A set filter for table-core (`inSet`): a row matches when its value is one of the chosen values. */
 export const filterFn_inSet = constructFilterFn({
-  resolveFilterValue: (value: DataTableFilterValue) => (Array.isArray(value) ? new Set(value) : undefined),
-  resolveDataValue: (value: unknown) => (value === null || value === undefined ? '' : String(value)),
-  filter: (data: string, chosen: Set<string> | undefined) => !chosen || chosen.size === 0 || chosen.has(data),
+  resolveFilterValue: (value: DataTableFilterValue) => chosenSet(value) ?? false,
+  filter: (data: unknown, chosen: Set<string> | false) => !chosen || inSet(data, chosen),
 });
 
-/**
- * A date range filter: a row matches when the day its cell shows (in the column's `format.timeZone`,
- * else the browser's) is in the range, both ends included; a row without a date does not. An
- * inverted range, or a value of another kind, filters nothing.
- */
+/** A date range filter for table-core (`inDayRange`): see `inDayRange`. */
 export const filterFn_inDayRange = constructFilterFn({
-  resolveFilterValue: (value: DataTableFilterValue) => {
-    const given = dateRange(value);
-    return given && isValidRange(given) ? given : undefined;
-  },
-  resolveDataValue: (value: unknown) => toTimestamp(value),
-  filter: (time: number, value: DataTableDateRange | undefined, row, columnId) => {
-    if (!value || (!value.from && !value.to)) return true;
+  resolveFilterValue: (value: DataTableFilterValue) => appliedRange(value) ?? false,
+  filter: (data: unknown, range: DataTableDateRange | false, row, columnId) => {
+    if (!range) return true;
     const meta = row.table.getColumn(columnId)?.columnDef.meta as FilterColumnMeta | undefined;
-    return inRange(dayOf(time, meta?.timeZone), value);
+    return inDayRange(data, range, meta?.timeZone);
   },
 });

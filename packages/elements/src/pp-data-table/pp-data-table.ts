@@ -449,9 +449,8 @@ export class PpDataTable extends PpElement {
 
   /**
    * Client-side rows: the sort keys of the sortable columns are worked out in the idle time after they
-   * are shown, one column per idle callback, then the rows' search texts, then table-core is given
-   * every row (table-model.ts), so that the first click on a header only sorts and the first keystroke
-   * of a search only searches.
+   * are shown, one column per idle callback, then the rows' search texts (table-model.ts), so that the
+   * first click on a header only sorts and the first keystroke of a search only searches.
    */
   #prepareAhead(): void {
     this.#cancelAhead?.();
@@ -469,8 +468,7 @@ export class PpDataTable extends PpElement {
           lang: this.#texts.language,
           statusLabels: this.statusLabels ?? NO_LABELS,
         }) ||
-          this.#model.prepareSearchTexts(this.#modelInput(rows)) ||
-          this.#model.prepareAllRows(this.#modelInput(rows)));
+          this.#model.prepareSearchTexts(this.#modelInput(rows)));
       this.#cancelAhead = more ? whenIdle(step) : undefined;
     };
     this.#cancelAhead = whenIdle(step);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../test-support/node-env.js';
 import { cellText, collator, contains } from './format.js';
 import { RowCache } from './row-cache.js';
-import { compareKeys, rankTexts } from './sort-keys.js';
+import { compareKeys, rankTexts, sortOrder } from './sort-keys.js';
 import { initialState } from './state.js';
 import { TableModel } from './table-model.js';
 import type { DataTableColumn, DataTableRow } from './types.js';
@@ -35,10 +35,12 @@ const expected = (query: string, lang = 'pl', labelled = labels, cols = columns)
     )
     .map(({ index }) => index);
 
-/** Runs a search pass over every row, as table-core's filtered row model does. */
+/** The rows a search matches, as its list of them and as its test of each row (table-core's). */
 const searched = (cache: RowCache, query: string) => {
   const pass = cache.search(query);
-  return rows.map((_, index) => index).filter((index) => pass.test(index));
+  const tested = rows.map((_, index) => index).filter((index) => pass.test(index));
+  expect(pass.rows ? [...pass.rows] : tested, `${query}: the list and the tests agree`).to.deep.equal(tested);
+  return tested;
 };
 
 describe('data table row cache', () => {
@@ -105,16 +107,13 @@ describe('data table row cache', () => {
     const typed = ['a', 'al', 'ala', 'ala-', 'ala-9', 'ala-', 'a', '', 'z', 'ze', 'zeb'];
     for (const query of typed) expect(searched(cache, query), query).to.deep.equal(expected(query));
 
-    // Narrowed: a row the last pass did not match is not looked at again.
-    cache.search('zeb');
-    const narrowed = cache.search('zebra');
-    expect(narrowed.test(0)).to.equal(false);
-    expect(narrowed.test(3)).to.equal(true);
-
-    // A pass that did not see every row does not narrow the next one.
-    const partial = cache.search('q');
-    partial.test(0);
-    expect(searched(cache, 'qa')).to.deep.equal(expected('qa'));
+    // Narrowed: only the rows the last search matched are looked at (a row that would match now, put
+    // among them by hand, shows it); the same query again is the same search.
+    const zeb = cache.search('zeb');
+    expect([...zeb.rows!]).to.deep.equal([3]);
+    expect(cache.search('zeb')).to.equal(zeb);
+    expect([...cache.search('zebra').rows!]).to.deep.equal([3]);
+    expect([...cache.search('ala').rows!]).to.deep.equal([1, 2]);
 
     // New rows: the last search's matches are forgotten.
     const more = [...rows, { name: 'zebra-2' }];
@@ -122,6 +121,7 @@ describe('data table row cache', () => {
     cache.use(more, columns, 'pl', labels);
     const pass = cache.search('zebr');
     expect(more.map((_, i) => i).filter((i) => pass.test(i))).to.deep.equal([3, 6]);
+    expect([...pass.rows!]).to.deep.equal([3, 6]);
   });
 });
 
@@ -145,10 +145,12 @@ describe('data table sort keys', () => {
     const order = (column: number, desc: boolean) => {
       const slot = { ...cache.sortKeys(column), desc };
       // As table-core: the comparison turned round when descending, then the row index.
-      return rows
+      const compared = rows
         .map((_, i) => i)
-        .sort((a, b) => (desc ? -1 : 1) * compareKeys(slot, a, b) || a - b)
-        .map((i) => String(rows[i]!['name'] ?? '-'));
+        .sort((a, b) => (desc ? -1 : 1) * compareKeys(slot, a, b) || a - b);
+      // The index's counting sort gives the same order.
+      expect([...sortOrder(Uint32Array.from(rows.keys()), [slot])]).to.deep.equal(compared);
+      return compared.map((i) => String(rows[i]!['name'] ?? '-'));
     };
     // Names by the collator (numeric, base letters); the row without a name last.
     expect(order(0, false)).to.deep.equal(['ala-9', 'Ala-9', 'ÉCOLE', 'zebra', 'Żaba-10', '-']);
@@ -158,9 +160,21 @@ describe('data table sort keys', () => {
     // Numbers by value, the undefined one last.
     expect(order(2, false)).to.deep.equal(['-', 'ala-9', 'ÉCOLE', 'Żaba-10', 'zebra', 'Ala-9']);
     expect(order(2, true)).to.deep.equal(['Żaba-10', 'zebra', 'ÉCOLE', 'ala-9', '-', 'Ala-9']);
-    // Dates by timestamp (a row without a date compares as NaN did in table-core's sortFn_basic).
-    const dated = (names: string[]) => names.filter((n) => n !== '-' && n !== 'Ala-9');
-    expect(dated(order(3, false))).to.deep.equal(['ÉCOLE', 'ala-9', 'Żaba-10', 'zebra']);
+    // Dates by timestamp; rows without a date (or with a text that is none) last both ways.
+    expect(order(3, false)).to.deep.equal(['ÉCOLE', 'ala-9', 'Żaba-10', 'zebra', 'Ala-9', '-']);
+    expect(order(3, true)).to.deep.equal(['Żaba-10', 'zebra', 'ala-9', 'ÉCOLE', 'Ala-9', '-']);
+  });
+
+  it('sorts row indexes by several keys, stable, without changing the order it is given', () => {
+    const a = { ranks: Uint32Array.of(1, 0, 1, 2, 0, 1), count: 2, desc: false };
+    const b = { ranks: Uint32Array.of(0, 1, 1, 0, 0, 0), count: 2, desc: true };
+    const given = Uint32Array.of(5, 4, 3, 2, 1, 0);
+    // By a ascending (rank 2: no value, last), then b descending; ties keep the given order.
+    expect([...sortOrder(given, [a, b])]).to.deep.equal([1, 4, 2, 5, 0, 3]);
+    expect([...given]).to.deep.equal([5, 4, 3, 2, 1, 0]);
+    expect([...sortOrder(given, [{ ...a, desc: true }])]).to.deep.equal([5, 2, 0, 4, 1, 3]);
+    expect([...sortOrder(given, [])]).to.deep.equal([...given]);
+    expect(sortOrder(given, [])).to.not.equal(given);
   });
 
   it("works out the sortable columns' keys ahead, one column a call, and sorts by them; new rows get their own", () => {
@@ -175,12 +189,10 @@ describe('data table sort keys', () => {
     const sorted = (given: readonly DataTableRow[]) =>
       model.view({ ...input, rows: given, state: { ...initialState(), sort: [{ id: 'name', desc: false }] } })
         .rows;
-    // table-core given every row ahead (once), then sorting by the keys worked out ahead.
+    // The search texts ahead (once), then sorting by the keys worked out ahead.
     const unsorted = { ...input, state: initialState() };
     expect(model.prepareSearchTexts(unsorted)).to.be.true;
     expect(model.prepareSearchTexts(unsorted)).to.be.false;
-    expect(model.prepareAllRows(unsorted)).to.be.true;
-    expect(model.prepareAllRows(unsorted)).to.be.false;
     expect(names(sorted(rows))).to.deep.equal(['ala-9', 'Ala-9', 'ÉCOLE', 'zebra', 'Żaba-10', '-']);
     // The search by the texts worked out ahead.
     const found = model.view({ ...unsorted, state: { ...initialState(), search: 'ala' } }).rows;
@@ -189,5 +201,74 @@ describe('data table sort keys', () => {
     const other = [{ name: 'b' }, { name: 'a' }, { name: 'c' }];
     expect(names(sorted(other))).to.deep.equal(['a', 'b', 'c']);
     expect(model.prepareNextSortKeys({ ...input, rows: other })).to.be.true;
+  });
+
+  it("filters, searches, sorts and pages client-side rows by its index as table-core's row models do", () => {
+    // Rows with ties, missing values and shared words, so that stability and "last both ways" matter.
+    const statuses = ['active', 'failed', undefined];
+    const many: DataTableRow[] = Array.from({ length: 240 }, (_, i) => ({
+      id: `r${i}`,
+      name: i % 11 === 0 ? undefined : `host-${(i * 7) % 23}${i % 3 === 0 ? ' ala' : ''}`,
+      status: statuses[i % 3],
+      cpu: i % 13 === 0 ? undefined : (i * 37) % 17,
+      created: i % 9 === 0 ? undefined : `2024-0${1 + (i % 9)}-1${i % 10}`,
+    }));
+    const filtered = columns.map((c) =>
+      c.id === 'status'
+        ? { ...c, filter: 'set' as const }
+        : c.id === 'created'
+          ? { ...c, filter: 'date-range' as const, format: { timeZone: 'UTC' } }
+          : c.id === 'name'
+            ? { ...c, filterable: true }
+            : c,
+    );
+    const indexed = new TableModel();
+    const core = new TableModel();
+    const states = [
+      {},
+      { sort: [{ id: 'name', desc: false }] },
+      {
+        sort: [
+          { id: 'cpu', desc: true },
+          { id: 'name', desc: false },
+        ],
+        page: 2,
+      },
+      { sort: [{ id: 'created', desc: true }], search: 'ala' },
+      {
+        search: 'host-1',
+        sort: [
+          { id: 'status', desc: false },
+          { id: 'cpu', desc: false },
+        ],
+      },
+      { filters: [{ id: 'status', value: ['failed'] }], sort: [{ id: 'cpu', desc: false }] },
+      { filters: [{ id: 'created', value: { from: '2024-03-01', to: '2024-06-30' } }], search: 'błąd' },
+      {
+        filters: [
+          { id: 'name', value: 'HOST-2' },
+          { id: 'status', value: [] },
+        ],
+        page: 3,
+        pageSize: 10,
+      },
+      { filters: [{ id: 'created', value: { from: '2024-09-01', to: '2024-01-01' } }], page: 5 },
+      { sort: [{ id: 'name', desc: true }], search: 'host', page: 4, pageSize: 50 },
+    ];
+    for (const given of states) {
+      const state = { ...initialState(), ...given };
+      const input = { rows: many, columns: filtered, lang: 'pl', statusLabels: labels, state };
+      const ours = indexed.view(input);
+      const theirs = core.view({ ...input, selectable: true, rowKey: 'id' });
+      const ids = (shown: readonly DataTableRow[]) => shown.map((row) => row['id']);
+      expect(ids(ours.rows), JSON.stringify(given)).to.deep.equal(ids(theirs.rows));
+      expect(ours.total, JSON.stringify(given)).to.equal(theirs.total);
+      // A virtual table: every matching row in the same order.
+      const all = indexed.view({ ...input, virtual: true });
+      const every = core.view({ ...input, state: { ...state, page: 1, pageSize: many.length } });
+      expect(ids(all.rows), `${JSON.stringify(given)}, virtual`).to.deep.equal(ids(every.rows));
+      // The same state again: the same array (a virtualizer sees its items unchanged).
+      expect(indexed.view({ ...input, virtual: true }).rows).to.equal(all.rows);
+    }
   });
 });

@@ -9,7 +9,7 @@
  * the one before) looks only at the rows the one before matched.
  */
 import { cellTextFn, cellValue, collator, toTimestamp } from './format.js';
-import { missingOf, rankTexts, type SortKeys } from './sort-keys.js';
+import { compareBasic, compareNumbers, rankValues, type SortKeys } from './sort-keys.js';
 import type { DataTableColumn, DataTableRow } from './types.js';
 
 /** Between two cells of a row's search text: a query holding it is matched cell by cell. */
@@ -32,6 +32,12 @@ export class RowCache {
   #last: RowSearch | undefined;
   /** The ids of the hidden columns (not searched). */
   #hidden = '';
+  #generation = 0;
+
+  /** A number that changes whenever the cache forgets what it holds (what is kept from it is stale). */
+  get generation(): number {
+    return this.#generation;
+  }
 
   /**
    * The rows, columns, language and status labels the cache is for; what it holds is forgotten when
@@ -59,6 +65,7 @@ export class RowCache {
     this.#sortKeys.clear();
     this.#search = undefined;
     this.#last = undefined;
+    this.#generation++;
     return true;
   }
 
@@ -69,6 +76,7 @@ export class RowCache {
     this.#hidden = key;
     this.#search = undefined;
     this.#last = undefined;
+    this.#generation++;
   }
 
   /** The text of each row's cell of column `index` (as `cellText`). */
@@ -113,15 +121,29 @@ export class RowCache {
   }
 
   /**
-   * A search of `query` over the rows: a row matches when one of its searchable cells' texts contains
-   * the query, ignoring case in the language (as `contains`). When the query extends the last one
-   * searched through every row, only the rows that one matched are looked at.
+   * The search of `query` over the rows: a row matches when one of its searchable cells' texts
+   * contains the query, ignoring case in the language (as `contains`). When the query extends the one
+   * searched last, only the rows that one matched are looked at; the same query again is the same
+   * search.
    */
   search(query: string): RowSearch {
     const folded = this.fold(query);
     const last = this.#last;
-    const within = last?.complete && folded.includes(last.query) ? last.hits : undefined;
-    const search = new RowSearch(folded, this.#rows.length, within, this.#matcher(folded));
+    if (last?.query === folded) return last;
+    let rows: Uint32Array | undefined;
+    if (folded !== '') {
+      const within = last && last.query !== '' && folded.includes(last.query) ? last.rows : undefined;
+      const match = this.#matcher(folded);
+      const hits = new Uint32Array(within?.length ?? this.#rows.length);
+      let found = 0;
+      if (within) {
+        for (let i = 0; i < within.length; i++) if (match(within[i]!)) hits[found++] = within[i]!;
+      } else {
+        for (let i = 0; i < hits.length; i++) if (match(i)) hits[found++] = i;
+      }
+      rows = hits.slice(0, found);
+    }
+    const search = new RowSearch(folded, this.#rows.length, rows);
     this.#last = search;
     return search;
   }
@@ -141,7 +163,9 @@ export class RowCache {
     let keys = this.#sortKeys.get(index);
     if (!keys) {
       const column = this.#columns[index];
-      keys = column ? this.#makeSortKeys(column, index) : { values: [], missing: undefined };
+      keys = column
+        ? this.#makeSortKeys(column, index)
+        : { ranks: new Uint32Array(this.#rows.length), count: 1 };
       this.#sortKeys.set(index, keys);
     }
     return keys;
@@ -149,18 +173,19 @@ export class RowCache {
 
   #makeSortKeys(column: DataTableColumn, index: number): SortKeys {
     const raw = this.#rows.map((row) => cellValue(column, row));
-    // As table-core's `sortUndefined: 'last'` read its values: a date column's are timestamps (NaN, never undefined).
-    if (column.type === 'date') return { values: Float64Array.from(raw, toTimestamp), missing: undefined };
-    const missing = missingOf(raw);
-    if (column.type === 'number') {
-      // Numbers only (with or without missing ones): in a typed array, which compares faster.
-      const numbers = raw.every((value) => value === undefined || typeof value === 'number');
-      return {
-        values: numbers ? Float64Array.from(raw, (value) => (value as number | undefined) ?? 0) : raw,
-        missing,
-      };
+    // A date by its timestamp; a row without one (or with a text that is no date) sorts last.
+    if (column.type === 'date') {
+      const times = Float64Array.from(raw, toTimestamp);
+      return rankValues(times, compareNumbers, (i) => Number.isNaN(times[i]!));
     }
-    return { values: rankTexts(this.texts(index), collator(this.#lang).compare), missing };
+    const missing = (i: number) => raw[i] === undefined;
+    if (column.type === 'number') {
+      // Numbers by value (NaN as missing); a column of mixed values as table-core compared them.
+      const numbers = raw.every((value) => value === undefined || typeof value === 'number');
+      if (!numbers) return rankValues(raw, compareBasic, missing);
+      return rankValues(raw as number[], compareNumbers, (i) => raw[i] === undefined || Number.isNaN(raw[i]));
+    }
+    return rankValues(this.texts(index), collator(this.#lang).compare, missing);
   }
 
   #searchColumns(): number[] {
@@ -183,42 +208,29 @@ export class RowCache {
   }
 }
 
-/**
- * One pass of a search through the rows (table-core's filtered row model asks `test` for each row):
- * it keeps which rows matched, for a search that extends it.
- */
+/** A search of the rows (`RowCache.search`): which rows matched. */
 export class RowSearch {
   /** The query, folded. */
   readonly query: string;
-  /** By row index, 1 for a row that matched. */
-  readonly hits: Uint8Array;
-  readonly #within: Uint8Array | undefined;
-  readonly #match: (index: number) => boolean;
-  #tested = 0;
+  /** The indexes of the rows that matched, ascending; undefined when every row does (an empty query). */
+  readonly rows: Uint32Array | undefined;
+  readonly #count: number;
+  #hits: Uint8Array | undefined;
 
-  constructor(
-    query: string,
-    rows: number,
-    within: Uint8Array | undefined,
-    match: (index: number) => boolean,
-  ) {
+  constructor(query: string, count: number, rows: Uint32Array | undefined) {
     this.query = query;
-    this.hits = new Uint8Array(rows);
-    this.#within = within;
-    this.#match = match;
+    this.#count = count;
+    this.rows = rows;
   }
 
-  /** Whether every row has been tested, so that `hits` are all the matches. */
-  get complete(): boolean {
-    return this.#tested >= this.hits.length;
-  }
-
-  /** Whether row `index` matches. */
+  /** Whether row `index` matches (for table-core's filtered row model). */
   test(index: number): boolean {
-    this.#tested++;
-    if (this.#within !== undefined && this.#within[index] === 0) return false;
-    const hit = this.#match(index);
-    if (hit) this.hits[index] = 1;
-    return hit;
+    const rows = this.rows;
+    if (rows === undefined) return true;
+    if (!this.#hits) {
+      this.#hits = new Uint8Array(this.#count);
+      for (let i = 0; i < rows.length; i++) this.#hits[rows[i]!] = 1;
+    }
+    return this.#hits[index] === 1;
   }
 }

@@ -1,8 +1,11 @@
 /**
  * `<pp-data-table>`'s headless core: a `@tanstack/table-core` table whose sorting, filtering and
- * paging the element drives from its own state. Client-side rows go through table-core's filtered,
- * sorted and paginated row models; a data provider's page is taken as it is (`manual*` modes, the
- * host's `total` as the row count). Comparators and the "contains" match read the text a cell shows,
+ * paging the element drives from its own state. Client-side rows are filtered, searched and sorted by
+ * an index of them (typed arrays of row indexes over the keys row-cache.ts works out once, `#index`),
+ * and table-core is given the page, as it is given a data provider's page (`manual*` modes, the
+ * number of matching rows as the row count). A selectable table's rows go through table-core's own
+ * filtered, sorted and paginated row models instead, whose selection (a Shift range, every matching
+ * row) needs them all; they compare by the same keys. Comparators and the "contains" match read the text a cell shows,
  * so a search finds a status by its label and a date as it is written. Set and date range filters are
  * table-core filter functions registered by name (filters.ts). Row selection is table-core's too: rows
  * are known by key (`getRowId`), its state is the element's selection (selection.ts).
@@ -27,13 +30,28 @@ import {
   type Updater,
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
-import { filterFn_inDayRange, filterFn_inSet, filterKind, type FilterColumnMeta } from './filters.js';
+import {
+  appliedRange,
+  chosenSet,
+  filterFn_inDayRange,
+  filterFn_inSet,
+  filterKind,
+  inDayRange,
+  inSet,
+  type FilterColumnMeta,
+} from './filters.js';
 import { cellValue, contains, toTimestamp } from './format.js';
 import { RowCache, isSearchable, type RowSearch } from './row-cache.js';
 import { rowKeyOf } from './selection.js';
-import { compareKeys, type SortSlot } from './sort-keys.js';
+import { compareKeys, sortOrder, type SortSlot } from './sort-keys.js';
 import { toColumnFilters, toPagination, toSorting } from './state.js';
-import type { DataTableColumn, DataTableRow, DataTableSort, DataTableState } from './types.js';
+import type {
+  DataTableColumn,
+  DataTableFilter,
+  DataTableRow,
+  DataTableSort,
+  DataTableState,
+} from './types.js';
 
 const features = tableFeatures({
   coreReactivityFeature: storeReactivityBindings(),
@@ -110,6 +128,25 @@ export const isSortable = (column: DataTableColumn): boolean => column.sortable 
 const NO_SELECTION: RowSelectionState = {};
 const NO_ROWS: readonly DataTableRow[] = [];
 
+/** The indexes `start`, `start + 1`, … of `count` rows. */
+const everyRow = (count: number, start = 0): Uint32Array => {
+  const indexes = new Uint32Array(count);
+  for (let i = 0; i < count; i++) indexes[i] = start + i;
+  return indexes;
+};
+
+/** The client-side rows to show, from the index (`TableModel.#index`). */
+interface Indexed {
+  /** The rows table-core is given: the page's; none for a virtual table. */
+  rows: readonly DataTableRow[];
+  /** By index in `rows`: the row's index in the client-side rows. */
+  indexes?: Uint32Array;
+  /** How many rows match. */
+  total: number;
+  /** Every matching row, in order (a virtual table). */
+  all?: readonly DataTableRow[];
+}
+
 export class TableModel {
   #input: ModelInput | undefined;
   #table: CoreTable | undefined;
@@ -122,10 +159,15 @@ export class TableModel {
   readonly #cache = new RowCache();
   /** By column id: what its `sortFn` compares, set before table-core sorts. */
   readonly #slots = new Map<string, SortSlot>();
-  /** The client-side rows table-core was given all of (see `#window`). */
-  #whole: readonly DataTableRow[] | undefined;
-  /** The index in the client-side rows of the first row table-core was given. */
-  #offset = 0;
+  /** By index in the rows table-core was given last: the row's index in the client-side rows. */
+  #dataIndexes: Uint32Array | undefined;
+  /** The index's steps (`#index`), each with what it was worked out for. */
+  #matchKey = '';
+  #matching: Uint32Array | undefined;
+  #orderKey = '';
+  #order: Uint32Array | undefined;
+  #ordered: DataTableRow[] | undefined;
+  #page: { start: number; end: number; source: readonly DataTableRow[]; indexed: Indexed } | undefined;
   /** The state slices table-core was last given, kept while they say the same (its memos see them unchanged). */
   #slices = new Map<string, { json: string; value: unknown }>();
   /** table-core's rows last shown, and their originals. */
@@ -139,38 +181,37 @@ export class TableModel {
     this.#input = input;
     const table = this.#tableFor(input);
     const server = input.serverTotal !== undefined;
-    const window = server ? undefined : this.#window(input);
-    if (!server) this.#prepareSort(input);
-    this.#offset = window?.offset ?? 0;
     const hidden = new Set(input.hidden ?? []);
     // Hidden columns neither sort nor filter (their keys stay in the state, for when they are shown).
     const shown = (entry: { id: string }) => !hidden.has(entry.id);
+    const indexed = server || input.selectable ? undefined : this.#index(input, shown);
+    if (!server && !indexed) this.#prepareSort(input);
+    this.#dataIndexes = indexed?.indexes;
     const visibility: ColumnVisibilityState = Object.fromEntries([...hidden].map((id) => [id, false]));
     table.setOptions((old) => ({
       ...old,
-      data: window?.rows ?? input.rows,
-      manualFiltering: server,
-      manualSorting: server,
-      manualPagination: server || window !== undefined || input.virtual === true,
-      rowCount: server ? input.serverTotal : window ? input.rows.length : undefined,
+      data: indexed?.rows ?? input.rows,
+      manualFiltering: server || indexed !== undefined,
+      manualSorting: server || indexed !== undefined,
+      manualPagination: server || indexed !== undefined || input.virtual === true,
+      rowCount: server ? input.serverTotal : indexed?.total,
       enableRowSelection: input.selectable === true,
       state: {
         sorting: this.#slice('sorting', toSorting(input.state).filter(shown)),
         columnFilters: this.#slice('columnFilters', toColumnFilters(input.state).filter(shown)),
         columnVisibility: this.#slice('columnVisibility', visibility),
         // The hidden columns go with the search: showing or hiding one searches again.
-        globalFilter: input.state.search
-          ? this.#slice('globalFilter', { query: input.state.search, hidden: [...hidden] })
-          : '',
+        globalFilter:
+          input.state.search && !indexed
+            ? this.#slice('globalFilter', { query: input.state.search, hidden: [...hidden] })
+            : '',
         pagination: this.#slice('pagination', toPagination(input.state)),
         rowSelection: input.rowSelection ?? NO_SELECTION,
       },
     }));
     const total = server
       ? (input.serverTotal ?? 0)
-      : window
-        ? input.rows.length
-        : table.getPrePaginatedRowModel().rows.length;
+      : (indexed?.total ?? table.getPrePaginatedRowModel().rows.length);
     const rows: CoreRow[] = table.getRowModel().rows;
     // The same rows give the same array (table-core keeps its row model while nothing changed it), so
     // that a virtual table's virtualizer sees its items unchanged.
@@ -181,8 +222,8 @@ export class TableModel {
     const view = {
       ...emptyView(),
       columns: this.#visible(table),
-      // The virtualizer only reads them (the same array while the host keeps it).
-      rows: window?.all ? (window.all as DataTableRow[]) : this.#rows,
+      // The virtualizer only reads them (the same array while the order is the same).
+      rows: indexed?.all ? (indexed.all as DataTableRow[]) : this.#rows,
       total,
     };
     if (!input.selectable) return view;
@@ -194,6 +235,99 @@ export class TableModel {
       page: all ? 'all' : table.getIsSomePageRowsSelected() ? 'some' : 'none',
       allSelected: !server && table.getIsAllRowsSelected(),
     };
+  }
+
+  /**
+   * The client-side rows to show, from the index: the rows the column filters and the search match
+   * (the search's matches, row-cache.ts, then each filter's test), in the order of the sort keys (a
+   * counting sort per key, sort-keys.ts), then the page of them table-core is given, or every one of
+   * them for a virtual table (which table-core need not know). Each step is kept while what it depends
+   * on says the same, so that paging does not sort again and sorting does not search again.
+   */
+  #index(input: ModelInput, shown: (entry: { id: string }) => boolean): Indexed {
+    const cache = this.#cache;
+    cache.use(input.rows, input.columns, input.lang, input.statusLabels);
+    cache.hide(input.hidden ?? []);
+    const { state, columns } = input;
+    const filters = state.filters.filter(shown);
+    const matchKey = JSON.stringify([cache.generation, cache.fold(state.search), filters]);
+    if (matchKey !== this.#matchKey) {
+      this.#matchKey = matchKey;
+      this.#matching = this.#match(input, filters);
+      this.#orderKey = '';
+    }
+    const sort = state.sort.filter((key) => {
+      const column = columns.find((c) => c.id === key.id);
+      return shown(key) && column !== undefined && isSortable(column);
+    });
+    const orderKey = JSON.stringify(sort);
+    if (orderKey !== this.#orderKey) {
+      this.#orderKey = orderKey;
+      const slots = sort.map(({ id, desc }) => ({
+        ...cache.sortKeys(columns.findIndex((c) => c.id === id)),
+        desc,
+      }));
+      this.#order = slots.length
+        ? sortOrder(this.#matching ?? everyRow(input.rows.length), slots)
+        : this.#matching;
+      this.#ordered = undefined;
+      this.#page = undefined;
+    }
+    const order = this.#order;
+    const total = order?.length ?? input.rows.length;
+    if (input.virtual) {
+      // A virtual table shows them all: table-core need not build a row for each.
+      if (!order) return { rows: NO_ROWS, total, all: input.rows };
+      this.#ordered ??= Array.from(order, (index) => input.rows[index]!);
+      return { rows: NO_ROWS, total, all: this.#ordered };
+    }
+    const start = (state.page - 1) * state.pageSize;
+    const end = Math.min(total, start + state.pageSize);
+    const page = this.#page;
+    if (page?.start === start && page.end === end && page.source === input.rows) return page.indexed;
+    const indexes = order ? order.subarray(start, end) : everyRow(Math.max(0, end - start), start);
+    const indexed = { rows: Array.from(indexes, (index) => input.rows[index]!), indexes, total };
+    this.#page = { start, end, source: input.rows, indexed };
+    return indexed;
+  }
+
+  /**
+   * The indexes of the rows that the search and `filters` match, ascending; undefined when nothing
+   * filters (every row).
+   */
+  #match(input: ModelInput, filters: readonly DataTableFilter[]): Uint32Array | undefined {
+    const searched = this.#cache.search(input.state.search).rows;
+    const tests = filters.flatMap((filter) => this.#filterTest(input, filter) ?? []);
+    if (tests.length === 0) return searched;
+    const from = searched ?? everyRow(input.rows.length);
+    const matches = new Uint32Array(from.length);
+    let found = 0;
+    for (let i = 0; i < from.length; i++) {
+      const row = from[i]!;
+      if (tests.every((test) => test(row))) matches[found++] = row;
+    }
+    return matches.slice(0, found);
+  }
+
+  /** Whether row `index` passes `filter` (as table-core's filter functions); undefined when it filters nothing. */
+  #filterTest(input: ModelInput, { id, value }: DataTableFilter): ((index: number) => boolean) | undefined {
+    const index = input.columns.findIndex((c) => c.id === id);
+    const column = input.columns[index];
+    const kind = column && filterKind(column);
+    if (!column || !kind) return undefined;
+    const rows = input.rows;
+    if (kind === 'set') {
+      const chosen = chosenSet(value);
+      return chosen && ((row) => inSet(cellValue(column, rows[row]!), chosen));
+    }
+    if (kind === 'date-range') {
+      const range = appliedRange(value);
+      const timeZone = (column.format as Intl.DateTimeFormatOptions | undefined)?.timeZone;
+      return range && ((row) => inDayRange(cellValue(column, rows[row]!), range, timeZone));
+    }
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    const texts = this.#cache.texts(index);
+    return (row) => contains(texts[row]!, value, input.lang);
   }
 
   /** table-core's visible columns as the host's columns (the same array while they are the same). */
@@ -248,26 +382,6 @@ export class TableModel {
   }
 
   /**
-   * The page's rows when table-core needs no more: client-side rows neither sorted, filtered, searched
-   * nor selectable, as long as it has not been given all of these rows (then it keeps them, its row
-   * models being built). A first render of many rows builds table-core's rows for one page.
-   */
-  #window(
-    input: ModelInput,
-  ): { rows: readonly DataTableRow[]; offset: number; all?: readonly DataTableRow[] } | undefined {
-    const { sort, filters, search, page, pageSize } = input.state;
-    const all = sort.length > 0 || filters.length > 0 || search !== '' || input.selectable === true;
-    if (all || this.#whole === input.rows) {
-      this.#whole = input.rows;
-      return undefined;
-    }
-    // A virtual table shows them all as they are: table-core need not build a row for each.
-    if (input.virtual) return { rows: NO_ROWS, offset: 0, all: input.rows };
-    const offset = (page - 1) * pageSize;
-    return { rows: input.rows.slice(offset, offset + pageSize), offset };
-  }
-
-  /**
    * Works out the sort keys of one more sortable column of these client-side rows, for the idle time
    * before the first click on a header: a text column's keys (its texts' ranks in the collator's
    * order) are most of the time of its first sort. Returns false once every column has them. They
@@ -293,22 +407,7 @@ export class TableModel {
     return true;
   }
 
-  /**
-   * Gives table-core all the client-side rows ahead, for the idle time before the first sort or search:
-   * a first render of many rows builds its rows for one page only (see `#window`), and building them
-   * for every row is most of the time of the first sort. Returns false when it has them already.
-   */
-  prepareAllRows(input: ModelInput): boolean {
-    if (input.serverTotal !== undefined) return false;
-    // A table made anew (other columns, say) forgets the rows it had: made first.
-    this.#tableFor(input);
-    if (this.#whole === input.rows) return false;
-    this.#whole = input.rows;
-    this.view(input);
-    return true;
-  }
-
-  /** Sets the sort keys of the columns sorted by, from the cache (they are worked out once). */
+  /** A selectable table's: sets the sort keys of the columns sorted by, from the cache (worked out once). */
   #prepareSort(input: ModelInput): void {
     this.#cache.use(input.rows, input.columns, input.lang, input.statusLabels);
     this.#cache.hide(input.hidden ?? []);
@@ -338,7 +437,8 @@ export class TableModel {
     this.#rowKey = rowKey;
     this.#slots.clear();
     this.#slices.clear();
-    this.#whole = undefined;
+    this.#matchKey = '';
+    this.#page = undefined;
     // The global search matches a row's whole search text at once: one column (the first searchable)
     // carries it; `resolveFilterValue` starts a pass of the search (row-cache.ts) at each filtering.
     const carrier = input.columns.find(isSearchable)?.id;
@@ -352,7 +452,8 @@ export class TableModel {
       autoResetAll: false,
       enableMultiSort: true,
       isMultiSortEvent: () => false,
-      getRowId: (row: DataTableRow, index: number) => rowKeyOf(row, rowKey, index + this.#offset),
+      getRowId: (row: DataTableRow, index: number) =>
+        rowKeyOf(row, rowKey, this.#dataIndexes?.[index] ?? index),
       getColumnCanGlobalFilter: (column) => column.id === carrier,
       globalFilterFn: search,
       onSortingChange: (updater: Updater<SortingState>) => {
@@ -367,7 +468,7 @@ export class TableModel {
 
   #columnDef(column: DataTableColumn, index: number) {
     const kind = filterKind(column);
-    const slot: SortSlot = { values: [], missing: undefined, desc: false };
+    const slot: SortSlot = { ranks: new Uint32Array(0), count: 0, desc: false };
     this.#slots.set(column.id, slot);
     return {
       id: column.id,
