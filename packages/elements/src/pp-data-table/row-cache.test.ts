@@ -113,7 +113,13 @@ describe('data table row cache', () => {
     expect([...zeb.rows!]).to.deep.equal([3]);
     expect(cache.search('zeb')).to.equal(zeb);
     expect([...cache.search('zebra').rows!]).to.deep.equal([3]);
-    expect([...cache.search('ala').rows!]).to.deep.equal([1, 2]);
+    // Backspace: the searches typed on the way are taken again, not searched again.
+    expect(cache.search('zeb')).to.equal(zeb);
+    const ala = cache.search('ala');
+    expect([...ala.rows!]).to.deep.equal([1, 2]);
+    expect(cache.search('zeb')).to.not.equal(zeb);
+    expect(cache.search('')).to.include({ rows: undefined });
+    expect(cache.search('ala')).to.not.equal(ala);
 
     // New rows: the last search's matches are forgotten.
     const more = [...rows, { name: 'zebra-2' }];

@@ -28,8 +28,11 @@ export class RowCache {
   /** By column index. */
   #sortKeys = new Map<number, SortKeys>();
   #search: string[] | undefined;
-  /** The last search, whose matches a search that extends it narrows. */
-  #last: RowSearch | undefined;
+  /**
+   * The searches typed last, each extending the one before it (`ab`, `abc`, …): a search that extends
+   * one of them narrows its matches, and one of them typed again (Backspace) is taken as it is.
+   */
+  #typed: RowSearch[] = [];
   /** The ids of the hidden columns (not searched). */
   #hidden = '';
   #generation = 0;
@@ -64,7 +67,7 @@ export class RowCache {
     this.#texts.clear();
     this.#sortKeys.clear();
     this.#search = undefined;
-    this.#last = undefined;
+    this.#typed = [];
     this.#generation++;
     return true;
   }
@@ -75,7 +78,7 @@ export class RowCache {
     if (key === this.#hidden) return;
     this.#hidden = key;
     this.#search = undefined;
-    this.#last = undefined;
+    this.#typed = [];
     this.#generation++;
   }
 
@@ -116,35 +119,40 @@ export class RowCache {
         search[i] = text.toLocaleLowerCase(this.#lang);
       }
       this.#search = search;
+      // The cells' texts were there for the search texts and the sort keys, worked out before them
+      // (pp-data-table's idle time): a text filter or a sort by another column works its own out again.
+      this.#texts.clear();
     }
     return this.#search;
   }
 
   /**
    * The search of `query` over the rows: a row matches when one of its searchable cells' texts
-   * contains the query, ignoring case in the language (as `contains`). When the query extends the one
-   * searched last, only the rows that one matched are looked at; the same query again is the same
-   * search.
+   * contains the query, ignoring case in the language (as `contains`). A query typed a moment ago (the
+   * same, or one Backspace took back to) is the same search; one that extends a search typed a moment
+   * ago looks only at the rows that one matched.
    */
   search(query: string): RowSearch {
     const folded = this.fold(query);
-    const last = this.#last;
+    const typed = this.#typed;
+    // The searches this one extends (or is), in the order they were typed.
+    let kept = 0;
+    while (kept < typed.length && folded.includes(typed[kept]!.query)) kept++;
+    typed.length = kept;
+    const last = typed[kept - 1];
     if (last?.query === folded) return last;
-    let rows: Uint32Array | undefined;
-    if (folded !== '') {
-      const within = last && last.query !== '' && folded.includes(last.query) ? last.rows : undefined;
-      const match = this.#matcher(folded);
-      const hits = new Uint32Array(within?.length ?? this.#rows.length);
-      let found = 0;
-      if (within) {
-        for (let i = 0; i < within.length; i++) if (match(within[i]!)) hits[found++] = within[i]!;
-      } else {
-        for (let i = 0; i < hits.length; i++) if (match(i)) hits[found++] = i;
-      }
-      rows = hits.slice(0, found);
+    if (folded === '') return new RowSearch(folded, this.#rows.length, undefined);
+    const within = last?.rows;
+    const match = this.#matcher(folded);
+    const hits = new Uint32Array(within?.length ?? this.#rows.length);
+    let found = 0;
+    if (within) {
+      for (let i = 0; i < within.length; i++) if (match(within[i]!)) hits[found++] = within[i]!;
+    } else {
+      for (let i = 0; i < hits.length; i++) if (match(i)) hits[found++] = i;
     }
-    const search = new RowSearch(folded, this.#rows.length, rows);
-    this.#last = search;
+    const search = new RowSearch(folded, this.#rows.length, hits.slice(0, found));
+    typed.push(search);
     return search;
   }
 

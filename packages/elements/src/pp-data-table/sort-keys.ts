@@ -10,8 +10,8 @@
 
 /** A column's sort keys: a rank per row, rows without a value ranked `count`. */
 export interface SortKeys {
-  /** By row index: the row's rank, 0 first; `count` for a row without a value. */
-  readonly ranks: Uint32Array;
+  /** By row index: the row's rank, 0 first; `count` for a row without a value (16 bits when they fit). */
+  readonly ranks: Uint16Array | Uint32Array;
   /** How many ranks the rows with a value have. */
   readonly count: number;
 }
@@ -56,13 +56,16 @@ export function rankValues<T>(
     rankOfSlot[order[i]!] = rank;
   }
   const count = distinct.length === 0 ? 0 : rank + 1;
-  const ranks = new Uint32Array(values.length);
+  const ranks = count < 0xffff ? new Uint16Array(values.length) : new Uint32Array(values.length);
   for (let i = 0; i < values.length; i++) ranks[i] = slotOf[i]! < 0 ? count : rankOfSlot[slotOf[i]!]!;
   return { ranks, count };
 }
 
 /** The ranks of `texts` after `compare` (a collator's): see `rankValues`. */
-export function rankTexts(texts: readonly string[], compare: (a: string, b: string) => number): Uint32Array {
+export function rankTexts(
+  texts: readonly string[],
+  compare: (a: string, b: string) => number,
+): Uint16Array | Uint32Array {
   return rankValues(texts, compare).ranks;
 }
 
