@@ -10,6 +10,8 @@ import { FIELD_IDS, FieldController, type FieldState } from '../shared/field.js'
 import { fieldTextStyles } from '../shared/field.styles.js';
 import { LocaleController } from '../shared/locale-controller.js';
 import { text } from '../shared/text-property.js';
+import { whenIdle } from '../shared/idle.js';
+import { pluralRules } from '../shared/plural.js';
 import { PopupPosition } from '../shared/popup-position.js';
 import { scrollAreaStyles } from '../shared/scroll-area.styles.js';
 import { Typeahead, findByPrefix } from '../shared/typeahead.js';
@@ -395,6 +397,8 @@ export class PpCombobox extends FormAssociatedElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.open) this.requestUpdate();
+    // The count announcement's plural rules (kept per locale): made in idle time, not by the first open.
+    whenIdle(() => void pluralRules(this.locale));
   }
 
   /** Resolves once the element has rendered, an open list included (its module may still be on its way). */

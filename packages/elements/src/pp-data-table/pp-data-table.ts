@@ -87,8 +87,13 @@ export type {
 /**
  * A data table: columns as data, client-side `rows` or a server-side `dataProvider`, sorting (Shift
  * adds a key), a global search, column filters, pagination, row links, and a state object (sort,
- * filters, search, page, page size) the host reads, sets and keeps, in the URL for instance. Sorting,
- * filtering and paging of client-side rows are done by `@tanstack/table-core`.
+ * filters, search, page, page size) the host reads, sets and keeps, in the URL for instance.
+ * `@tanstack/table-core` keeps the columns, their visibility, the sort cycle and the selection.
+ * Client-side rows are sorted, filtered, searched and paged by an index of the table's own: each
+ * column's sort keys (texts ranked by the collator, numeric order) and each row's search text are
+ * worked out once, in the idle time after the rows are shown, so 100,000 rows sort and search in
+ * milliseconds. A selectable table's rows go through table-core's row models (by the same keys), as
+ * its Shift range and "every matching row" need them all. Rows without a value sort last both ways.
  *
  * Column filters (a column's `filter`), in the toolbar, each labelled after its column ('Filtruj:
  * Status'): `text` ("contains"), `set` (a `pp-combobox` with several choices of the column's

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { pluralForm } from './plural.js';
+import { pluralForm, pluralRules } from './plural.js';
 
 describe('pluralForm', () => {
   const pl = { one: 'jeden wynik', few: 'kilka wyników', many: 'wiele wyników', other: 'inne' };
@@ -19,5 +19,14 @@ describe('pluralForm', () => {
     expect(pluralForm({ other: 'results' }, 'en', 1)).to.equal('results');
     expect(pluralForm({}, 'en', 3)).to.equal(undefined);
     expect(pluralForm({ one: 'one', other: 'many' }, 'not a locale!', 1)).to.equal('many');
+  });
+
+  it('makes the plural rules of a locale once and keeps them; none for an invalid tag', () => {
+    const rules = pluralRules('pl');
+    expect(rules?.resolvedOptions().locale).to.equal('pl');
+    expect(pluralRules('pl')).to.equal(rules);
+    expect(pluralRules('en')).to.not.equal(rules);
+    expect(pluralRules('not a locale!')).to.equal(undefined);
+    expect(pluralRules('not a locale!')).to.equal(undefined);
   });
 });
