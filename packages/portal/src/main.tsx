@@ -18,6 +18,7 @@ import { whenIdle } from './app/idle';
 import { installPreloadErrorHandler } from './app/preload-error';
 import { createTranslator, loadCatalogue, type Translator } from './i18n/i18n';
 import { localeFromDocument } from './i18n/plural';
+import { warmFormats } from './i18n/intl-formats';
 import { loadStaffMenu } from './navigation/load-staff-menu';
 import { TWO_FACTOR_SETUP_PAGE } from './shell/Shell';
 import { applyTheme, followSystemTheme, readThemeSetting } from './theme/theme';
@@ -35,6 +36,8 @@ function showStartFailure(root: HTMLElement) {
 applyTheme(readThemeSetting());
 followSystemTheme();
 const locale = localeFromDocument();
+// The first date formatter of a language is costly: made while the first screen waits for the network.
+if (typeof requestIdleCallback === 'function') requestIdleCallback(() => warmFormats(locale));
 let translator: Translator | undefined;
 let newVersionFailed = false;
 // Before the catalogue is in, the toast waits for it: the portal may still start (a page whose chunk
@@ -82,6 +85,6 @@ createRoot(container).render(
 // shown on every page (sign-in included) until a choice is made; idempotent under StrictMode. Its
 // engine (and the sanitiser of its Trusted Types policy) stays out of the first load.
 whenIdle(() => {
-  prefetchPages();
+  prefetchPages(document, 8);
   return import('./consent/consent').then(({ startConsent }) => startConsent({ locale }));
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPages } from './prefetch-pages';
 
 function pageWith(list: string | undefined, ...linked: string[]): Document {
@@ -54,5 +54,19 @@ describe('prefetchPages', () => {
       prefetchPages(doc);
       expect(prefetched(doc)).toEqual([]);
     }
+  });
+
+  it('adds them a batch at a time, the next batches in idle callbacks', async () => {
+    const doc = pageWith('/build/a.js /build/b.js /build/c.js /build/d.css /build/e.js', '/build/b.js');
+    prefetchPages(doc, 2);
+    expect(prefetched(doc).map((link) => link.path)).toEqual(['/build/a.js', '/build/c.js']);
+    await vi.waitFor(() =>
+      expect(prefetched(doc).map((link) => link.path)).toEqual([
+        '/build/a.js',
+        '/build/c.js',
+        '/build/d.css',
+        '/build/e.js',
+      ]),
+    );
   });
 });

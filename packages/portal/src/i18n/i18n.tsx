@@ -3,7 +3,7 @@ import type { NavStaffLabelKey } from '../navigation/labels-staff-pl';
 import type { PageKey } from './pages-pl';
 import type { ShellKey } from './pl';
 import { pluralForm, type Locale, type PluralForms } from './plural';
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { dateTimeFormat, intlLocale, numberFormat } from './intl-formats';
 
 export type { Locale, PageKey, ShellKey };
 /**
@@ -90,14 +90,14 @@ export interface Translator {
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
   const text = (key: MessageKey): string =>
     (catalogue as Partial<Record<MessageKey, string>>)[key] ?? loadedTexts[locale]?.[key] ?? key;
-  const intlLocale = locale === 'pl' ? 'pl-PL' : 'en-GB';
+  const tag = intlLocale(locale);
   return {
     locale,
     t: (key, values) => interpolate(text(key), values),
     plural: (count, forms) => pluralForm(locale, count, forms[locale]),
     formatDate: (value, options = { dateStyle: 'medium' }) =>
-      dateTimeFormat(intlLocale, options).format(new Date(value)),
-    formatNumber: (value, options) => numberFormat(intlLocale, options).format(value),
+      dateTimeFormat(tag, options).format(new Date(value)),
+    formatNumber: (value, options) => numberFormat(tag, options).format(value),
   };
 }
 

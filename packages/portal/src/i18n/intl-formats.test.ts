@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, numberFormat } from './intl-formats';
 
 describe('intl-formats', () => {
@@ -20,5 +20,27 @@ describe('intl-formats', () => {
     expect(
       dateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 29)),
     ).toBe('29 listopada 2026');
+  });
+
+  it('makes the common formatters of a language ahead, the ones the pages then get', async () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    class Counting extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    }
+    Intl.DateTimeFormat = Counting as typeof Real;
+    try {
+      vi.resetModules();
+      const fresh = await import('./intl-formats');
+      fresh.warmFormats('en');
+      expect(made).toBe(fresh.COMMON_DATE_FORMATS.length);
+      for (const options of fresh.COMMON_DATE_FORMATS) fresh.dateTimeFormat('en-GB', options).format(0);
+      expect(made, 'none made again').toBe(fresh.COMMON_DATE_FORMATS.length);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });
