@@ -300,7 +300,8 @@ export const Resized: Story = {
     await expect(Math.round(header('Nazwa').getBoundingClientRect().width)).toBe(360);
     const resizer = header('vCPU').querySelector('[role="separator"]')!;
     await expect(resizer).toHaveAttribute('aria-label', 'Szerokość kolumny vCPU');
-    await expect(resizer).toHaveAttribute('aria-valuenow', '96');
+    // Its value is set once the browser has laid the header out (a ResizeObserver).
+    await waitFor(() => expect(resizer).toHaveAttribute('aria-valuenow', '96'), patience);
   },
 };
 

@@ -995,7 +995,8 @@ describe('pp-data-table', () => {
       const handle = resizer(el, 'CPU');
       expect(handle.closest('th')).to.equal(header(el, 'CPU'));
       expect(handle.getAttribute('aria-orientation')).to.equal('vertical');
-      expect(handle.getAttribute('aria-valuenow')).to.equal(String(widthOf(el, 'CPU')));
+      // Set once the browser has laid the header out (a ResizeObserver): within a frame.
+      await until(() => handle.getAttribute('aria-valuenow') === String(widthOf(el, 'CPU')), 'the width');
       expect(handle.getAttribute('aria-valuemin')).to.equal('48');
       expect(root(el).querySelectorAll('[role="separator"]').length).to.equal(5);
       expect(grid(el).hasAttribute('data-fixed')).to.equal(false);
@@ -1030,7 +1031,8 @@ describe('pp-data-table', () => {
       expect(grid(el).hasAttribute('data-fixed')).to.equal(true);
       expect(header(el, 'CPU').getAttribute('aria-sort')).to.equal('none');
       expect(el.state.sort).to.deep.equal([]);
-      expect(resizer(el, 'CPU').getAttribute('aria-valuenow')).to.equal(String(widthOf(el, 'CPU')));
+      const value = () => resizer(el, 'CPU').getAttribute('aria-valuenow');
+      await until(() => value() === String(widthOf(el, 'CPU')), 'the new width');
     });
 
     it('F2 on a header focuses its resizer: arrows resize by 16 px (64 with Shift), Escape goes back', async () => {
