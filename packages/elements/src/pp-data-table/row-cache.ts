@@ -1,12 +1,13 @@
 /**
- * What `<pp-data-table>` works out once from its client-side rows for table-core's sorting and
+ * What `<pp-data-table>` works out once from its client-side rows for its sorting, searching and
  * filtering (table-model.ts), instead of on every keystroke or in every comparison: each column's cell
  * texts (as `cellText` shows them), each row's search text (its searchable cells' texts, folded to
  * lower case once with the language's rules), and each column's sort keys (sort-keys.ts). All of it
  * holds for one `rows` array, one `columns` array, one language and one `statusLabels` object: a
  * change of any of them (another array or object) forgets it. Rows are addressed by their index in
- * `rows` (table-core's `row.index`). A search that extends the one before it (its folded text contains
- * the one before) looks only at the rows the one before matched.
+ * `rows` (table-core's `row.index`). A search typed on from one typed a moment ago (its folded text
+ * contains that one's) looks only at the rows that one matched, and Backspace takes back the searches
+ * typed on the way (`search`).
  */
 import { cellTextFn, cellValue, collator, toTimestamp } from './format.js';
 import { compareBasic, compareNumbers, rankValues, type SortKeys } from './sort-keys.js';

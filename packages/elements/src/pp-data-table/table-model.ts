@@ -5,10 +5,11 @@
  * and table-core is given the page, as it is given a data provider's page (`manual*` modes, the
  * number of matching rows as the row count). A selectable table's rows go through table-core's own
  * filtered, sorted and paginated row models instead, whose selection (a Shift range, every matching
- * row) needs them all; they compare by the same keys. Comparators and the "contains" match read the text a cell shows,
- * so a search finds a status by its label and a date as it is written. Set and date range filters are
- * table-core filter functions registered by name (filters.ts). Row selection is table-core's too: rows
- * are known by key (`getRowId`), its state is the element's selection (selection.ts).
+ * row) needs them all; they compare by the same keys, and filter with the same tests (filters.ts:
+ * `inSet` and `inDayRange` are also table-core filter functions, registered by name). The "contains"
+ * match reads the text a cell shows, so a search finds a status by its label and a date as it is
+ * written. Row selection is table-core's: rows are known by key (`getRowId`), its state is the
+ * element's selection (selection.ts).
  */
 import {
   columnFilteringFeature,
