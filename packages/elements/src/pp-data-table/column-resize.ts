@@ -99,8 +99,24 @@ export class ColumnResizeController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    // A resizer's value is the width its column has on screen: the headers of the resizers are
-    // observed (a header observed anew is reported once, as laid out), and only they.
+    this.#observeHeaders();
+  }
+
+  hostConnected(): void {
+    // Moved in the page: no update may follow, so the headers are observed again now.
+    if (this.#host.hasUpdated) this.#observeHeaders();
+  }
+
+  hostDisconnected(): void {
+    this.#sizes?.disconnect();
+    this.#observed.clear();
+  }
+
+  /**
+   * A resizer's value is the width its column has on screen: the headers of the resizers are
+   * observed (a header observed anew is reported once, as laid out), and only they.
+   */
+  #observeHeaders(): void {
     this.#sizes ??= new ResizeObserver((entries) => {
       for (const entry of entries) {
         const id = this.#observed.get(entry.target);
@@ -127,11 +143,6 @@ export class ColumnResizeController implements ReactiveController {
       this.#sizes.unobserve(header);
       this.#observed.delete(header);
     }
-  }
-
-  hostDisconnected(): void {
-    this.#sizes?.disconnect();
-    this.#observed.clear();
   }
 
   #resizer(id: string): Element | null {

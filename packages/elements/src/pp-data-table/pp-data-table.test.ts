@@ -1002,6 +1002,24 @@ describe('pp-data-table', () => {
       expect(grid(el).hasAttribute('data-fixed')).to.equal(false);
     });
 
+    it('the value follows a width no update changed, also after the table moved in the page', async () => {
+      const el = await table();
+      const wrapper = el.parentElement!;
+      wrapper.style.width = '700px';
+      const value = () => resizer(el, 'Nazwa').getAttribute('aria-valuenow');
+      await until(() => value() === String(widthOf(el, 'Nazwa')), 'the width at 700 px');
+      const before = widthOf(el, 'Nazwa');
+      // Moved (no update follows), then made wider.
+      document.body.append(wrapper);
+      try {
+        wrapper.style.width = '1000px';
+        await until(() => widthOf(el, 'Nazwa') !== before, 'a wider column');
+        await until(() => value() === String(widthOf(el, 'Nazwa')), 'the width at 1000 px');
+      } finally {
+        wrapper.remove();
+      }
+    });
+
     it('a drag widens the column as the pointer moves, tells the state once at the end, and sorts nothing', async () => {
       const el = await table();
       const states: DataTableState[] = [];

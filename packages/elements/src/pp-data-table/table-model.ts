@@ -326,9 +326,11 @@ export class TableModel {
       const timeZone = (column.format as Intl.DateTimeFormatOptions | undefined)?.timeZone;
       return range && ((row) => inDayRange(cellValue(column, rows[row]!), range, timeZone));
     }
-    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    const query = typeof value === 'string' ? this.#cache.fold(value) : '';
+    if (query === '') return undefined;
+    // As `contains`, with the query folded once.
     const texts = this.#cache.texts(index);
-    return (row) => contains(texts[row]!, value, input.lang);
+    return (row) => texts[row]!.toLocaleLowerCase(input.lang).includes(query);
   }
 
   /** table-core's visible columns as the host's columns (the same array while they are the same). */
