@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../test-support/node-env.js';
 import { cellText, collator, contains } from './format.js';
 import { RowCache } from './row-cache.js';
-import { compareKeys, rankTexts, sortOrder } from './sort-keys.js';
+import { compareKeys, rankValues, sortOrder } from './sort-keys.js';
 import { initialState } from './state.js';
 import { TableModel } from './table-model.js';
 import type { DataTableColumn, DataTableRow } from './types.js';
@@ -135,7 +135,7 @@ describe('data table sort keys', () => {
   it('ranks texts in the order of the collator, with ties where it finds texts equal', () => {
     const texts = ['b-10', 'a-9', 'B-9', 'ą', 'a', 'Ą', '', 'a-10', 'b-9', 'z', 'Ż', 'ż', 'e'];
     const compare = collator('pl').compare;
-    const ranks = rankTexts(texts, compare);
+    const { ranks } = rankValues(texts, compare);
     for (let i = 0; i < texts.length; i++) {
       for (let j = 0; j < texts.length; j++) {
         expect(Math.sign(ranks[i]! - ranks[j]!), `${texts[i]} ${texts[j]}`).to.equal(

@@ -61,14 +61,6 @@ export function rankValues<T>(
   return { ranks, count };
 }
 
-/** The ranks of `texts` after `compare` (a collator's): see `rankValues`. */
-export function rankTexts(
-  texts: readonly string[],
-  compare: (a: string, b: string) => number,
-): Uint16Array | Uint32Array {
-  return rankValues(texts, compare).ranks;
-}
-
 /** Numbers in ascending order (`NaN`, never given: missing values are ranked apart). */
 export const compareNumbers = (a: number, b: number): number => a - b;
 
