@@ -3,7 +3,7 @@
 // the client's dashboard (/), the staff dashboard (/admin/dashboard), a list page (the SOC case list
 // at 100 rows a page), a support issue's page with the editor, the client's payments and a SOC case's
 // page with the editor, each with the desktop and the mobile preset. Prints the performance,
-// accessibility and best-practices scores, LCP, TBT and CLS of the twelve runs, checks them against issue #9's targets (performance >= 95, accessibility 100) and
+// accessibility and best-practices scores, LCP, TBT and CLS of the twelve runs, checks them against issue #29's targets (performance >= 98, accessibility 100; issue #9 asked for 95) and
 // lists the failing audits. See README.md.
 //
 //   node bench/lighthouse/run.mjs [--only client,staff,cases,issue,payments,case] [--presets desktop,mobile] [--runs 1] [--out /tmp/lh]
@@ -69,7 +69,7 @@ const ACCOUNTS = [
 ];
 const PRESETS = ['desktop', 'mobile'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const TARGETS = { performance: 95, accessibility: 100 };
+const TARGETS = { performance: 98, accessibility: 100 };
 
 const onlyAccounts = option('only', ACCOUNTS.map((a) => a.name).join(',')).split(',');
 const presets = option('presets', PRESETS.join(','))
@@ -289,7 +289,7 @@ function report(results) {
   }
 
   console.log(
-    `\nTargets (issue #9): performance >= ${TARGETS.performance} and accessibility ${TARGETS.accessibility}, per run.`,
+    `\nTargets (issue #29): performance >= ${TARGETS.performance} and accessibility ${TARGETS.accessibility}, per run.`,
   );
   for (const { account, preset, lhr, missed, perfScores } of findings) {
     const label = `${account.name} ${account.path} (${preset})`;

@@ -210,6 +210,37 @@ test.describe('the SOC case list (staff@example.com, Piotr Nowak)', () => {
     }
   });
 
+  test('opened at its address, its first page is asked for once, before the table is on the page', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff@example.com');
+    // When the table first appears in the document (React's commit of the page).
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('pp-data-table')) return;
+        document.documentElement.dataset['tableShownAt'] = String(performance.now());
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/admin/siem/cases') asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/admin/siem/cases?sort=-severity&page=2&per_page=50');
+    const name = 'Sprawy';
+    await loaded(page, name);
+    await expect(grid(page, name).getByRole('row')).toHaveCount(51);
+    expect(asked).toEqual(['/api/admin/siem/cases?offset=50&limit=50&sort=-severity']);
+    const [askedAt, shownAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/admin/siem/cases?'))
+        ?.startTime,
+      Number(document.documentElement.dataset['tableShownAt']),
+    ]);
+    expect(askedAt, 'asked for before the table was on the page').toBeLessThan(shownAt!);
+  });
+
   test('support staff have no access', async ({ page }) => {
     await signIn(page, 'support@example.com');
     await page.goto('/admin/siem/cases');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchPages } from './app/prefetch-pages';
@@ -14,11 +14,11 @@ import { request } from './api/http';
 import { layoutQuery } from './api/layout';
 import { networkStatus } from './api/network-status';
 import { createQueryClient } from './api/query-client';
-import { whenIdle } from './app/idle';
+import { runInIdleSlices, whenIdle } from './app/idle';
 import { installPreloadErrorHandler } from './app/preload-error';
 import { createTranslator, loadCatalogue, type Translator } from './i18n/i18n';
 import { localeFromDocument } from './i18n/plural';
-import { warmFormats } from './i18n/intl-formats';
+import { formatWarmers } from './i18n/intl-formats';
 import { loadStaffMenu } from './navigation/load-staff-menu';
 import { TWO_FACTOR_SETUP_PAGE } from './shell/Shell';
 import { applyTheme, followSystemTheme, readThemeSetting } from './theme/theme';
@@ -37,7 +37,7 @@ applyTheme(readThemeSetting());
 followSystemTheme();
 const locale = localeFromDocument();
 // The first date formatter of a language is costly: made while the first screen waits for the network.
-if (typeof requestIdleCallback === 'function') requestIdleCallback(() => warmFormats(locale));
+void runInIdleSlices(formatWarmers(locale));
 let translator: Translator | undefined;
 let newVersionFailed = false;
 // Before the catalogue is in, the toast waits for it: the portal may still start (a page whose chunk
@@ -64,7 +64,11 @@ networkStatus.connect({
 // Everything the first screen needs starts at once: the layout (not on the sign-in page), the page's
 // chunks and the language's catalogue (one language: about 3 kB gzip less than both).
 if (!window.location.pathname.startsWith('/login')) void queryClient.prefetchQuery(layoutQuery);
-void preloadRoute(window.location.pathname);
+// The page's chunks, and once its code is in, its first data (a list's first page): not after its render.
+void preloadRoute(window.location.pathname, {
+  search: new URLSearchParams(window.location.search),
+  queryClient,
+});
 if (window.location.pathname.startsWith('/admin')) void loadStaffMenu();
 try {
   translator = createTranslator(locale, await loadCatalogue(locale));
@@ -74,17 +78,22 @@ try {
   throw error;
 }
 
-createRoot(container).render(
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
+// browser between them, rather than in one long task (on a phone, hundreds of milliseconds in which a
+// tap waits). Only its commit, the DOM changes, is one task.
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <App queryClient={queryClient} translator={translator} />
-  </StrictMode>,
+  </StrictMode>
 );
+startTransition(() => root.render(app));
 
 // Once the first screen is up: the other pages' files into the HTTP cache (so navigating never waits
 // for the network; their code runs when a page is shown), and the consent banner,
 // shown on every page (sign-in included) until a choice is made; idempotent under StrictMode. Its
 // engine (and the sanitiser of its Trusted Types policy) stays out of the first load.
 whenIdle(() => {
-  prefetchPages(document, 8);
+  void prefetchPages(document);
   return import('./consent/consent').then(({ startConsent }) => startConsent({ locale }));
 });

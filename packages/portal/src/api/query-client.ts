@@ -3,6 +3,11 @@ import { HttpError, NetworkError } from './http';
 
 /** Spec 9: failed queries retry 3 times with exponential back-off from 1 s, capped at 30 s. */
 export const MAX_RETRIES = 3;
+/**
+ * How long a page's first data stays fresh: what the route asked for at boot, ahead of the page's
+ * render (routes.tsx), is not asked for again when the page mounts a moment later.
+ */
+export const FIRST_DATA_FRESH_MS = 10_000;
 /** Spec 9: unused query data is garbage-collected after 5 minutes. */
 export const GC_TIME_MS = 5 * 60 * 1000;
 

@@ -31,9 +31,9 @@ const prefetched = (doc: Document) =>
 describe('prefetchPages', () => {
   afterEach(() => document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove()));
 
-  it("asks for every listed file once, scripts in the module loader's request mode, and runs none", () => {
+  it("asks for every listed file once, scripts in the module loader's request mode, and runs none", async () => {
     const doc = pageWith('/build/users-a.js /build/users-b.css  /build/users-a.js /build/payments-c.js');
-    prefetchPages(doc);
+    await prefetchPages(doc);
     expect(prefetched(doc)).toEqual([
       { path: '/build/users-a.js', crossOrigin: '' },
       { path: '/build/users-b.css', crossOrigin: null },
@@ -42,31 +42,48 @@ describe('prefetchPages', () => {
     expect(doc.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('leaves out what the page already links (the first page preloaded its own chunks), and is idempotent', () => {
+  it('leaves out what the page already links (the first page preloaded its own chunks), and is idempotent', async () => {
     const doc = pageWith('/build/client-a.js /build/users-b.js', '/build/client-a.js');
-    prefetchPages(doc);
-    prefetchPages(doc);
+    const first = prefetchPages(doc);
+    expect(prefetchPages(doc), 'the same work, not a second').toBe(first);
+    await first;
+    await prefetchPages(doc);
     expect(prefetched(doc)).toEqual([{ path: '/build/users-b.js', crossOrigin: '' }]);
   });
 
-  it('does nothing without a list (the dev server) or with an empty one', () => {
+  it('does nothing without a list (the dev server) or with an empty one', async () => {
     for (const doc of [pageWith(undefined), pageWith('')]) {
-      prefetchPages(doc);
+      await prefetchPages(doc);
       expect(prefetched(doc)).toEqual([]);
     }
   });
 
-  it('adds them a batch at a time, the next batches in idle callbacks', async () => {
+  it('adds them in idle slices: no link is added in the task that asks for them, none after the slice is spent', async () => {
     const doc = pageWith('/build/a.js /build/b.js /build/c.js /build/d.css /build/e.js', '/build/b.js');
-    prefetchPages(doc, 2);
-    expect(prefetched(doc).map((link) => link.path)).toEqual(['/build/a.js', '/build/c.js']);
-    await vi.waitFor(() =>
+    // An idle period of 50 ms each time (the test's document has no idle callbacks of its own).
+    const idle = vi.fn((callback: IdleRequestCallback) =>
+      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    );
+    vi.stubGlobal('requestIdleCallback', idle);
+    const now = vi.spyOn(performance, 'now');
+    try {
+      // Every step takes 5 ms: a slice of 8 ms holds two of them.
+      let clock = 0;
+      now.mockImplementation(() => (clock += 5) - 5);
+      const done = prefetchPages(doc);
+      expect(prefetched(doc)).toEqual([]);
+      await done;
       expect(prefetched(doc).map((link) => link.path)).toEqual([
         '/build/a.js',
         '/build/c.js',
         '/build/d.css',
         '/build/e.js',
-      ]),
-    );
+      ]);
+      // Five steps (b.js is linked, its step adds nothing), two a slice: three idle callbacks.
+      expect(idle).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.unstubAllGlobals();
+      now.mockRestore();
+    }
   });
 });

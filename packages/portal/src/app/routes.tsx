@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ensurePageTexts } from '../i18n/i18n';
 import { localeFromDocument } from '../i18n/plural';
@@ -49,21 +50,45 @@ type StatusPages = Awaited<ReturnType<typeof statusPages>>;
 /** The pages' texts in the page's language: every page waits for them (see i18n.tsx). */
 const texts = () => ensurePageTexts(localeFromDocument());
 
+/**
+ * What a page's first requests need to be asked for ahead of its render: the page address's query
+ * and the query client (whose cache the page's queries then find).
+ */
+export interface PrimeContext {
+  search: URLSearchParams;
+  queryClient: QueryClient;
+  /** The route's parameters (`:id`); `preloadRoute` fills them in. */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 /** A lazy page, and how to fetch its chunks ahead of rendering it. */
 interface LazyPage {
   Page: ComponentType;
-  preload: () => Promise<unknown>;
+  /** Fetches the page's chunks; with `prime`, also asks for its first screen's data once its code is in. */
+  preload: (prime?: PrimeContext) => Promise<unknown>;
 }
 
-/** A page component from a lazy module, optionally behind a permission (or staff only). */
+/**
+ * A page component from a lazy module, optionally behind a permission (or staff only). `prime` picks
+ * the module's function that asks for the page's first data (a list's first page, a record), which
+ * the route runs at boot as soon as the module is in, beside rendering the page.
+ */
 function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   guard?: { permission: string; staff?: boolean },
+  prime?: (module: M) => (context: PrimeContext) => void,
 ): LazyPage {
+  const loadPrimed = (context?: PrimeContext) =>
+    context && prime
+      ? load().then((module) => {
+          prime(module)(context);
+          return module;
+        })
+      : load();
   // Staff pages use the staff menu's labels (breadcrumbs, sections), which come with its chunk.
-  const preload = () =>
-    Promise.all([load(), statusPages(), texts(), guard?.staff ? loadStaffMenu() : undefined]);
+  const preload = (context?: PrimeContext) =>
+    Promise.all([loadPrimed(context), statusPages(), texts(), guard?.staff ? loadStaffMenu() : undefined]);
   const Page = lazy(() => trackLoad(loadPage()));
   async function loadPage() {
     const loaded: [M?, StatusPages?, ...unknown[]] = await preload().catch((error: unknown) => {
@@ -92,13 +117,22 @@ const route = (path: string | undefined, { Page, preload }: LazyPage): RouteObje
   handle: { preload },
 });
 
-/** Fetches the chunks of the page at `pathname` (main.tsx, at boot, beside the layout request). */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Pick<LazyPage, 'preload'> | undefined;
-  return handle?.preload() ?? Promise.resolve();
+/**
+ * Fetches the chunks of the page at `pathname` (main.tsx, at boot, beside the layout request), and
+ * with `prime`, asks for the page's first data as soon as its code is in.
+ */
+export function preloadRoute(pathname: string, prime?: Omit<PrimeContext, 'params'>): Promise<unknown> {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const handle = match?.route.handle as Pick<LazyPage, 'preload'> | undefined;
+  return handle?.preload(prime && { ...prime, params: match?.params ?? {} }) ?? Promise.resolve();
 }
 
-const ClientDashboard = page(client, (m) => m.ClientDashboard);
+const ClientDashboard = page(
+  client,
+  (m) => m.ClientDashboard,
+  undefined,
+  (m) => m.primeClientDashboard,
+);
 const ServiceTypePage = page(services, (m) => m.ServiceTypePage);
 const ProjectsPage = page(projects, (m) => m.ProjectsPage, { permission: 'client-projects-show' });
 const ProjectDetailsPage = page(projects, (m) => m.ProjectDetailsPage);
@@ -106,20 +140,34 @@ const AccountPage = page(account, (m) => m.AccountPage);
 const SettingsPage = page(account, (m) => m.SettingsPage);
 const PrivacyPage = page(generic, (m) => m.PrivacyPage);
 // Each list checks its own permission; /payments opens the first the client may see.
-const PaymentsPage = page(payments, (m) => m.PaymentsPage);
-const InvoicesPage = page(payments, (m) => m.InvoicesPage);
+const PaymentsPage = page(
+  payments,
+  (m) => m.PaymentsPage,
+  undefined,
+  (m) => m.primePayments,
+);
+const InvoicesPage = page(
+  payments,
+  (m) => m.InvoicesPage,
+  undefined,
+  (m) => m.primeInvoices,
+);
 const InvoicePage = page(payments, (m) => m.InvoicePage, { permission: 'client-invoices-list' });
 const OrdersPage = page(payments, (m) => m.OrdersPage);
 const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashboard-list', staff: true });
 const AdminUsersPage = page(users, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
-const SiemCasesPage = page(siemCases, (m) => m.SiemCasesPage, {
-  permission: 'admin-siem-case-list',
-  staff: true,
-});
-const SiemCasePage = page(siemCase, (m) => m.SiemCasePage, {
-  permission: 'admin-siem-case-list',
-  staff: true,
-});
+const SiemCasesPage = page(
+  siemCases,
+  (m) => m.SiemCasesPage,
+  { permission: 'admin-siem-case-list', staff: true },
+  (m) => m.primeSiemCases,
+);
+const SiemCasePage = page(
+  siemCase,
+  (m) => m.SiemCasePage,
+  { permission: 'admin-siem-case-list', staff: true },
+  (m) => m.primeSiemCase,
+);
 const SiemDashboardPage = page(siemDashboard, (m) => m.SiemDashboardPage, {
   permission: 'admin-siem-dashboard-show',
   staff: true,
@@ -129,15 +177,22 @@ const SiemIntegrationsPage = page(siemIntegrations, (m) => m.SiemIntegrationsPag
 });
 const SupportIssuesPage = page(support, (m) => m.SupportIssuesPage);
 const NewSupportIssuePage = page(support, (m) => m.NewSupportIssuePage);
-const SupportIssuePage = page(support, (m) => m.SupportIssuePage);
+const SupportIssuePage = page(
+  support,
+  (m) => m.SupportIssuePage,
+  undefined,
+  (m) => m.primeClientIssue,
+);
 const AdminSupportIssuesPage = page(adminSupport, (m) => m.AdminSupportIssuesPage, {
   permission: 'support-issue-list',
   staff: true,
 });
-const AdminSupportIssuePage = page(adminSupport, (m) => m.AdminSupportIssuePage, {
-  permission: 'support-issue-list',
-  staff: true,
-});
+const AdminSupportIssuePage = page(
+  adminSupport,
+  (m) => m.AdminSupportIssuePage,
+  { permission: 'support-issue-list', staff: true },
+  (m) => m.primeStaffIssue,
+);
 const DocumentsPage = page(documents, (m) => m.DocumentsPage);
 const ContactsPage = page(contacts, (m) => m.ContactsPage, { permission: 'client-contacts-list' });
 const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);

@@ -3,13 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { layoutQueryKey } from '../api/layout';
 import { I18nProvider, createTranslator, ensurePageTexts, type Translator } from '../i18n/i18n';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
 import { stateFromSearch, urlOptionsOf } from '../lists/table-url';
-import { OPEN_ISSUES_HREF, UNPAID_INVOICES_HREF, type Dashboard } from './dashboard-api';
-import { DocumentsCard, InvoicesCard, SummaryCards, SupportCard } from './ProjectSummary';
+import { OPEN_ISSUES_HREF, UNPAID_INVOICES_HREF, dashboardQuery, type Dashboard } from './dashboard-api';
+import {
+  DocumentsCard,
+  InvoicesCard,
+  SummaryCards,
+  SupportCard,
+  primeProjectSummary,
+} from './ProjectSummary';
 
 const DATA: Required<Dashboard> = {
   project: { id: 1, name: 'Sklep internetowy' },
@@ -189,5 +196,50 @@ describe('SummaryCards', () => {
       'Zgłoszenia do wsparcia',
       'Najnowsze dokumenty',
     ]);
+  });
+});
+
+describe('primeProjectSummary: the summary asked for ahead of the dashboard', () => {
+  const LAYOUT = { projectId: 3, userType: 'client', product: 'staff' };
+
+  /** A query client whose layout is `layout`, and the dashboard requests it saw. */
+  function clientWith(layout: object) {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify(DATA), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const client = new QueryClient();
+    client.setQueryData(layoutQueryKey, layout);
+    return { client, asked };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for a client's project once, into the query the card then finds fresh", async () => {
+    const { client, asked } = clientWith(LAYOUT);
+    primeProjectSummary(client);
+    const query = dashboardQuery(3, 'pl');
+    await vi.waitFor(() => expect(client.getQueryData(query.queryKey)).toEqual(DATA));
+    expect(asked).toEqual(['/api/dashboard']);
+    expect(client.getQueryState(query.queryKey)?.isInvalidated).toBe(false);
+    // The card's query mounts a moment later and asks nothing more.
+    await client.prefetchQuery(query);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks for nothing without a selected project, or for staff acting as themselves', async () => {
+    for (const layout of [
+      { ...LAYOUT, projectId: null },
+      { ...LAYOUT, userType: 'staff' },
+    ]) {
+      const { client, asked } = clientWith(layout);
+      primeProjectSummary(client);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(asked, JSON.stringify(layout)).toEqual([]);
+    }
   });
 });

@@ -8,9 +8,11 @@
 import { DASHBOARD_ISSUES, INVOICES_LIST_PERMISSION, type DocumentKind } from '@portal-elements/contract';
 
 import { Skeleton } from '@portal-elements/elements/pp-skeleton/pp-skeleton.react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { layoutQuery, type LayoutInput } from '../api/layout';
 import { useI18n } from '../i18n/i18n';
+import { localeFromDocument } from '../i18n/plural';
 import { LoadFailed } from '../pages/LoadFailed';
 import { formatDay, formatPln } from '../payments/format';
 import { useShell } from '../shell/shell-context';
@@ -22,8 +24,7 @@ import {
   PAYMENTS_HREF,
   SUPPORT_HREF,
   UNPAID_INVOICES_HREF,
-  dashboardApi,
-  dashboardKey,
+  dashboardQuery,
   documentFileHref,
   issueHref,
   type Dashboard,
@@ -216,6 +217,25 @@ export function SummaryCards({ data }: { data: Dashboard }) {
   );
 }
 
+/** Whether the summary is asked for: a selected project, and a client (or staff acting as one). */
+export const summaryShown = (layout: Pick<LayoutInput, 'projectId' | 'userType' | 'product'>): boolean =>
+  layout.projectId !== null && !isStaff(layout);
+
+/**
+ * Asks for the summary ahead of the dashboard's render, once the layout is in (the route's prime,
+ * routes.tsx): the page's query then finds it answered or on its way.
+ */
+export function primeProjectSummary(queryClient: QueryClient): void {
+  void queryClient.ensureQueryData(layoutQuery).then(
+    (layout) => {
+      if (summaryShown(layout) && layout.projectId !== null) {
+        void queryClient.prefetchQuery(dashboardQuery(layout.projectId, localeFromDocument()));
+      }
+    },
+    () => undefined, // the shell shows the layout's failure
+  );
+}
+
 /**
  * The summary of the selected project, for a client (or staff acting as one). Nothing without a
  * selected project (the project's card says to choose one), nor for staff acting as themselves, whom
@@ -225,12 +245,10 @@ export function ProjectSummary() {
   const { locale } = useI18n();
   const { layout } = useShell();
   const projectId = layout.projectId;
-  const enabled = projectId !== null && !isStaff(layout);
+  const enabled = summaryShown(layout);
   const query = useQuery({
-    queryKey: dashboardKey(projectId ?? 0, locale),
-    queryFn: ({ signal }) => dashboardApi.get(signal),
+    ...dashboardQuery(projectId ?? 0, locale),
     enabled,
-    meta: { errorInPage: true },
   });
   if (!enabled) return null;
   if (query.data) return query.data.project ? <SummaryCards data={query.data} /> : null;

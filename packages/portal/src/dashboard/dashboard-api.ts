@@ -11,6 +11,7 @@ import {
 } from '@portal-elements/contract';
 import type { Dashboard } from '@portal-elements/contract/schemas';
 import { request } from '../api/http';
+import { FIRST_DATA_FRESH_MS } from '../api/query-client';
 
 export type { Dashboard, DashboardDocument, DashboardIssue } from '@portal-elements/contract/schemas';
 
@@ -21,6 +22,17 @@ export const dashboardKey = (projectId: number | string, locale: Locale) =>
 export const dashboardApi = {
   get: (signal?: AbortSignal) => request<Dashboard>(API.dashboard, { signal }),
 };
+
+/**
+ * The dashboard's query for the selected project, in the session's language: a failure is the card's
+ * to show. Fresh for `FIRST_DATA_FRESH_MS`, as it is asked for ahead at boot (routes.tsx).
+ */
+export const dashboardQuery = (projectId: number, locale: Locale) => ({
+  queryKey: dashboardKey(projectId, locale),
+  queryFn: ({ signal }: { signal: AbortSignal }) => dashboardApi.get(signal),
+  staleTime: FIRST_DATA_FRESH_MS,
+  meta: { errorInPage: true },
+});
 
 /** The support list narrowed to the open issues (its status filter in the address, table-url.ts). */
 export const OPEN_ISSUES_HREF = `/support/issues?filter[status]=${OPEN_SUPPORT_STATUSES.join(',')}`;

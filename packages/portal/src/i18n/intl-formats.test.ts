@@ -35,7 +35,7 @@ describe('intl-formats', () => {
     try {
       vi.resetModules();
       const fresh = await import('./intl-formats');
-      fresh.warmFormats('en');
+      for (const warm of fresh.formatWarmers('en')) warm();
       expect(made).toBe(fresh.COMMON_DATE_FORMATS.length);
       for (const options of fresh.COMMON_DATE_FORMATS) fresh.dateTimeFormat('en-GB', options).format(0);
       expect(made, 'none made again').toBe(fresh.COMMON_DATE_FORMATS.length);

@@ -40,13 +40,16 @@ export const COMMON_DATE_FORMATS: readonly Intl.DateTimeFormatOptions[] = [
 ];
 
 /**
- * Makes the formatters most pages use, for `locale`, and formats with each once. The first date
- * formatter of a language is the costly one (Chromium loads the language's calendar data: about
- * 35 ms, 140 ms on a phone's slower CPU, measured on the SOC case page); made while the first screen
- * still waits for the network (main.tsx), it is not part of the page's first render.
+ * The steps that make the formatters most pages use, for `locale`, each formatting once: run in idle
+ * slices at boot (main.tsx, `runInIdleSlices`). The first date formatter of a language is the costly
+ * one (Chromium loads the language's calendar data: about 35 ms, 140 ms on a phone's slower CPU,
+ * measured on the SOC case page); made while the first screen still waits for the network, it is not
+ * part of the page's first render, and the others are not part of its task.
  */
-export function warmFormats(locale: 'pl' | 'en'): void {
+export function formatWarmers(locale: 'pl' | 'en'): (() => void)[] {
   const tag = intlLocale(locale);
-  for (const options of COMMON_DATE_FORMATS) dateTimeFormat(tag, options).format(0);
-  numberFormat(tag).format(0);
+  return [
+    ...COMMON_DATE_FORMATS.map((options) => () => void dateTimeFormat(tag, options).format(0)),
+    () => void numberFormat(tag).format(0),
+  ];
 }

@@ -12,8 +12,10 @@ import {
 } from '@portal-elements/contract';
 import type { DataTableColumn, DataTableRow } from '@portal-elements/elements/pp-data-table/types';
 import {
+  PRIMED_PAGE_MS,
   listColumns,
   listProvider,
+  primeFirstPage,
   useAddressScope,
   useServerList,
   type ServerListTable,
@@ -145,10 +147,9 @@ async function open(
   address: string,
   element: React.ReactNode,
   reply: () => Response = () => answer(200, PAGE),
+  fetch = stubFetch(reply),
 ) {
   close();
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => reply());
-  vi.stubGlobal('fetch', fetch);
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [address] });
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
@@ -157,6 +158,15 @@ async function open(
 }
 
 const PAGE = { rows: [{ id: 42 }], total: 1 };
+
+/** `fetch` answering every request with `reply()`. */
+function stubFetch(reply: () => Response = () => answer(200, PAGE)) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => reply());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const searchOf = (address: string) => new URL(address, 'http://portal.test').searchParams;
 
 beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -291,6 +301,132 @@ describe('useServerList: the table it wires', () => {
     const provider = listProvider(CLIENT_ISSUES_LIST, undefined, () => ({ onFailed }));
     const request = { sort: [], filters: [], search: '', offset: 0, limit: 25 };
     await expect(provider({ ...request, signal: aborted.signal })).rejects.toThrow();
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+});
+
+describe('primeFirstPage: the first page asked for at boot, ahead of its table', () => {
+  it.each([
+    [
+      "the SOC's cases",
+      '/admin/siem/cases?per_page=100',
+      <CasesList />,
+      (search: URLSearchParams) => primeFirstPage(SIEM_CASES_LIST, search),
+    ],
+    [
+      "the SOC's cases by assignee, severity and title",
+      '/admin/siem/cases?sort=severity&filter[assignee]=7,none&filter[severity]=high&filter[title]=%20phishing%20&page=2&per_page=10',
+      <CasesList />,
+      (search: URLSearchParams) => primeFirstPage(SIEM_CASES_LIST, search),
+    ],
+    [
+      "the client's issues, ignoring what the list does not have",
+      '/support/issues?sort=project,-created_at&filter[status]=new,open&filter[project]=2&per_page=1000',
+      <ClientIssuesList />,
+      (search: URLSearchParams) => primeFirstPage(CLIENT_ISSUES_LIST, search),
+    ],
+    [
+      'the services of a type, no order until one is chosen',
+      '/services/vps?search=eu',
+      <ServicesList />,
+      (search: URLSearchParams) =>
+        primeFirstPage(SERVICES_LIST, search, { scope: { type: 'vps' }, showDefaultSort: false }),
+    ],
+    [
+      "the staff's issues within the address's project and assignee",
+      '/admin/support/issues?assignee=none&project=2&filter[status]=mine',
+      <StaffIssuesList />,
+      (search: URLSearchParams) =>
+        primeFirstPage(STAFF_ISSUES_LIST, search, {
+          scope: { project: search.get('project') ?? '', assignee: search.get('assignee') ?? '' },
+        }),
+    ],
+  ])('%s: asked for once, before the table, which takes the answer', async (_, address, element, prime) => {
+    const fetch = stubFetch();
+    prime(searchOf(address));
+    expect(fetch).toHaveBeenCalledOnce();
+    const primed = fetch.mock.calls[0]![0];
+    await open(address, element, undefined, fetch);
+    expect(
+      fetch.mock.calls.map(([url]) => url),
+      'no second request',
+    ).toEqual([primed]);
+    expect(byRole('table', document.querySelector('table')!.getAttribute('aria-label')!).textContent).toBe(
+      '42',
+    );
+  });
+
+  it('leaves a first request for another page to the server', async () => {
+    const fetch = stubFetch();
+    primeFirstPage(SIEM_CASES_LIST, searchOf('?page=2'));
+    const { asked } = await open('/admin/siem/cases', <CasesList />, undefined, fetch);
+    expect(asked()).toEqual([
+      '/api/admin/siem/cases?offset=25&limit=25&sort=-created_at',
+      '/api/admin/siem/cases?offset=0&limit=25&sort=-created_at',
+    ]);
+  });
+
+  it('asks again when the answer ahead failed, and the table shows the rows of the second', async () => {
+    let calls = 0;
+    const fetch = stubFetch(() =>
+      ++calls === 1 ? answer(503, { error: 'x', message: 'busy' }) : answer(200, PAGE),
+    );
+    primeFirstPage(SIEM_CASES_LIST, searchOf(''));
+    const { asked } = await open('/admin/siem/cases', <CasesList />, undefined, fetch);
+    expect(asked()).toHaveLength(2);
+    expect(byRole('table', 'Sprawy').textContent).toBe('42');
+  });
+
+  it(`asks again when the table comes more than ${PRIMED_PAGE_MS / 1000} s later`, async () => {
+    const fetch = stubFetch();
+    const now = vi.spyOn(performance, 'now');
+    try {
+      now.mockReturnValue(1_000);
+      primeFirstPage(SIEM_CASES_LIST, searchOf(''));
+      now.mockReturnValue(1_000 + PRIMED_PAGE_MS + 1);
+      const { asked } = await open('/admin/siem/cases', <CasesList />, undefined, fetch);
+      expect(asked()).toHaveLength(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('is taken once: the same page asked for again goes to the server', async () => {
+    const fetch = stubFetch();
+    primeFirstPage(CLIENT_ISSUES_LIST, searchOf(''));
+    const provider = listProvider(CLIENT_ISSUES_LIST, undefined, () => ({}));
+    const request = {
+      sort: [{ id: 'updated_at', desc: true }],
+      filters: [],
+      search: '',
+      offset: 0,
+      limit: 25,
+    };
+    await provider({ ...request, signal: new AbortController().signal });
+    await provider({ ...request, signal: new AbortController().signal });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('settles as aborted when the table aborts while the answer ahead is on its way', async () => {
+    let answerAhead: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answerAhead = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    primeFirstPage(CLIENT_ISSUES_LIST, searchOf(''));
+    const onFailed = vi.fn();
+    const provider = listProvider(CLIENT_ISSUES_LIST, undefined, () => ({ onFailed }));
+    const controller = new AbortController();
+    const request = {
+      sort: [{ id: 'updated_at', desc: true }],
+      filters: [],
+      search: '',
+      offset: 0,
+      limit: 25,
+    };
+    const page = provider({ ...request, signal: controller.signal });
+    controller.abort();
+    await expect(page).rejects.toThrow(/abort/i);
+    answerAhead(answer(200, PAGE));
+    expect(fetch, 'nothing asked again').toHaveBeenCalledOnce();
     expect(onFailed).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,13 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { request } from '../api/http';
 import { listQuery, scopeParamsOf, type NeedsScope, type ScopeValues } from './list-query';
-import { TABLE_PAGE_SIZES, defaultSortOf, urlOptionsOf, type TableUrlOptions } from './table-url';
+import {
+  TABLE_PAGE_SIZES,
+  defaultSortOf,
+  stateFromSearch,
+  urlOptionsOf,
+  type TableUrlOptions,
+} from './table-url';
 import { useTableUrlState } from './use-table-url-state';
 
 /** A page of a list as the server answers it: its rows, the count of all, and what else the list sends. */
@@ -95,6 +101,77 @@ interface Listeners<P> {
   onFailed?: ((error: unknown) => void) | undefined;
 }
 
+/** The address of the page of `list` that `table` asks for, within `scope`. */
+const pageUrl = <L extends ListDescription>(
+  list: L,
+  table: Omit<DataTableDataRequest, 'signal'>,
+  scope: ScopeValues<L> | undefined,
+) => `${list.path}?${listQuery(list, table, scope).toString()}`;
+
+/** How long a first page asked for ahead (`primeFirstPage`) waits for its table. */
+export const PRIMED_PAGE_MS = 10_000;
+
+/** The first page asked for ahead of its table, and until when a table may take it. */
+let primed: { url: string; page: Promise<unknown>; until: number } | undefined;
+
+/**
+ * Asks for the page of `list` that its table will ask for first on the page at `search` (the page
+ * address's query), before the table exists: the route calls it at boot, as soon as the page's code
+ * is in (routes.tsx), so that the rows do not wait for the page's first render. The table's data
+ * provider takes the answer if its first request is for the same address within
+ * `PRIMED_PAGE_MS`; any other request, or a later one, goes to the server. An answer that failed is
+ * asked for again by the table, which shows its own error. `options` are the page's own
+ * `useServerList` options that shape the request.
+ */
+export function primeFirstPage<L extends ListDescription>(
+  list: L,
+  search: URLSearchParams,
+  options: { scope?: ScopeValues<L>; showDefaultSort?: boolean } = {},
+): void {
+  const { url: urlOptions, defaultSort } = listAddressOf(list);
+  const state = stateFromSearch(search, urlOptions);
+  const {
+    sort,
+    filters,
+    search: text,
+    page,
+    pageSize,
+  } = options.showDefaultSort === false ? state : shownState(state, defaultSort);
+  const offset = (page - 1) * pageSize;
+  const url = pageUrl(list, { sort, filters, search: text, offset, limit: pageSize }, options.scope);
+  const answer = request(url);
+  answer.catch(() => undefined); // the table asks again, and shows its own error
+  primed = { url, page: answer, until: performance.now() + PRIMED_PAGE_MS };
+}
+
+/**
+ * The page at `url`: the one asked for ahead if it is this one, still fresh, and answered (taken
+ * once; any first request ends it), else from the server. Settles as aborted when `signal` is.
+ */
+async function pageAt<P>(url: string, signal: AbortSignal): Promise<P> {
+  const ahead = primed;
+  primed = undefined;
+  if (ahead?.url === url && performance.now() < ahead.until) {
+    const answer = await Promise.race([
+      ahead.page.then(
+        (page) => ({ page: page as P }),
+        () => undefined,
+      ),
+      aborted(signal),
+    ]);
+    signal.throwIfAborted();
+    if (answer) return answer.page;
+  }
+  return request<P>(url, { signal });
+}
+
+/** Settles (with nothing) once `signal` is aborted. */
+const aborted = (signal: AbortSignal) =>
+  new Promise<undefined>((resolve) => {
+    if (signal.aborted) resolve(undefined);
+    else signal.addEventListener('abort', () => resolve(undefined), { once: true });
+  });
+
 /** The table's data provider of `list` within `scope`: every page from the server, its extras to `listeners`. */
 export function listProvider<L extends ListDescription, P extends ListPage>(
   list: L,
@@ -103,9 +180,7 @@ export function listProvider<L extends ListDescription, P extends ListPage>(
 ): DataTableDataProvider {
   return async (table: DataTableDataRequest) => {
     try {
-      const page = await request<P>(`${list.path}?${listQuery(list, table, scope).toString()}`, {
-        signal: table.signal,
-      });
+      const page = await pageAt<P>(pageUrl(list, table, scope), table.signal);
       listeners().onPage?.(page);
       return { rows: page.rows, total: page.total };
     } catch (error) {

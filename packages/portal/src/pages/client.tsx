@@ -1,11 +1,17 @@
 import { SERVICES_LIST_PERMISSION } from '@portal-elements/contract';
-import { ProjectSummary } from '../dashboard/ProjectSummary';
+import type { PrimeContext } from '../app/routes';
+import { ProjectSummary, primeProjectSummary } from '../dashboard/ProjectSummary';
 import { RouterLink } from '../ui/RouterLink';
 import { useI18n } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
 import { useServiceCount } from './service-count';
 import { SvgIcon } from './SvgIcon';
+
+/** Asks for the dashboard's first data ahead of its render (the route's prime, routes.tsx). */
+export function primeClientDashboard({ queryClient }: PrimeContext): void {
+  primeProjectSummary(queryClient);
+}
 
 /**
  * The client dashboard: the selected project; its open support issues, unpaid invoices and latest

@@ -25,8 +25,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { HttpError } from '../api/http';
+import { layoutQuery } from '../api/layout';
+import type { PrimeContext } from '../app/routes';
 import { useI18n, type MessageKey, type Translator } from '../i18n/i18n';
-import { useServerList } from '../lists/use-server-list';
+import { primeFirstPage, useServerList } from '../lists/use-server-list';
 import { LoadFailed } from '../pages/LoadFailed';
 import { PageFrame } from '../pages/PageFrame';
 import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
@@ -49,12 +51,39 @@ function labels(t: Translator['t'], prefix: string, values: readonly string[]): 
   return Object.fromEntries(values.map((value) => [value, t(`${prefix}.${value}` as MessageKey)]));
 }
 
+/** The tabs a client with `permissions` may open. */
+const tabsOf = (permissions: readonly string[]): Tab[] =>
+  (['invoices', 'orders'] as const).filter((tab) => permissions.includes(PERMISSIONS[tab]));
+
 /** The tabs the client may open. */
 function useTabs(): Tab[] {
   const { layout } = useShell();
-  return (['invoices', 'orders'] as const).filter((tab) =>
-    layout.layoutPermissions.includes(PERMISSIONS[tab]),
+  return tabsOf(layout.layoutPermissions);
+}
+
+/** The tab /payments shows: the one the address asks for (`?tab=`) if it may be seen, else the first. */
+const shownTab = (tabs: readonly Tab[], asked: string | null): Tab | undefined =>
+  tabs.find((entry) => entry === asked) ?? tabs[0];
+
+const LISTS = { invoices: INVOICES_LIST, orders: ORDERS_LIST } as const;
+
+/**
+ * Asks for the first page of the list /payments shows ahead of the page's render, once the layout
+ * says which the client may see (the route's prime, routes.tsx).
+ */
+export function primePayments({ search, queryClient }: PrimeContext): void {
+  void queryClient.ensureQueryData(layoutQuery).then(
+    (layout) => {
+      const tab = shownTab(tabsOf(layout.layoutPermissions), search.get('tab'));
+      if (tab) primeFirstPage(LISTS[tab], search);
+    },
+    () => undefined, // the shell shows the layout's failure
   );
+}
+
+/** Asks for the first page of /invoices ahead of the page's render (the route's prime, routes.tsx). */
+export function primeInvoices({ search }: PrimeContext): void {
+  primeFirstPage(INVOICES_LIST, search);
 }
 
 /**
@@ -65,8 +94,7 @@ export function PaymentsPage() {
   const { t } = useI18n();
   const tabs = useTabs();
   const [params] = useSearchParams();
-  const asked = params.get('tab');
-  const tab = tabs.find((entry) => entry === asked) ?? tabs[0];
+  const tab = shownTab(tabs, params.get('tab'));
   if (!tab) return <ForbiddenPage />;
   return (
     <PageFrame title={t('nav.client.payments' as MessageKey)}>

@@ -28,7 +28,8 @@ import { MessageEditor } from '../support/MessageEditor';
 import { trustedRichText } from '../support/trusted-html';
 import { LinkButton } from '../ui/LinkButton';
 import { SelectField } from '../ui/SelectField';
-import { caseApi, caseKey, type Case, type CaseEvent } from './case-api';
+import type { PrimeContext } from '../app/routes';
+import { caseApi, caseKey, caseQuery, type Case, type CaseEvent } from './case-api';
 import './soc.css';
 
 const LIST = '/admin/siem/cases';
@@ -551,6 +552,11 @@ function CommentBox({ data }: { data: Case }) {
   );
 }
 
+/** Asks for the case ahead of the page's render (the route's prime, routes.tsx). */
+export function primeSiemCase({ params, queryClient }: PrimeContext): void {
+  if (params['id']) void queryClient.prefetchQuery(caseQuery(params['id']));
+}
+
 /**
  * /admin/siem/cases/:id (admin-siem-case-list): one SOC case. Its facts (severity, status, assignee,
  * source, the spec's created / resolved / closed dates), what it affects and what points at the
@@ -562,11 +568,7 @@ export function SiemCasePage() {
   const { id = '' } = useParams();
   const labels = useCaseLabels();
   const rights = useCaseRights();
-  const query = useQuery({
-    queryKey: caseKey(id),
-    queryFn: ({ signal }) => caseApi.get(id, signal),
-    meta: { errorInPage: true },
-  });
+  const query = useQuery(caseQuery(id));
   const crumbs = [
     { label: t('nav.staff.soc' as MessageKey) },
     { label: t('nav.staff.soc.cases' as MessageKey), href: LIST },

@@ -4,8 +4,14 @@ import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { sameAssignees, type CaseRow, type CasesPage } from './cases-api';
-import { useServerList } from '../lists/use-server-list';
+import type { PrimeContext } from '../app/routes';
+import { primeFirstPage, useServerList } from '../lists/use-server-list';
 import { PageFrame } from '../pages/PageFrame';
+
+/** Asks for the list's first page ahead of the page's render (the route's prime, routes.tsx). */
+export function primeSiemCases({ search }: PrimeContext): void {
+  primeFirstPage(SIEM_CASES_LIST, search);
+}
 
 /**
  * /admin/siem/cases (admin-siem-case-list): the SOC's cases in `pp-data-table` on the server's paging,

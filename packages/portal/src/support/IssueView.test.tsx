@@ -1,11 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, createTranslator, ensurePageTexts, type Translator } from '../i18n/i18n';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
 import { pagesPl as pagesPolish } from '../i18n/pages-pl';
 import { HttpError } from '../api/http';
-import { IssueFacts, IssueLoadError, Thread } from './IssueView';
+import { IssueFacts, IssueLoadError, Thread, issueQuery, primeIssue } from './IssueView';
 import type { Issue, SupportOptions } from './support-api';
 
 const OPTIONS: SupportOptions = {
@@ -160,4 +161,32 @@ describe('IssueLoadError', () => {
       'Data could not be loaded. Try refreshing the page.',
     );
   });
+});
+
+describe('primeIssue: the issue asked for ahead of its page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['client', '/api/support/issues/7'],
+    ['staff', '/api/admin/support/issues/7'],
+  ] as const)(
+    '%s side: the issue and the names once, into the queries the page then finds fresh',
+    async (side, path) => {
+      const asked: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          asked.push(url);
+          const body = url.endsWith('/options') ? OPTIONS : ISSUE;
+          return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+        }),
+      );
+      const queryClient = new QueryClient();
+      primeIssue(side)({ params: { id: '7' }, queryClient, search: new URLSearchParams() });
+      await vi.waitFor(() => expect(queryClient.getQueryData(issueQuery(side, '7').queryKey)).toEqual(ISSUE));
+      expect(asked.sort()).toEqual([path, '/api/support/options'].sort());
+      await queryClient.prefetchQuery(issueQuery(side, '7'));
+      expect(asked, 'the page asks nothing more').toHaveLength(2);
+    },
+  );
 });

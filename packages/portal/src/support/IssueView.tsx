@@ -5,8 +5,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
+import type { Locale } from '@portal-elements/contract';
 import { HttpError, fieldError } from '../api/http';
+import { FIRST_DATA_FRESH_MS } from '../api/query-client';
+import type { PrimeContext } from '../app/routes';
 import { useI18n } from '../i18n/i18n';
+import { localeFromDocument } from '../i18n/plural';
 import { MessageEditor } from './MessageEditor';
 import {
   labelsOf,
@@ -24,28 +28,47 @@ import './support.css';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
+/** The query of the status and category names of `GET /api/support/options`, in `locale`. */
+const supportOptionsQuery = (locale: Locale) => ({
+  queryKey: ['support', 'options', locale],
+  queryFn: ({ signal }: { signal: AbortSignal }) => supportApi.options(signal),
+  staleTime: Infinity,
+});
+
 /** The status and category names of `GET /api/support/options`, in the page's language. */
 export function useSupportOptions() {
   const { locale } = useI18n();
-  return useQuery({
-    queryKey: ['support', 'options', locale],
-    queryFn: ({ signal }) => supportApi.options(signal),
-    staleTime: Infinity,
-  });
+  return useQuery(supportOptionsQuery(locale));
 }
 
 export function issueKey(side: Side, id: string | number) {
   return ['support', side, 'issue', String(id)] as const;
 }
 
+/**
+ * The query of an issue with its thread: a failure is the page's to show. Fresh for
+ * `FIRST_DATA_FRESH_MS`, as the route asks for it ahead at boot (routes.tsx).
+ */
+export const issueQuery = (side: Side, id: string) => ({
+  queryKey: issueKey(side, id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => supportApi.issue(side, id, signal),
+  staleTime: FIRST_DATA_FRESH_MS,
+  meta: { errorInPage: true },
+});
+
 /** An issue with its thread; a failure is the page's to show (404 as not found, else the spec's text). */
 export function useIssue(side: Side, id: string) {
-  return useQuery({
-    queryKey: issueKey(side, id),
-    queryFn: ({ signal }) => supportApi.issue(side, id, signal),
-    meta: { errorInPage: true },
-  });
+  return useQuery(issueQuery(side, id));
 }
+
+/** Asks for the issue of the page at `params` ahead of its render (the route's prime, routes.tsx). */
+export const primeIssue =
+  (side: Side) =>
+  ({ params, queryClient }: PrimeContext): void => {
+    if (!params['id']) return;
+    void queryClient.prefetchQuery(issueQuery(side, params['id']));
+    void queryClient.prefetchQuery(supportOptionsQuery(localeFromDocument()));
+  };
 
 /**
  * What a failed issue load shows: not found for 404, no access for 403 (staff acting as themselves on

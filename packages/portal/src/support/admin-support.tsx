@@ -21,6 +21,7 @@ import {
   ReplyBox,
   Thread,
   issueKey,
+  primeIssue,
   useIssue,
   useSupportOptions,
 } from './IssueView';
@@ -207,6 +208,9 @@ function StaffControls({ issue }: { issue: Issue }) {
     </div>
   );
 }
+
+/** Asks for the issue ahead of its page's render (the route's prime, routes.tsx). */
+export const primeStaffIssue = primeIssue('staff');
 
 /** /admin/support/issues/:id: the issue of any project; staff reply, change the status and assign. */
 export function AdminSupportIssuePage() {

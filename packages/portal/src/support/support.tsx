@@ -21,6 +21,7 @@ import {
   ReplyBox,
   Thread,
   issueKey,
+  primeIssue,
   useIssue,
   useSupportOptions,
 } from './IssueView';
@@ -189,6 +190,9 @@ export function NewSupportIssuePage() {
     </PageFrame>
   );
 }
+
+/** Asks for the issue ahead of its page's render (the route's prime, routes.tsx). */
+export const primeClientIssue = primeIssue('client');
 
 /** /support/issues/:id: the issue's facts, its thread and the reply box (client side). */
 export function SupportIssuePage() {
