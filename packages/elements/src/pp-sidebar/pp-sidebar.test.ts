@@ -340,17 +340,24 @@ describe('pp-sidebar', function () {
       const el = await sidebar('/');
       const group = button(el, 'Usługi');
       expect(group.getAttribute('aria-expanded')).to.equal('false');
-      const region = root(el).getElementById(group.getAttribute('aria-controls')!)!;
-      expect(region.closest('.collapse')!.hasAttribute('data-open')).to.be.false;
+      const collapse = group.nextElementSibling!;
+      expect(collapse.hasAttribute('data-open')).to.be.false;
+      // Never open yet: its list is not made (aria-controls names it once it is).
+      expect(root(el).getElementById(group.getAttribute('aria-controls')!)).to.be.null;
+      expect(collapse.querySelectorAll('a')).to.have.length(0);
 
       el.currentPath = '/services/vps/42';
       await el.updateComplete;
       expect(group.getAttribute('aria-expanded')).to.equal('true');
       expect(link(el, 'VPS').getAttribute('aria-current')).to.equal('page');
+      const list = root(el).getElementById(group.getAttribute('aria-controls')!)!;
+      expect(list.closest('.collapse')).to.equal(collapse);
 
       group.click();
       await el.updateComplete;
       expect(group.getAttribute('aria-expanded')).to.equal('false');
+      // Closed after being open, it keeps its list, which slides shut (and is hidden once shut).
+      expect(root(el).getElementById(group.getAttribute('aria-controls')!)).to.equal(list);
 
       el.currentPath = '/services/colocation';
       await el.updateComplete;

@@ -352,6 +352,9 @@ export class PpSidebar extends PpElement {
 
   private mobileOpenState = false;
   private groupOpen: ReadonlyMap<string, boolean> = new Map();
+
+  /** The sections and groups open at least once (`#rendersList`). */
+  #everOpen = new Set<string>();
   private hasLogo = false;
 
   readonly #internals = this.attachInternals();
@@ -535,7 +538,9 @@ export class PpSidebar extends PpElement {
         <svg class="chevron" viewBox="0 0 16 16" aria-hidden="true">${chevronIcon}</svg>
       </button>
       <div class="collapse" ?data-open=${expanded}>
-        <div class="collapse-inner">${list(headerId)}</div>
+        <div class="collapse-inner">
+          ${this.#rendersList(`section:${section.name}`, expanded) ? list(headerId) : nothing}
+        </div>
       </div>
     </div>`;
   }
@@ -570,7 +575,9 @@ export class PpSidebar extends PpElement {
           ${content}<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true">${chevronIcon}</svg>
         </button>
         <div class="collapse" ?data-open=${open}>
-          <div class="collapse-inner">${renderChildren(listId)}</div>
+          <div class="collapse-inner">
+            ${this.#rendersList(`group:${key}`, open) ? renderChildren(listId) : nothing}
+          </div>
         </div>
       </li>`;
     }
@@ -607,6 +614,16 @@ export class PpSidebar extends PpElement {
       ? html`<span class="icon-mask" style=${`--_icon:${svgMaskImage(icon)}`}></span>`
       : html`<slot name=${`icon-${icon}`}></slot>`;
     return html`<span class="icon" part="icon" aria-hidden="true">${content}</span>`;
+  }
+
+  /**
+   * Whether a section's or a group's list is rendered: once it has been open. A closed one that never
+   * was has none (a staff menu's closed groups are about half its elements, made and laid out on every
+   * page for nothing); one closed after being open keeps its list, so that it slides shut.
+   */
+  #rendersList(key: string, open: boolean): boolean {
+    if (open) this.#everOpen.add(key);
+    return open || this.#everOpen.has(key);
   }
 
   #sectionExpanded(name: string): boolean {
