@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchPages } from './app/prefetch-pages';
 import { preloadRoute } from './app/routes';
 import '@portal-elements/tokens/tokens.css';
 // The page's font and colours, the focus ring, .pp-visually-hidden: the same base a tool without React links.
@@ -91,9 +90,10 @@ startTransition(() => root.render(app));
 
 // Once the first screen is up: the other pages' files into the HTTP cache (so navigating never waits
 // for the network; their code runs when a page is shown), and the consent banner,
-// shown on every page (sign-in included) until a choice is made; idempotent under StrictMode. Its
-// engine (and the sanitiser of its Trusted Types policy) stays out of the first load.
+// shown on every page (sign-in included) until a choice is made; idempotent under StrictMode. Both
+// stay out of the first load: the consent engine (and the sanitiser of its Trusted Types policy), and
+// the prefetch, which nothing before the first screen needs.
 whenIdle(() => {
-  void prefetchPages(document);
+  void import('./app/prefetch-pages').then(({ prefetchPages }) => prefetchPages(document));
   return import('./consent/consent').then(({ startConsent }) => startConsent({ locale }));
 });
