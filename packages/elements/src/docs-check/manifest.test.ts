@@ -544,6 +544,17 @@ const sidebarScenarios: Scenario[] = [
     },
   },
   {
+    // A closed group renders its list (and its entries' badges) once opened: here the path opens it.
+    name: 'desktop column, a group open',
+    render: async () => {
+      localStorage.clear();
+      const el = await mount<PpSidebar>(sidebarTemplate('1'), 'pp-sidebar');
+      el.currentPath = '/services/vps';
+      await settle(el);
+      return el;
+    },
+  },
+  {
     name: 'mobile sheet, open',
     render: async () => {
       localStorage.clear();
