@@ -306,6 +306,15 @@ describe('useServerList: the table it wires', () => {
 });
 
 describe('primeFirstPage: the first page asked for at boot, ahead of its table', () => {
+  /** The client's issues' first page as the table asks for it on an address without a query. */
+  const ISSUES_FIRST_PAGE = {
+    sort: [{ id: 'updated_at', desc: true }],
+    filters: [],
+    search: '',
+    offset: 0,
+    limit: 25,
+  };
+
   it.each([
     [
       "the SOC's cases",
@@ -395,15 +404,8 @@ describe('primeFirstPage: the first page asked for at boot, ahead of its table',
     const fetch = stubFetch();
     primeFirstPage(CLIENT_ISSUES_LIST, searchOf(''));
     const provider = listProvider(CLIENT_ISSUES_LIST, undefined, () => ({}));
-    const request = {
-      sort: [{ id: 'updated_at', desc: true }],
-      filters: [],
-      search: '',
-      offset: 0,
-      limit: 25,
-    };
-    await provider({ ...request, signal: new AbortController().signal });
-    await provider({ ...request, signal: new AbortController().signal });
+    await provider({ ...ISSUES_FIRST_PAGE, signal: new AbortController().signal });
+    await provider({ ...ISSUES_FIRST_PAGE, signal: new AbortController().signal });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -415,14 +417,7 @@ describe('primeFirstPage: the first page asked for at boot, ahead of its table',
     const onFailed = vi.fn();
     const provider = listProvider(CLIENT_ISSUES_LIST, undefined, () => ({ onFailed }));
     const controller = new AbortController();
-    const request = {
-      sort: [{ id: 'updated_at', desc: true }],
-      filters: [],
-      search: '',
-      offset: 0,
-      limit: 25,
-    };
-    const page = provider({ ...request, signal: controller.signal });
+    const page = provider({ ...ISSUES_FIRST_PAGE, signal: controller.signal });
     controller.abort();
     await expect(page).rejects.toThrow(/abort/i);
     answerAhead(answer(200, PAGE));
