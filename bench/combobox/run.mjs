@@ -88,8 +88,7 @@ async function runOnce(browser, url, adapter, size) {
 
     const open = await measureKey(page, () => page.keyboard.press('ArrowDown'), { open: true });
     const nodes = await page.evaluate(() => window.ppBench.optionNodes());
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const opened = await memory(cdp);
 
     const arrows = [];
     for (let i = 0; i < ARROW_STEPS; i++)
@@ -100,6 +99,7 @@ async function runOnce(browser, url, adapter, size) {
     if (typing) {
       for (const char of TYPED) keys.push(await measureKey(page, () => page.keyboard.type(char)));
     }
+    const typed = typing ? await memory(cdp) : undefined;
     const cpu = cpuTimes(await browser.stopTracing());
     tracing = false;
     if (errors.length) throw new Error(errors.join('\n'));
@@ -119,7 +119,9 @@ async function runOnce(browser, url, adapter, size) {
       open: work(open),
       openWall: open.wall,
       nodes,
-      heap: usedSize / 1024 / 1024,
+      heap: opened.heap,
+      buffers: opened.buffers,
+      heapTyped: typed ? typed.heap + typed.buffers : NaN,
       arrows: arrows.map(work),
       keys: keys.map(work),
       keyWalls: keys.map((m) => m.wall),
@@ -128,6 +130,16 @@ async function runOnce(browser, url, adapter, size) {
     if (tracing) await browser.stopTracing().catch(() => {});
     await context.close();
   }
+}
+
+/**
+ * After a forced GC: the JS heap in use and the array buffers' backing stores (typed arrays live
+ * there, outside the JS heap), in MiB.
+ */
+async function memory(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize, backingStorageSize = NaN } = await cdp.send('Runtime.getHeapUsage');
+  return { heap: usedSize / 1024 / 1024, buffers: backingStorageSize / 1024 / 1024 };
 }
 
 async function measure(browser, url, adapter, size) {
@@ -143,6 +155,8 @@ async function measure(browser, url, adapter, size) {
     arrow: median(all.flatMap((r) => r.arrows)),
     nodes: median(all.map((r) => r.nodes)),
     heap: median(all.map((r) => r.heap)),
+    buffers: median(all.map((r) => r.buffers)),
+    heapTyped: median(all.map((r) => r.heapTyped)),
   };
 }
 
@@ -156,6 +170,8 @@ const METRICS = [
   ['arrow', 'ArrowDown → painted frame, median (ms)'],
   ['nodes', 'option nodes in the DOM after open'],
   ['heap', 'JS heap after open (MB)'],
+  ['buffers', 'array buffers after open (MB)'],
+  ['heapTyped', 'JS heap + array buffers after typing (MB)'],
 ];
 
 const fmt = (value, key) =>
@@ -163,7 +179,7 @@ const fmt = (value, key) =>
     ? 'n/a'
     : key === 'nodes'
       ? String(Math.round(value))
-      : value.toFixed(key === 'heap' ? 1 : 2);
+      : value.toFixed(['heap', 'buffers', 'heapTyped'].includes(key) ? 1 : 2);
 
 function printTable(results) {
   const ours = results['pp-combobox'];

@@ -155,7 +155,7 @@ describe('pp-combobox filter', () => {
   });
 
   it('gives the same result as ranking every item on its own, whatever is typed (property)', () => {
-    const alphabet = ['a', 'b', 'ab', 'A', ' ', 'x', 'Ł', 'ó', '1', '2', '-', 'é', 'ы', '.'];
+    const alphabet = ['a', 'b', 'ab', 'A', ' ', 'x', 'Ł', 'ó', '1', '2', '-', 'é', 'ы', 'Ы', '.'];
     const text = (max: number) =>
       fc.array(fc.constantFrom(...alphabet), { maxLength: max }).map((parts) => parts.join(''));
     const item = fc
@@ -165,13 +165,17 @@ describe('pp-combobox filter', () => {
           .option(text(6), { nil: undefined })
           .map((description) => (description === undefined ? base : { ...base, description })),
       );
-    // A typing session: characters added, and now and then removed (Backspace).
-    const step = fc.oneof(fc.constantFrom(...alphabet), fc.constant('\b'));
+    // A typing session: characters added, and now and then removed (Backspace); the idle time
+    // between keys lower-casing the matches ahead, or not; the texts dropped at any moment.
+    const step = fc.oneof(fc.constantFrom(...alphabet), fc.constantFrom('\b', 'idle', 'release'));
     fc.assert(
       fc.property(fc.array(item, { maxLength: 30 }), fc.array(step, { maxLength: 14 }), (items, steps) => {
         const index = new SearchIndex(items);
         let query = '';
         for (const key of steps) {
+          if (key === 'idle') index.lowerSome();
+          if (key === 'release') index.release();
+          if (key === 'idle' || key === 'release') continue;
           query = key === '\b' ? query.slice(0, -1) : query + key;
           expect(Array.from(index.search(query).indices), JSON.stringify(query)).to.deep.equal(
             reference(items, query),
@@ -180,6 +184,62 @@ describe('pp-combobox filter', () => {
       }),
       { numRuns: 300, seed: 4 },
     );
+  });
+
+  it('keeps no lower-cased copy of a name until a query is typed, and drops them when told', () => {
+    // Names read through a getter: how often the index reads them tells what it keeps.
+    let reads = 0;
+    const items = Array.from({ length: 1000 }, (_, i) => {
+      const name = `${i % 4 ? 'Opcja' : 'Łódź'} ${i}`;
+      return {
+        get name() {
+          reads++;
+          return name;
+        },
+      };
+    });
+    const index = new SearchIndex(items);
+    index.buildSome();
+    expect(reads, 'each name read once to build the masks').to.equal(1000);
+    reads = 0;
+    expect(index.lowering, 'nothing to lower before a search').to.be.false;
+    expect(Array.from(index.search('o').indices)).to.deep.equal(reference(items, 'o'));
+    reads = 0; // (the reference reads them all)
+    expect(index.search('1').indices.length, 'one character: ranked from the masks').to.be.greaterThan(0);
+    expect(reads).to.equal(0);
+
+    // A query typed on reads each candidate's name once: the ones normalising changes (Łódź) never,
+    // they are kept.
+    index.search('op');
+    expect(reads, 'every Opcja name, once').to.equal(750);
+    reads = 0;
+    index.search('opc');
+    index.search('opcja 1');
+    expect(reads, 'narrowing reads nothing again').to.equal(0);
+
+    // The idle time after a search lowers its matches, so the next query reads nothing.
+    const ones = index.search('1').indices.length;
+    expect(index.lowering).to.be.true;
+    let calls = 1;
+    while (!index.lowerSome(() => false)) calls++;
+    expect(calls, '256 matches a call').to.equal(Math.ceil(ones / 256));
+    expect(index.lowering).to.be.false;
+    reads = 0;
+    index.search('1 o');
+    expect(reads).to.equal(0);
+
+    // Released (the query was cleared): read again, with the same results.
+    const before = index.search('opcja 2');
+    index.release();
+    expect(index.lowering).to.be.false;
+    reads = 0;
+    const after = index.search('opcja 2');
+    expect(after, 'recent results dropped too').not.to.equal(before);
+    expect(Array.from(after.indices)).to.deep.equal(Array.from(before.indices));
+    const withTwo = items.filter((_, i) => i % 4 !== 0 && String(i).includes('2')).length;
+    expect(reads, 'every Opcja name holding a 2 (the masks pass), once').to.equal(withTwo);
+    reads = 0;
+    expect(Array.from(index.search('lodz 4').indices)).to.deep.equal(reference(items, 'lodz 4'));
   });
 
   it('warms up in a few rounds once complete, without changing any result', () => {

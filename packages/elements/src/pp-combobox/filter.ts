@@ -2,16 +2,21 @@
  * Filtering and ranking for `<pp-combobox>`: case- and diacritic-insensitive, ranked, and bounded in
  * cost per keystroke whatever the input.
  *
- * Cost model: every searched text is normalised once (lazily, in idle time when possible) and cut to
- * {@link MAX_TEXT_LENGTH} characters; the query is cut to {@link MAX_QUERY_LENGTH}. Building the index
- * also records, per name, which letters and digits it holds and which of them start a word (bit
- * masks). A search is then one pass over the candidates: a name lacking a character of the query is
- * rejected by a mask test, the others are ranked with `indexOf` and at most
+ * Cost model: every searched text is normalised (cut to {@link MAX_TEXT_LENGTH} characters) once,
+ * lazily, in idle time when possible; the query is cut to {@link MAX_QUERY_LENGTH}. Building the index
+ * records, per name, which letters and digits it holds, which of them start a word and what its first
+ * character is (bit masks, twelve bytes a name). That is all a closed list keeps, with the normalised
+ * copies of the names that normalising changes beyond lower-casing (diacritics, 'ł'). The lower-cased
+ * copies of the other names, the index's largest part (about 30 bytes a name, 3 MB at 100,000), are
+ * made while a query is typed, for the names a search reads, and dropped when the query is cleared
+ * ({@link SearchIndex.release}). A search is one pass over the candidates: a name lacking a character
+ * of the query is rejected by a mask test, the others are ranked with `indexOf` and at most
  * {@link MAX_WORD_START_PROBES} extra probes; a one-character query (the first keystroke, which
- * matches the most) is ranked from the masks and the name's first character alone. The ranked order
- * comes from a counting sort over the few rank tiers (stable, no comparator). So the work per
- * keystroke is linear in the number of candidates with a small constant, and independent of how
- * repetitive the query or the texts are (cmdk's recursive scorer is exponential on repeated
+ * matches the most) is ranked from the masks alone. In the idle time after a search, the texts of its
+ * matches (the next keystroke's candidates) are lower-cased ahead ({@link SearchIndex.lowerSome}).
+ * The ranked order comes from a counting sort over the few rank tiers (stable, no comparator). So the
+ * work per keystroke is linear in the number of candidates with a small constant, and independent of
+ * how repetitive the query or the texts are (cmdk's recursive scorer is exponential on repeated
  * characters). Recent results are kept: a query that extends one of them (typing on) only re-ranks
  * that result's matches, and a query seen a moment ago (Backspace) is answered from memory. The loops
  * run in chunks and are warmed up in idle time ({@link SearchIndex.warmUp}), so the first keystroke
@@ -137,17 +142,30 @@ export interface SearchResult {
  */
 export const RECENT_RESULTS = 8;
 
-// Character masks. `letters`: bit n for the letter 'a' + n. `digits`: bit n for the digit n, and bit
-// OTHER_BIT for any other character but a space. `letterStarts` / bits 16-25 of `digits`: that letter or
-// digit starts a word at one of its first 1 + MAX_WORD_START_PROBES occurrences, exactly what
+// Character masks. `letters`: bit n for the letter 'a' + n, and in bits 26-31 what the name starts
+// with (FIRST_SHIFT: 1 + n for the letter 'a' + n, 27 + n for the digit n, 0 for anything else).
+// `digits`: bit n for the digit n, bit OTHER_BIT for any other character but a space, FOLDED_BIT when
+// normalising the name changes more than lower-casing does (its normalised copy is kept), ONE_CHAR_BIT
+// when the normalised name is one character long. `letterStarts` / bits 16-25 of `digits`: that letter
+// or digit starts a word at one of its first 1 + MAX_WORD_START_PROBES occurrences, exactly what
 // rankText probes for a one-character query.
 const OTHER_BIT = 1 << 10;
+const FOLDED_BIT = 1 << 11;
+const ONE_CHAR_BIT = 1 << 12;
 const DIGIT_START_SHIFT = 16;
+const FIRST_SHIFT = 26;
 const SPACE = 32;
 const CODE_A = 97;
 const CODE_Z = 122;
 const CODE_0 = 48;
 const CODE_9 = 57;
+
+/** The first-character code of FIRST_SHIFT for the character code `code` (0 when no letter or digit). */
+function firstCode(code: number): number {
+  if (code >= CODE_A && code <= CODE_Z) return 1 + code - CODE_A;
+  if (code >= CODE_0 && code <= CODE_9) return 27 + code - CODE_0;
+  return 0;
+}
 
 /** Scratch space of {@link SearchIndex}'s build: occurrences so far of each letter and digit in one text. */
 const occurrences = new Uint8Array(36);
@@ -159,14 +177,23 @@ const occurrences = new Uint8Array(36);
  */
 export class SearchIndex<T extends Searchable = Searchable> {
   readonly items: readonly T[];
-  #names: string[];
+  /**
+   * The normalised names that differ from the lower-cased name (FOLDED_BIT), by item index: kept for
+   * as long as the index. Made when the first one is built: most lists have none.
+   */
+  #folded: Map<number, string> | undefined;
+  /**
+   * The normalised names searched since the query was last empty, by item index (undefined for a name
+   * not read yet); dropped by {@link SearchIndex.release}.
+   */
+  #texts: (string | undefined)[] | undefined;
+  /** How many matches of the latest result {@link SearchIndex.lowerSome} has gone through. */
+  #lowered = 0;
   /** Made when the first item with a description is built: most lists have none. */
   #descriptions: (string | undefined)[] | undefined;
   #letters: Int32Array;
   #letterStarts: Int32Array;
   #digits: Int32Array;
-  /** Every item index in order: the candidates of a search that narrows no earlier result. */
-  #all: Int32Array;
   #built = 0;
   #warmRounds = 0;
   /** Recent non-empty results, oldest first, each with its matches in the items' order. */
@@ -174,11 +201,9 @@ export class SearchIndex<T extends Searchable = Searchable> {
 
   constructor(items: readonly T[]) {
     this.items = items;
-    this.#names = new Array<string>(items.length);
     this.#letters = new Int32Array(items.length);
     this.#letterStarts = new Int32Array(items.length);
     this.#digits = new Int32Array(items.length);
-    this.#all = new Int32Array(items.length);
   }
 
   /** True once every text is normalised. */
@@ -198,10 +223,14 @@ export class SearchIndex<T extends Searchable = Searchable> {
       const stop = Math.min(end, i + 256);
       for (; i < stop; i++) {
         const item = items[i] as T;
-        const name = normalize(item.name.slice(0, MAX_TEXT_LENGTH));
-        this.#names[i] = name;
-        this.#all[i] = i;
+        // Lower-cased here only to build the masks, and then dropped (most of them).
+        const lower = lowerName(item.name);
+        const name = isAscii(lower) ? lower : normalize(lower);
         this.#mask(i, name);
+        if (name !== lower) {
+          (this.#folded ??= new Map()).set(i, name);
+          this.#digits[i] = (this.#digits[i] as number) | FOLDED_BIT;
+        }
         if (item.description) {
           this.#descriptions ??= new Array<string | undefined>(end);
           this.#descriptions[i] = normalize(item.description.slice(0, MAX_TEXT_LENGTH));
@@ -242,9 +271,54 @@ export class SearchIndex<T extends Searchable = Searchable> {
         wordBefore = code >= 128 && WORD_CHAR.test(name.charAt(p));
       }
     }
-    this.#letters[i] = letters;
+    if (name.length === 1) digits |= ONE_CHAR_BIT;
+    this.#letters[i] = letters | (firstCode(name.charCodeAt(0)) << FIRST_SHIFT);
     this.#letterStarts[i] = starts;
     this.#digits[i] = digits;
+  }
+
+  /** The normalised name of item `i` (built): the kept copy, or the name lower-cased now. */
+  #name(i: number): string {
+    return textOf(i, this.items, this.#digits, this.#folded);
+  }
+
+  /**
+   * Lower-cases the texts of the latest search's matches (the candidates of a query typed on) until
+   * `deadline()` returns false (checked every 256 matches) or all are done, so that the next
+   * keystroke finds them made. Returns true when none is left.
+   */
+  lowerSome(deadline: () => boolean = () => true): boolean {
+    const latest = this.#recent[this.#recent.length - 1];
+    if (!latest) return true;
+    const texts = (this.#texts ??= newTexts(this.items.length));
+    const { matches } = latest;
+    let k = this.#lowered;
+    while (k < matches.length) {
+      const stop = Math.min(matches.length, k + 256);
+      for (; k < stop; k++) {
+        const i = matches[k] as number;
+        texts[i] ??= this.#name(i);
+      }
+      this.#lowered = k;
+      if (!deadline()) break;
+    }
+    return k >= matches.length;
+  }
+
+  /** Whether {@link SearchIndex.lowerSome} has texts left to lower-case. */
+  get lowering(): boolean {
+    const latest = this.#recent[this.#recent.length - 1];
+    return !!latest && this.#lowered < latest.matches.length;
+  }
+
+  /**
+   * Drops what typing made: the lower-cased names and the recent results (the query was cleared, the
+   * list closed). The masks and the names normalising changes stay.
+   */
+  release(): void {
+    this.#texts = undefined;
+    this.#recent = [];
+    this.#lowered = 0;
   }
 
   /**
@@ -259,16 +333,18 @@ export class SearchIndex<T extends Searchable = Searchable> {
     if (this.warm || !this.complete) return this.warm;
     const round = this.#warmRounds++;
     const count = Math.min(this.items.length, WARM_UP_ITEMS);
-    const sample = this.#all.subarray(0, count);
     // Queries from a sample name, as typing would use them: its first character (ranked from the
     // masks), then its first two narrowing that result and two from its middle (ranked from the
     // texts); then the rows of the first result. The results are dropped (not kept as recent).
-    const name = this.#names[Math.floor((count - 1) * (round / WARM_UP_ROUNDS))] as string;
+    const name = this.#name(Math.floor((count - 1) * (round / WARM_UP_ROUNDS)));
     const middle = Math.floor(name.length / 2);
     const first = normalizeQuery(name.slice(0, 1)) || 'e';
-    const { indices, matches } = this.#run(first, sample);
-    this.#run(normalizeQuery(name.slice(0, 2)) || `${first}e`, matches);
-    this.#run(normalizeQuery(name.slice(middle, middle + 2)) || 'e 1', sample);
+    // The first `count` items, as a search that narrows nothing would take them (null). The texts
+    // read go to a scratch array: a list nobody types in keeps none.
+    const texts = newTexts(count);
+    const { indices, matches } = this.#run(first, null, count, texts);
+    this.#run(normalizeQuery(name.slice(0, 2)) || `${first}e`, matches, matches.length, texts);
+    this.#run(normalizeQuery(name.slice(middle, middle + 2)) || 'e 1', null, count, texts);
     pick(this.items, indices);
     return this.warm;
   }
@@ -281,24 +357,13 @@ export class SearchIndex<T extends Searchable = Searchable> {
     return this.complete && (this.items.length <= CHUNK || this.#warmRounds >= WARM_UP_ROUNDS);
   }
 
-  /** The normalised name of item `index` (normalising the whole index first if needed). */
-  normalizedName(index: number): string {
-    if (!this.complete) this.buildSome();
-    return this.#names[index] ?? '';
-  }
-
   /**
    * Returns the indices of the items matching `rawQuery`, best first (see {@link Rank}); items of
    * one tier keep their original order. An empty query returns every index in order.
    */
   search(rawQuery: string): SearchResult {
     const query = normalizeQuery(rawQuery);
-    if (query === '') {
-      const count = this.items.length;
-      const all = new Int32Array(count);
-      for (let i = 0; i < count; i++) all[i] = i;
-      return { indices: all, query };
-    }
+    if (query === '') return { indices: everyIndex(this.items.length), query };
     if (!this.complete) this.buildSome();
     const recent = this.#recent;
     // The longest recent query the new one extends: only its matches can match the new query.
@@ -310,12 +375,15 @@ export class SearchIndex<T extends Searchable = Searchable> {
     if (base && base.result.query === query) {
       recent.splice(recent.indexOf(base), 1);
       recent.push(base);
+      this.#lowered = 0;
       return base.result;
     }
     // Candidates in the items' order, so a tier keeps the original order as in a full search.
-    const { indices, matches } = this.#run(query, base?.matches ?? this.#all);
+    // Every item (null) when no recent result narrows the search.
+    const { indices, matches } = this.#run(query, base?.matches ?? null);
     const result = { indices, query };
     recent.push({ result, matches });
+    this.#lowered = 0;
     // Bounded memory: at most RECENT_RESULTS results, holding twice the items' count of matches.
     let held = 0;
     for (const entry of recent) held += entry.matches.length;
@@ -325,38 +393,51 @@ export class SearchIndex<T extends Searchable = Searchable> {
     return result;
   }
 
-  /** Ranks `candidates` (in the items' order) against `query`: see {@link order}. */
-  #run(query: string, candidates: Int32Array): { indices: Int32Array; matches: Int32Array } {
-    const scan = this.#scan(query, candidates);
-    const scanChunk = query.length === 1 && scan.bit !== 0 ? scanByMask : scanByText;
-    for (let from = 0; from < candidates.length; from += CHUNK) {
-      scanChunk(scan, from, Math.min(candidates.length, from + CHUNK));
+  /**
+   * Ranks `candidates` (in the items' order; null for the first `count` items, by default every item)
+   * against `query`: see {@link order}. The texts it reads are kept in `texts`, by default the index's.
+   */
+  #run(
+    query: string,
+    candidates: Int32Array | null,
+    count = candidates ? candidates.length : this.items.length,
+    texts?: (string | undefined)[],
+  ): { indices: Int32Array; matches: Int32Array } {
+    const scan = this.#scan(query, candidates, count);
+    const byMask = query.length === 1 && scan.bit !== 0;
+    if (!byMask) scan.texts = texts ?? (this.#texts ??= newTexts(this.items.length));
+    const scanChunk = byMask ? scanByMask : scanByText;
+    for (let from = 0; from < scan.count; from += CHUNK) {
+      scanChunk(scan, from, Math.min(scan.count, from + CHUNK));
     }
     return order(scan);
   }
 
   /** What the scan functions need to rank `candidates` against `query`. */
-  #scan(query: string, candidates: Int32Array): Scan {
+  #scan(query: string, candidates: Int32Array | null, count: number): Scan {
     const scan: Scan = {
       query,
       words: query.includes(' ') ? query.split(' ') : [query],
       candidates,
-      tiers: new Uint8Array(candidates.length),
+      count,
+      tiers: new Uint8Array(count),
       counts: new Int32Array(TIERS),
-      names: this.#names,
+      items: this.items,
+      folded: this.#folded,
+      texts: [],
       descriptions: this.#descriptions,
       letters: this.#letters,
       digits: this.#digits,
       needLetters: 0,
       needDigits: 0,
-      first: query.charCodeAt(0),
+      first: firstCode(query.charCodeAt(0)),
       bit: 0,
       present: this.#letters,
       starts: this.#letterStarts,
       startBit: 0,
       written: 0,
     };
-    const first = scan.first;
+    const first = query.charCodeAt(0);
     if (first >= CODE_A && first <= CODE_Z) {
       scan.bit = 1 << (first - CODE_A);
       scan.startBit = scan.bit;
@@ -393,20 +474,25 @@ const WARM_UP_ROUNDS = 6;
 interface Scan {
   query: string;
   words: string[];
-  /** The item indices to rank, in the items' order. */
-  candidates: Int32Array;
+  /** The item indices to rank, in the items' order; null for every item. */
+  candidates: Int32Array | null;
+  /** How many candidates there are (every item when `candidates` is null). */
+  count: number;
   /** The tier of each candidate (NO_MATCH for none). */
   tiers: Uint8Array;
   /** How many candidates each tier holds. */
   counts: Int32Array;
-  names: string[];
+  items: readonly Searchable[];
+  folded: Map<number, string> | undefined;
+  /** The index's lower-cased names so far (scanByText adds those it reads). */
+  texts: (string | undefined)[];
   descriptions: (string | undefined)[] | undefined;
   letters: Int32Array;
   digits: Int32Array;
   /** The letters and digits (and OTHER_BIT) the query holds: a name must hold them all to match. */
   needLetters: number;
   needDigits: number;
-  /** The query's first character code. */
+  /** What the query starts with, as FIRST_SHIFT's code. */
   first: number;
   /** For a letter or digit query: its bit in `present`, and its word-start bit in `starts`. */
   bit: number;
@@ -422,15 +508,16 @@ interface Scan {
  * name's first character, word start and substring from the masks (see SearchIndex's #mask).
  */
 function scanByMask(scan: Scan, from: number, to: number): void {
-  const { candidates, tiers, counts, names, descriptions, present, starts, bit, startBit, first, query } =
+  const { candidates, tiers, counts, letters, digits, descriptions, present, starts, bit, startBit, first } =
     scan;
+  const { query } = scan;
   for (let k = from; k < to; k++) {
-    const i = candidates[k] as number;
+    const i = candidates === null ? k : (candidates[k] as number);
     let tier = NO_MATCH;
     if (((present[i] as number) & bit) !== 0) {
-      const name = names[i] as string;
-      if (name.charCodeAt(0) === first) tier = name.length === 1 ? Rank.exact : Rank.prefix;
-      else tier = ((starts[i] as number) & startBit) !== 0 ? Rank.wordStart : Rank.substring;
+      if ((letters[i] as number) >>> FIRST_SHIFT === first) {
+        tier = ((digits[i] as number) & ONE_CHAR_BIT) !== 0 ? Rank.exact : Rank.prefix;
+      } else tier = ((starts[i] as number) & startBit) !== 0 ? Rank.wordStart : Rank.substring;
     } else if (descriptions) {
       const description = descriptions[i];
       if (description !== undefined && description.includes(query)) tier = Rank.description;
@@ -446,16 +533,18 @@ function scanByMask(scan: Scan, from: number, to: number): void {
  * the `indexOf`.
  */
 function scanByText(scan: Scan, from: number, to: number): void {
-  const { candidates, tiers, counts, names, descriptions, letters, digits, needLetters, needDigits } = scan;
-  const { query, words } = scan;
+  const { candidates, tiers, counts, items, folded, texts, descriptions, letters, digits } = scan;
+  const { needLetters, needDigits, query, words } = scan;
   for (let k = from; k < to; k++) {
-    const i = candidates[k] as number;
+    const i = candidates === null ? k : (candidates[k] as number);
     let tier = NO_MATCH;
     if (
       ((letters[i] as number) & needLetters) === needLetters &&
       ((digits[i] as number) & needDigits) === needDigits
     ) {
-      tier = rankText(names[i] as string, query, words);
+      let name = texts[i];
+      if (name === undefined) texts[i] = name = textOf(i, items, digits, folded);
+      tier = rankText(name, query, words);
     }
     if (tier === NO_MATCH && descriptions) {
       const description = descriptions[i];
@@ -476,7 +565,7 @@ function order(scan: Scan): { indices: Int32Array; matches: Int32Array } {
   const matched = offsets[TIERS] as number;
   const indices = new Int32Array(matched);
   const matches = new Int32Array(matched);
-  const total = scan.candidates.length;
+  const total = scan.count;
   for (let from = 0; from < total; from += CHUNK) {
     scatter(scan, offsets, indices, matches, from, Math.min(total, from + CHUNK));
   }
@@ -500,13 +589,47 @@ function scatter(
   for (let k = from; k < to; k++) {
     const tier = tiers[k] as number;
     if (tier === NO_MATCH) continue;
-    const i = candidates[k] as number;
+    const i = candidates === null ? k : (candidates[k] as number);
     const at = offsets[tier] as number;
     indices[at] = i;
     offsets[tier] = at + 1;
     matches[m++] = i;
   }
   scan.written = m;
+}
+
+/** `name` cut to {@link MAX_TEXT_LENGTH} and lower-cased (the same string when it has no capital). */
+function lowerName(name: string): string {
+  return (name.length > MAX_TEXT_LENGTH ? name.slice(0, MAX_TEXT_LENGTH) : name).toLowerCase();
+}
+
+/** The normalised name of item `i`: its kept copy (FOLDED_BIT), or its name lower-cased. */
+function textOf(
+  i: number,
+  items: readonly Searchable[],
+  digits: Int32Array,
+  folded: Map<number, string> | undefined,
+): string {
+  return ((digits[i] as number) & FOLDED_BIT) !== 0
+    ? (folded?.get(i) as string)
+    : lowerName((items[i] as Searchable).name);
+}
+
+/**
+ * `count` undefined entries, as a fast (packed) array whatever its length: `new Array(n)` of 100,000
+ * or more makes a dictionary, slow to read in a loop.
+ */
+function newTexts(count: number): (string | undefined)[] {
+  const texts: (string | undefined)[] = [];
+  for (let i = 0; i < count; i++) texts.push(undefined);
+  return texts;
+}
+
+/** 0, 1, ..., count - 1. */
+function everyIndex(count: number): Int32Array {
+  const all = new Int32Array(count);
+  for (let i = 0; i < count; i++) all[i] = i;
+  return all;
 }
 
 /**
@@ -552,19 +675,26 @@ export function matchRange(text: string, query: string): [number, number] | unde
 }
 
 /**
- * Normalises `index`'s texts in idle time, then warms its search up ({@link SearchIndex.warmUp}), so
- * the first keystroke pays for neither; stops when `wanted()` turns false. Returns a cancel function.
+ * Builds `index` in idle time, then warms its search up ({@link SearchIndex.warmUp}), so the first
+ * keystroke pays for neither, and after a search lower-cases its matches' texts for the next one
+ * ({@link SearchIndex.lowerSome}); stops when `wanted()` turns false, and calls `done` once nothing is
+ * left. Returns a cancel function.
  */
-export function prepareWhenIdle(index: SearchIndex, wanted: () => boolean): () => void {
+export function prepareWhenIdle(index: SearchIndex, wanted: () => boolean, done = () => {}): () => void {
   let cancel = () => {};
   const step = (deadline?: IdleDeadline) => {
+    const left = () => (deadline ? deadline.timeRemaining() > 2 : false);
     if (!index.complete) {
-      index.buildSome(() => (deadline ? deadline.timeRemaining() > 2 : false));
-    } else if (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4) {
+      index.buildSome(left);
+    } else if (!index.warm) {
       // A round of warm-up takes a few milliseconds: only when that much idle time is left.
-      index.warmUp();
+      if (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4) index.warmUp();
+    } else {
+      index.lowerSome(left);
     }
-    cancel = !index.warm && wanted() ? whenIdle(step) : () => {};
+    const more = !index.warm || index.lowering;
+    cancel = more && wanted() ? whenIdle(step) : () => {};
+    if (!more) done();
   };
   cancel = whenIdle(step);
   return () => cancel();

@@ -38,3 +38,36 @@ describe('LevelCache: the root level built ahead of opening (getReady)', () => {
     expect(unwanted.isReady(list), 'no longer wanted').to.equal(false);
   });
 });
+
+describe('LevelCache: the texts a query reads', () => {
+  it('lower-cases the matches of a query in the idle time after it, and drops them when the query is cleared', async () => {
+    let reads = 0;
+    const list: ComboboxOption[] = Array.from({ length: 3000 }, (_, i) => {
+      const name = `Item ${i}`;
+      return {
+        id: String(i),
+        get name() {
+          reads++;
+          return name;
+        },
+      };
+    });
+    const cache = new LevelCache();
+    const wanted = () => true;
+    cache.rows(list, [], '', false, wanted);
+    // The index built and warmed up in idle time (a list of 3,000 needs one warm-up round a callback).
+    for (let i = 0; i < 12; i++) await idle();
+    cache.rows(list, [], 'i', false, wanted);
+    await idle();
+    reads = 0;
+    const { rows } = cache.rows(list, [], 'it', false, wanted);
+    expect(rows).to.have.length(3000);
+    expect(reads, "the idle time after 'i' lowered its matches").to.equal(0);
+
+    cache.rows(list, [], '', false, wanted);
+    reads = 0;
+    cache.rows(list, [], 'it', false, wanted);
+    expect(reads, 'cleared: read again').to.equal(3000);
+    cache.stop();
+  });
+});

@@ -6,7 +6,9 @@ import type { ComboboxOption } from './types.js';
 /**
  * The rows of a local list (`options`, no data provider): each level's search data, built once per
  * level of one options array, the level's rows for a query, and, while no query is typed, the level's
- * search index built and warmed up in idle time, so that the first keystroke pays for neither. The
+ * search index built and warmed up in idle time, so that the first keystroke pays for neither. While a
+ * query is typed, the idle time after each search lower-cases the texts the next keystroke reads, and
+ * clearing the query drops them again (filter.ts: a closed list keeps only the index's masks). The
  * root level's data can be built ahead, in idle time once a person is about to open the list
  * ({@link LevelCache.getReady}), so that opening pays for none of it.
  */
@@ -37,7 +39,8 @@ export class LevelCache {
     const level = levelAt(options, path);
     const data = this.#dataOf(level, shallow);
     const rows = filterLevel(level, data, query);
-    if (query.trim() === '') this.#prepare(data.index, wanted);
+    if (query.trim() === '') data.index.release();
+    this.#prepare(data.index, wanted);
     return rows;
   }
 
@@ -76,10 +79,13 @@ export class LevelCache {
     return data;
   }
 
+  /** Prepares `index` in idle time (filter.ts's prepareWhenIdle), unless that is under way or nothing is left. */
   #prepare(index: SearchIndex<ComboboxOption>, wanted: () => boolean): void {
-    if (index.warm || this.#preparing === index) return;
+    if ((index.warm && !index.lowering) || this.#preparing === index) return;
     this.#stopPreparing?.();
     this.#preparing = index;
-    this.#stopPreparing = prepareWhenIdle(index, wanted);
+    this.#stopPreparing = prepareWhenIdle(index, wanted, () => {
+      if (this.#preparing === index) this.#stopPreparing = this.#preparing = undefined;
+    });
   }
 }
