@@ -82,7 +82,12 @@ function page<M>(
   const loadPrimed = (context?: PrimeContext) =>
     context && prime
       ? load().then((module) => {
-          prime(module)(context);
+          // The page asks for its data itself when it renders: a prime that fails only loses the head start.
+          try {
+            prime(module)(context);
+          } catch (error) {
+            console.warn("The page's first data could not be asked for ahead; the page asks for it.", error);
+          }
           return module;
         })
       : load();

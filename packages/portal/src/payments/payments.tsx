@@ -81,9 +81,17 @@ export function primePayments({ search, queryClient }: PrimeContext): void {
   );
 }
 
-/** Asks for the first page of /invoices ahead of the page's render (the route's prime, routes.tsx). */
-export function primeInvoices({ search }: PrimeContext): void {
-  primeFirstPage(INVOICES_LIST, search);
+/**
+ * Asks for the first page of /invoices ahead of the page's render (the route's prime, routes.tsx),
+ * once the layout says the client may see it (the page shows its 403 otherwise, and asks nothing).
+ */
+export function primeInvoices({ search, queryClient }: PrimeContext): void {
+  void queryClient.ensureQueryData(layoutQuery).then(
+    (layout) => {
+      if (layout.layoutPermissions.includes(INVOICES_LIST_PERMISSION)) primeFirstPage(INVOICES_LIST, search);
+    },
+    () => undefined, // the shell shows the layout's failure
+  );
 }
 
 /**
