@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import type { Prime } from './prime';
 import { ensurePageTexts } from '../i18n/i18n';
 import { localeFromDocument } from '../i18n/plural';
 import { loadStaffMenu } from '../navigation/load-staff-menu';
@@ -68,29 +69,35 @@ interface LazyPage {
   preload: (prime?: PrimeContext) => Promise<unknown>;
 }
 
+/** The names of `M`'s exports that are components. */
+type PageName<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M] & string;
+
 /**
- * A page component from a lazy module, optionally behind a permission (or staff only). `prime` picks
- * the module's function that asks for the page's first data (a list's first page, a record), which
- * the route runs at boot as soon as the module is in, beside rendering the page.
+ * The page `name` of a lazy module, optionally behind a permission (or staff only). When the module
+ * also exports `prime<name>` (`primeOrdersPage` beside `OrdersPage`), the route runs it at boot as
+ * soon as the module is in, beside rendering the page: it asks for the page's first data (a list's
+ * first page, a record), see app/prime.ts. (Names, not functions: the route table is in the first load.)
  */
-function page<M>(
+function page<M extends object, K extends PageName<M>>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
+  name: K,
   guard?: { permission: string; staff?: boolean },
-  prime?: (module: M) => (context: PrimeContext) => void,
 ): LazyPage {
-  const loadPrimed = (context?: PrimeContext) =>
-    context && prime
-      ? load().then((module) => {
-          // The page asks for its data itself when it renders: a prime that fails only loses the head start.
-          try {
-            prime(module)(context);
-          } catch (error) {
-            console.warn("The page's first data could not be asked for ahead; the page asks for it.", error);
-          }
-          return module;
-        })
-      : load();
+  const loadPrimed = (context?: PrimeContext) => {
+    const loading = load();
+    // runPrime comes with the status pages' module, which every page loads (not in the first load); a
+    // failure to load either is the page's own load's to show.
+    if (context) {
+      void Promise.all([loading, statusPages()]).then(
+        ([module, status]) => {
+          const prime = (module as Partial<Record<string, Prime>>)[`prime${name}`];
+          if (prime) status.runPrime(prime, context, guard);
+        },
+        () => undefined,
+      );
+    }
+    return loading;
+  };
   // Staff pages use the staff menu's labels (breadcrumbs, sections), which come with its chunk.
   const preload = (context?: PrimeContext) =>
     Promise.all([loadPrimed(context), statusPages(), texts(), guard?.staff ? loadStaffMenu() : undefined]);
@@ -103,7 +110,7 @@ function page<M>(
     // A chunk the preload-error handler dealt with (app/preload-error.ts) arrives as undefined.
     if (module === undefined || status === undefined) throw new PageLoadError();
     const { RequirePermission } = status;
-    const Picked = pick(module);
+    const Picked = module[name] as ComponentType;
     if (!guard) return { default: Picked };
     return {
       default: () => (
@@ -132,75 +139,43 @@ export function preloadRoute(pathname: string, prime?: Omit<PrimeContext, 'param
   return handle?.preload(prime && { ...prime, params: match?.params ?? {} }) ?? Promise.resolve();
 }
 
-const ClientDashboard = page(
-  client,
-  (m) => m.ClientDashboard,
-  undefined,
-  (m) => m.primeClientDashboard,
-);
-const ServiceTypePage = page(services, (m) => m.ServiceTypePage);
-const ProjectsPage = page(projects, (m) => m.ProjectsPage, { permission: 'client-projects-show' });
-const ProjectDetailsPage = page(projects, (m) => m.ProjectDetailsPage);
-const AccountPage = page(account, (m) => m.AccountPage);
-const SettingsPage = page(account, (m) => m.SettingsPage);
-const PrivacyPage = page(generic, (m) => m.PrivacyPage);
+const ClientDashboard = page(client, 'ClientDashboard');
+const ServiceTypePage = page(services, 'ServiceTypePage');
+const ProjectsPage = page(projects, 'ProjectsPage', { permission: 'client-projects-show' });
+const ProjectDetailsPage = page(projects, 'ProjectDetailsPage');
+const AccountPage = page(account, 'AccountPage');
+const SettingsPage = page(account, 'SettingsPage');
+const PrivacyPage = page(generic, 'PrivacyPage');
 // Each list checks its own permission; /payments opens the first the client may see.
-const PaymentsPage = page(
-  payments,
-  (m) => m.PaymentsPage,
-  undefined,
-  (m) => m.primePayments,
-);
-const InvoicesPage = page(
-  payments,
-  (m) => m.InvoicesPage,
-  undefined,
-  (m) => m.primeInvoices,
-);
-const InvoicePage = page(payments, (m) => m.InvoicePage, { permission: 'client-invoices-list' });
-const OrdersPage = page(payments, (m) => m.OrdersPage);
-const StaffDashboard = page(staff, (m) => m.StaffDashboard, { permission: 'dashboard-list', staff: true });
-const AdminUsersPage = page(users, (m) => m.AdminUsersPage, { permission: 'user-list', staff: true });
-const SiemCasesPage = page(
-  siemCases,
-  (m) => m.SiemCasesPage,
-  { permission: 'admin-siem-case-list', staff: true },
-  (m) => m.primeSiemCases,
-);
-const SiemCasePage = page(
-  siemCase,
-  (m) => m.SiemCasePage,
-  { permission: 'admin-siem-case-list', staff: true },
-  (m) => m.primeSiemCase,
-);
-const SiemDashboardPage = page(siemDashboard, (m) => m.SiemDashboardPage, {
+const PaymentsPage = page(payments, 'PaymentsPage');
+const InvoicesPage = page(payments, 'InvoicesPage');
+const InvoicePage = page(payments, 'InvoicePage', { permission: 'client-invoices-list' });
+const OrdersPage = page(payments, 'OrdersPage');
+const StaffDashboard = page(staff, 'StaffDashboard', { permission: 'dashboard-list', staff: true });
+const AdminUsersPage = page(users, 'AdminUsersPage', { permission: 'user-list', staff: true });
+const SiemCasesPage = page(siemCases, 'SiemCasesPage', { permission: 'admin-siem-case-list', staff: true });
+const SiemCasePage = page(siemCase, 'SiemCasePage', { permission: 'admin-siem-case-list', staff: true });
+const SiemDashboardPage = page(siemDashboard, 'SiemDashboardPage', {
   permission: 'admin-siem-dashboard-show',
   staff: true,
 });
-const SiemIntegrationsPage = page(siemIntegrations, (m) => m.SiemIntegrationsPage, {
+const SiemIntegrationsPage = page(siemIntegrations, 'SiemIntegrationsPage', {
   permission: 'siem-integration-list',
 });
-const SupportIssuesPage = page(support, (m) => m.SupportIssuesPage);
-const NewSupportIssuePage = page(support, (m) => m.NewSupportIssuePage);
-const SupportIssuePage = page(
-  support,
-  (m) => m.SupportIssuePage,
-  undefined,
-  (m) => m.primeClientIssue,
-);
-const AdminSupportIssuesPage = page(adminSupport, (m) => m.AdminSupportIssuesPage, {
+const SupportIssuesPage = page(support, 'SupportIssuesPage');
+const NewSupportIssuePage = page(support, 'NewSupportIssuePage');
+const SupportIssuePage = page(support, 'SupportIssuePage');
+const AdminSupportIssuesPage = page(adminSupport, 'AdminSupportIssuesPage', {
   permission: 'support-issue-list',
   staff: true,
 });
-const AdminSupportIssuePage = page(
-  adminSupport,
-  (m) => m.AdminSupportIssuePage,
-  { permission: 'support-issue-list', staff: true },
-  (m) => m.primeStaffIssue,
-);
-const DocumentsPage = page(documents, (m) => m.DocumentsPage);
-const ContactsPage = page(contacts, (m) => m.ContactsPage, { permission: 'client-contacts-list' });
-const MenuRoutePage = page(generic, (m) => m.MenuRoutePage);
+const AdminSupportIssuePage = page(adminSupport, 'AdminSupportIssuePage', {
+  permission: 'support-issue-list',
+  staff: true,
+});
+const DocumentsPage = page(documents, 'DocumentsPage');
+const ContactsPage = page(contacts, 'ContactsPage', { permission: 'client-contacts-list' });
+const MenuRoutePage = page(generic, 'MenuRoutePage');
 
 /** The sign-in page: a chunk of its own, which a signed-in visit never needs. */
 const loadLogin = () => Promise.all([import('../session/LoginPage'), texts()]);

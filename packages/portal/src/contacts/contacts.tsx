@@ -30,7 +30,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { HttpError, fieldError, request } from '../api/http';
 import { useI18n, type Translator } from '../i18n/i18n';
-import { useServerList } from '../lists/use-server-list';
+import type { PrimeContext } from '../app/routes';
+import { localeFromDocument } from '../i18n/plural';
+import { primeFirstPage, useServerList } from '../lists/use-server-list';
 import { PageFrame } from '../pages/PageFrame';
 import { TableSkeleton } from '../pages/TableSkeleton';
 import { useShell } from '../shell/shell-context';
@@ -68,12 +70,23 @@ function contactColumns(
 }
 
 /** The contact types in the page's language (GET /api/contact-types). */
+const contactTypesQuery = (locale: string) => ({
+  queryKey: ['contact-types', locale],
+  queryFn: ({ signal }: { signal: AbortSignal }) => request<ContactTypes>(API.contactTypes, { signal }),
+  staleTime: 5 * 60_000,
+});
+
 function useContactTypes(locale: string) {
-  return useQuery({
-    queryKey: ['contact-types', locale],
-    queryFn: ({ signal }) => request<ContactTypes>(API.contactTypes, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(contactTypesQuery(locale));
+}
+
+/**
+ * Asks for the contact types (the table's columns wait for them) and the list's first page ahead of
+ * the page's render (the route's prime, routes.tsx).
+ */
+export function primeContactsPage({ search, queryClient }: PrimeContext): void {
+  void queryClient.prefetchQuery(contactTypesQuery(localeFromDocument()));
+  primeFirstPage(CONTACTS_LIST, search);
 }
 
 /**

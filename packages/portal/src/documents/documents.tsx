@@ -4,7 +4,9 @@ import type { DataTableColumn, DataTableNavigateDetail } from '@portal-elements/
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import { useMemo } from 'react';
 import { useI18n, type Translator } from '../i18n/i18n';
-import { useServerList } from '../lists/use-server-list';
+import { withLayout } from '../app/prime';
+import type { PrimeContext } from '../app/routes';
+import { primeFirstPage, useServerList } from '../lists/use-server-list';
 import { PageFrame } from '../pages/PageFrame';
 import { useShell } from '../shell/shell-context';
 import { toastLoadFailed } from '../support/columns';
@@ -54,6 +56,13 @@ function documentColumns(t: Translator['t'], locale: string): DataTableColumn<Do
  * state in the address. A title downloads the file: the table's link is left to the browser (not
  * routed), which saves the attachment. Without a selected project, a sentence says to choose one.
  */
+/** Asks for the list's first page ahead of the page's render (the route's prime), when a project is selected. */
+export function primeDocumentsPage({ search, queryClient }: PrimeContext): Promise<void> {
+  return withLayout(queryClient, (layout) => {
+    if (layout.projectId !== null) primeFirstPage(DOCUMENTS_LIST, search);
+  });
+}
+
 export function DocumentsPage() {
   const { t, locale } = useI18n();
   const { layout } = useShell();

@@ -3,6 +3,10 @@ import { RouterLink } from '../ui/RouterLink';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
 import { PageFrame } from './PageFrame';
+import { allows } from '../app/prime';
+
+// For routes.tsx, which loads this module with every page: running a page's prime.
+export { runPrime } from '../app/prime';
 
 /*
  * The pages every route may end in (not found, no access) and the permission guard: a small chunk
@@ -42,8 +46,5 @@ export function RequirePermission({
   children: ReactNode;
 }) {
   const { layout } = useShell();
-  const allowed =
-    (!permission || layout.layoutPermissions.includes(permission)) &&
-    (!staff || layout.userType === layout.product);
-  return allowed ? children : <ForbiddenPage />;
+  return allows(layout, { permission, staff }) ? children : <ForbiddenPage />;
 }

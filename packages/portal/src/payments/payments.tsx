@@ -25,7 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { HttpError } from '../api/http';
-import { layoutQuery } from '../api/layout';
+import { withLayout } from '../app/prime';
 import type { PrimeContext } from '../app/routes';
 import { useI18n, type MessageKey, type Translator } from '../i18n/i18n';
 import { primeFirstPage, useServerList } from '../lists/use-server-list';
@@ -71,28 +71,26 @@ const LISTS = { invoices: INVOICES_LIST, orders: ORDERS_LIST } as const;
  * Asks for the first page of the list /payments shows ahead of the page's render, once the layout
  * says which the client may see (the route's prime, routes.tsx).
  */
-export function primePayments({ search, queryClient }: PrimeContext): void {
-  void queryClient.ensureQueryData(layoutQuery).then(
-    (layout) => {
-      const tab = shownTab(tabsOf(layout.layoutPermissions), search.get('tab'));
-      if (tab) primeFirstPage(LISTS[tab], search);
-    },
-    () => undefined, // the shell shows the layout's failure
-  );
+export function primePaymentsPage({ search, queryClient }: PrimeContext): Promise<void> {
+  return withLayout(queryClient, (layout) => {
+    const tab = shownTab(tabsOf(layout.layoutPermissions), search.get('tab'));
+    if (tab) primeFirstPage(LISTS[tab], search);
+  });
 }
 
 /**
- * Asks for the first page of /invoices ahead of the page's render (the route's prime, routes.tsx),
- * once the layout says the client may see it (the page shows its 403 otherwise, and asks nothing).
+ * Asks for the first page of /invoices or /orders ahead of the page's render (the route's prime,
+ * routes.tsx), once the layout says the client may see it (the page shows its 403 otherwise).
  */
-export function primeInvoices({ search, queryClient }: PrimeContext): void {
-  void queryClient.ensureQueryData(layoutQuery).then(
-    (layout) => {
-      if (layout.layoutPermissions.includes(INVOICES_LIST_PERMISSION)) primeFirstPage(INVOICES_LIST, search);
-    },
-    () => undefined, // the shell shows the layout's failure
-  );
-}
+const primeTab =
+  (tab: Tab) =>
+  ({ search, queryClient }: PrimeContext): Promise<void> =>
+    withLayout(queryClient, (layout) => {
+      if (layout.layoutPermissions.includes(PERMISSIONS[tab])) primeFirstPage(LISTS[tab], search);
+    });
+
+export const primeInvoicesPage = primeTab('invoices');
+export const primeOrdersPage = primeTab('orders');
 
 /**
  * /payments: the tab the address names (`?tab=invoices` or `?tab=orders`), else the first the client

@@ -7,7 +7,7 @@ import {
   ORDERS_LIST_PERMISSION,
 } from '@portal-elements/contract';
 import { layoutQueryKey } from '../api/layout';
-import { primeInvoices, primePayments } from './payments';
+import { primeInvoicesPage, primePaymentsPage } from './payments';
 
 /** A query client whose layout grants `permissions`, and the addresses fetch was asked for. */
 function clientWith(permissions: string[]) {
@@ -34,12 +34,12 @@ describe('the payments pages ask for their first page ahead only when the client
 
   it('/invoices: the invoices, or nothing without their permission (the page shows its 403)', async () => {
     const allowed = clientWith([INVOICES_LIST_PERMISSION]);
-    primeInvoices({ search: new URLSearchParams(), queryClient: allowed.queryClient, params: {} });
+    primeInvoicesPage({ search: new URLSearchParams(), queryClient: allowed.queryClient, params: {} });
     await settle();
     expect(paths(allowed.asked)).toEqual([INVOICES_LIST.path]);
 
     const denied = clientWith([ORDERS_LIST_PERMISSION]);
-    primeInvoices({ search: new URLSearchParams(), queryClient: denied.queryClient, params: {} });
+    primeInvoicesPage({ search: new URLSearchParams(), queryClient: denied.queryClient, params: {} });
     await settle();
     expect(denied.asked).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe('the payments pages ask for their first page ahead only when the client
     ];
     for (const [permissions, query, expected] of cases) {
       const { queryClient, asked } = clientWith(permissions);
-      primePayments({ search: new URLSearchParams(query), queryClient, params: {} });
+      primePaymentsPage({ search: new URLSearchParams(query), queryClient, params: {} });
       await settle();
       expect(paths(asked), `${permissions.join(',')} ?${query}`).toEqual(expected);
     }

@@ -5,7 +5,9 @@ import type { ServicesPage } from '@portal-elements/contract/schemas';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { useI18n } from '../i18n/i18n';
-import { useServerList } from '../lists/use-server-list';
+import { withLayout } from '../app/prime';
+import type { PrimeContext } from '../app/routes';
+import { primeFirstPage, useServerList } from '../lists/use-server-list';
 import { useShell } from '../shell/shell-context';
 import { NotFoundPage } from '../pages/status-pages';
 import { PageFrame } from '../pages/PageFrame';
@@ -15,6 +17,19 @@ import { PageFrame } from '../pages/PageFrame';
  * paging, sorting and filtering (GET /api/services); sort, filters, search and page live in the address.
  * The allocation model column shows when the type's services have one (virtual servers).
  */
+/**
+ * Asks for the type's first page ahead of the page's render (the route's prime, routes.tsx), when the
+ * page will show it: the client may list services and the type is one of the project's.
+ */
+export function primeServiceTypePage({ search, params, queryClient }: PrimeContext): Promise<void> {
+  const type = params['type'] ?? '';
+  return withLayout(queryClient, (layout) => {
+    if (!layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION)) return;
+    if (!layout.serviceTypes.some((candidate) => candidate.type === type)) return;
+    primeFirstPage(SERVICES_LIST, search, { scope: { type }, showDefaultSort: false });
+  });
+}
+
 export function ServiceTypePage() {
   const { t } = useI18n();
   const { type = '' } = useParams();

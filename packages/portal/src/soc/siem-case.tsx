@@ -553,7 +553,7 @@ function CommentBox({ data }: { data: Case }) {
 }
 
 /** Asks for the case ahead of the page's render (the route's prime, routes.tsx). */
-export function primeSiemCase({ params, queryClient }: PrimeContext): void {
+export function primeSiemCasePage({ params, queryClient }: PrimeContext): void {
   if (params['id']) void queryClient.prefetchQuery(caseQuery(params['id']));
 }
 

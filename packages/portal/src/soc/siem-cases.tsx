@@ -9,7 +9,7 @@ import { primeFirstPage, useServerList } from '../lists/use-server-list';
 import { PageFrame } from '../pages/PageFrame';
 
 /** Asks for the list's first page ahead of the page's render (the route's prime, routes.tsx). */
-export function primeSiemCases({ search }: PrimeContext): void {
+export function primeSiemCasesPage({ search }: PrimeContext): void {
   primeFirstPage(SIEM_CASES_LIST, search);
 }
 

@@ -2,7 +2,7 @@ import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { Badge } from '@portal-elements/elements/pp-badge/pp-badge.react';
 import type { BadgeVariant } from '@portal-elements/elements/pp-badge/pp-badge';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import type { Locale } from '@portal-elements/contract';
@@ -61,13 +61,18 @@ export function useIssue(side: Side, id: string) {
   return useQuery(issueQuery(side, id));
 }
 
+/** Asks for the support options (categories, statuses) ahead of a support page's render. */
+export function primeSupportOptions(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(supportOptionsQuery(localeFromDocument()));
+}
+
 /** Asks for the issue of the page at `params` ahead of its render (the route's prime, routes.tsx). */
 export const primeIssue =
   (side: Side) =>
   ({ params, queryClient }: PrimeContext): void => {
     if (!params['id']) return;
     void queryClient.prefetchQuery(issueQuery(side, params['id']));
-    void queryClient.prefetchQuery(supportOptionsQuery(localeFromDocument()));
+    primeSupportOptions(queryClient);
   };
 
 /**

@@ -14,7 +14,8 @@ import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/ty
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { useAddressScope, useServerList } from '../lists/use-server-list';
+import type { PrimeContext } from '../app/routes';
+import { primeFirstPage, useAddressScope, useServerList } from '../lists/use-server-list';
 import {
   IssueFacts,
   IssueLoadError,
@@ -22,6 +23,7 @@ import {
   Thread,
   issueKey,
   primeIssue,
+  primeSupportOptions,
   useIssue,
   useSupportOptions,
 } from './IssueView';
@@ -46,6 +48,16 @@ function useCrumbs() {
  * server's paging, sorting and filtering (GET /api/admin/support/issues), with the status filter's
  * 'Moje' / 'Mine', and a project and an assignee to narrow by.
  */
+/**
+ * Asks for the list's first page (within the address's project and assignee) and the support
+ * options ahead of the page's render (the route's prime, routes.tsx).
+ */
+export function primeAdminSupportIssuesPage({ search, queryClient }: PrimeContext): void {
+  const scope = { project: search.get('project') ?? '', assignee: search.get('assignee') ?? '' };
+  primeFirstPage(STAFF_ISSUES_LIST, search, { scope });
+  primeSupportOptions(queryClient);
+}
+
 export function AdminSupportIssuesPage() {
   const { t } = useI18n();
   const options = useSupportOptions();
@@ -210,7 +222,7 @@ function StaffControls({ issue }: { issue: Issue }) {
 }
 
 /** Asks for the issue ahead of its page's render (the route's prime, routes.tsx). */
-export const primeStaffIssue = primeIssue('staff');
+export const primeAdminSupportIssuePage = primeIssue('staff');
 
 /** /admin/support/issues/:id: the issue of any project; staff reply, change the status and assign. */
 export function AdminSupportIssuePage() {

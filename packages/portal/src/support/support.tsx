@@ -14,7 +14,9 @@ import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { HttpError, fieldError } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { useShell } from '../shell/shell-context';
-import { useServerList } from '../lists/use-server-list';
+import { withLayout } from '../app/prime';
+import type { PrimeContext } from '../app/routes';
+import { primeFirstPage, useServerList } from '../lists/use-server-list';
 import {
   IssueFacts,
   IssueLoadError,
@@ -22,6 +24,7 @@ import {
   Thread,
   issueKey,
   primeIssue,
+  primeSupportOptions,
   useIssue,
   useSupportOptions,
 } from './IssueView';
@@ -38,6 +41,18 @@ import { LinkButton } from '../ui/LinkButton';
  * on the server's paging, sorting and filtering (GET /api/support/issues); sort, filters, search and
  * page live in the address. Most recently updated first unless the address sorts otherwise.
  */
+/**
+ * Asks for the list's first page and the support options ahead of the page's render (the route's
+ * prime, routes.tsx); nothing for staff acting as themselves, who have no project's issues here.
+ */
+export function primeSupportIssuesPage({ search, queryClient }: PrimeContext): Promise<void> {
+  return withLayout(queryClient, (layout) => {
+    if (layout.userType === layout.product) return;
+    primeFirstPage(CLIENT_ISSUES_LIST, search);
+    primeSupportOptions(queryClient);
+  });
+}
+
 export function SupportIssuesPage() {
   const { t } = useI18n();
   const { layout } = useShell();
@@ -192,7 +207,7 @@ export function NewSupportIssuePage() {
 }
 
 /** Asks for the issue ahead of its page's render (the route's prime, routes.tsx). */
-export const primeClientIssue = primeIssue('client');
+export const primeSupportIssuePage = primeIssue('client');
 
 /** /support/issues/:id: the issue's facts, its thread and the reply box (client side). */
 export function SupportIssuePage() {
