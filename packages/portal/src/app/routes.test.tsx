@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   API,
   CLIENT_ISSUES_LIST,
+  pathOf,
   CONTACTS_LIST,
   DOCUMENTS_LIST,
   INVOICES_LIST_PERMISSION,
@@ -73,6 +74,14 @@ describe("preloadRoute: a page's first data asked for ahead, as the page would a
     ['/support/issues', 'staff acting as themselves', STAFF, []],
     ['/contacts', 'a client', CLIENT, [API.contactTypes, CONTACTS_LIST.path].sort()],
     ['/admin/support/issues?project=2', 'staff', STAFF, [API.supportOptions, STAFF_ISSUES_LIST.path].sort()],
+    ['/admin/users', 'staff', { ...STAFF, layoutPermissions: ['user-list'] }, [API.users]],
+    [
+      '/admin/siem/dashboard?days=7',
+      'staff',
+      { ...STAFF, layoutPermissions: ['admin-siem-dashboard-show'] },
+      [API.siemDashboard],
+    ],
+    ['/projects/5', 'a client', CLIENT, [pathOf(API.project, { id: '5' })]],
   ])('%s for %s', async (address, _who, layout, expected) => {
     expect(await askedAhead(address, layout)).toEqual(expected);
   });
@@ -81,6 +90,7 @@ describe("preloadRoute: a page's first data asked for ahead, as the page would a
     expect(await askedAhead('/admin/support/issues', { ...STAFF, layoutPermissions: [] })).toEqual([]);
     expect(await askedAhead('/admin/support/issues', { ...STAFF, userType: 'client' })).toEqual([]);
     expect(await askedAhead('/contacts', { ...CLIENT, layoutPermissions: [] })).toEqual([]);
+    expect(await askedAhead('/admin/users', { ...STAFF, layoutPermissions: [] })).toEqual([]);
   });
 
   it("loads the page's code even when asking for its first data ahead throws, and says so", async () => {

@@ -13,6 +13,8 @@ import type { BadgeVariant } from '@portal-elements/elements/pp-badge/pp-badge';
 import { Button } from '@portal-elements/elements/pp-button/pp-button.react';
 import { toast } from '@portal-elements/elements/pp-toaster/toast';
 import { useQuery } from '@tanstack/react-query';
+import { FIRST_DATA_FRESH_MS } from '../api/query-client';
+import type { PrimeContext } from '../app/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { HttpError } from '../api/http';
@@ -107,15 +109,27 @@ export function ProjectsPage() {
   );
 }
 
+/**
+ * A project's details: a failure is the page's to show. Fresh for `FIRST_DATA_FRESH_MS`, as the route
+ * asks for it ahead at boot.
+ */
+const projectQuery = (id: string) => ({
+  queryKey: projectKey(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => projectsApi.project(id, signal),
+  retry: (count: number, error: Error) => !(error instanceof HttpError && error.status < 500) && count < 2,
+  staleTime: FIRST_DATA_FRESH_MS,
+  meta: { errorInPage: true },
+});
+
+/** Asks for the project of the page at `params` ahead of its render (the route's prime, routes.tsx). */
+export function primeProjectDetailsPage({ params, queryClient }: PrimeContext): void {
+  if (params['id']) void queryClient.prefetchQuery(projectQuery(params['id']));
+}
+
 export function ProjectDetailsPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
-  const details = useQuery({
-    queryKey: projectKey(id),
-    queryFn: ({ signal }) => projectsApi.project(id, signal),
-    retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
-    meta: { errorInPage: true },
-  });
+  const details = useQuery(projectQuery(id));
   const notFound = details.error instanceof HttpError && details.error.status === 404;
   const failed = details.isError && !notFound;
   useEffect(() => {

@@ -5,6 +5,7 @@ import {
   socDashboardPeriodOf,
   type CaseSeverity,
   type CaseStatus,
+  type SocDashboardPeriod,
 } from '@portal-elements/contract';
 import { Alert } from '@portal-elements/elements/pp-alert/pp-alert.react';
 import { Badge } from '@portal-elements/elements/pp-badge/pp-badge.react';
@@ -14,6 +15,8 @@ import type { PpRadioGroup } from '@portal-elements/elements/pp-radio-group/pp-r
 import { Radio, RadioGroup } from '@portal-elements/elements/pp-radio-group/pp-radio-group.react';
 import { Skeleton } from '@portal-elements/elements/pp-skeleton/pp-skeleton.react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FIRST_DATA_FRESH_MS } from '../api/query-client';
+import type { PrimeContext } from '../app/routes';
 import { useSearchParams } from 'react-router';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { LoadFailed } from '../pages/LoadFailed';
@@ -164,17 +167,34 @@ function DashboardSkeleton() {
  * 7, 30 or 90 days (`?days=`, 30 by default; another value in the address shows 30 and says so).
  * The server counts the days in Europe/Warsaw.
  */
+/**
+ * The figures of the last `days` days: a failure is the page's to show. Fresh for
+ * `FIRST_DATA_FRESH_MS`, as the route asks for them ahead at boot.
+ */
+const dashboardQuery = (days: SocDashboardPeriod) => ({
+  queryKey: socDashboardKey(days),
+  queryFn: ({ signal }: { signal: AbortSignal }) => socDashboardApi.get(days, signal),
+  staleTime: FIRST_DATA_FRESH_MS,
+  meta: { errorInPage: true },
+});
+
+/** The period the address asks for (`?days=`), else the default. */
+const periodOf = (asked: string | null) => socDashboardPeriodOf(asked) ?? DEFAULT_SOC_DASHBOARD_PERIOD;
+
+/** Asks for the figures of the address's period ahead of the page's render (the route's prime, routes.tsx). */
+export function primeSiemDashboardPage({ search, queryClient }: PrimeContext): void {
+  void queryClient.prefetchQuery(dashboardQuery(periodOf(search.get('days'))));
+}
+
 export function SiemDashboardPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const asked = params.get('days');
-  const days = socDashboardPeriodOf(asked) ?? DEFAULT_SOC_DASHBOARD_PERIOD;
+  const days = periodOf(asked);
   const query = useQuery({
-    queryKey: socDashboardKey(days),
-    queryFn: ({ signal }) => socDashboardApi.get(days, signal),
+    ...dashboardQuery(days),
     // Another period's figures stay on screen, marked busy, until this one's arrive.
     placeholderData: keepPreviousData,
-    meta: { errorInPage: true },
   });
   const updating = query.isPlaceholderData && query.isFetching;
 

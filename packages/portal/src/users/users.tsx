@@ -3,6 +3,8 @@ import { API, DEFAULT_PAGE_SIZE } from '@portal-elements/contract';
 import type { AdminUser as AdminUserAnswer, Users } from '@portal-elements/contract/schemas';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { FIRST_DATA_FRESH_MS } from '../api/query-client';
+import type { PrimeContext } from '../app/routes';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
 import { request } from '../api/http';
@@ -36,13 +38,22 @@ function userTypeLabels(users: readonly AdminUser[], t: (key: MessageKey) => str
  * a type filter and pages in the address, and 'Zaloguj jako' / 'Impersonate' on clients' rows for
  * staff who may.
  */
+/** The users (GET /api/admin/users); fresh for `FIRST_DATA_FRESH_MS`, as the route asks for them ahead. */
+const usersQuery = {
+  queryKey: ['admin', 'users'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => request<Users>(API.users, { signal }),
+  staleTime: FIRST_DATA_FRESH_MS,
+};
+
+/** Asks for the users ahead of the page's render (the route's prime, routes.tsx). */
+export function primeAdminUsersPage({ queryClient }: PrimeContext): void {
+  void queryClient.prefetchQuery(usersQuery);
+}
+
 export function AdminUsersPage() {
   const { t } = useI18n();
   const { layout } = useShell();
-  const users = useQuery({
-    queryKey: ['admin', 'users'],
-    queryFn: ({ signal }) => request<Users>(API.users, { signal }),
-  });
+  const users = useQuery(usersQuery);
   const impersonate = useMutation({
     mutationFn: (id: number) => request<unknown>(`/admin/users/${id}/impersonate`, { method: 'POST' }),
     onSuccess: () => window.location.assign('/'),
