@@ -16,6 +16,39 @@ async function loaded(page: Page, name: string) {
   await expect(grid(page, name)).toHaveAttribute('aria-busy', 'false');
 }
 
+/**
+ * Opens `address` (signed in) and returns the requests to `apiPath` (path and query) once its grid
+ * `name` has loaded, after checking that the first of them left before the table was in the document
+ * (the route asked for it at boot: routes.tsx's primes).
+ */
+async function askedOnOpening(page: Page, address: string, apiPath: string, name: string): Promise<string[]> {
+  // When the table first appears in the document (React's commit of the page).
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('pp-data-table')) return;
+      document.documentElement.dataset['tableShownAt'] = String(performance.now());
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === apiPath) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(address);
+  await loaded(page, name);
+  const [askedAt, shownAt] = await page.evaluate(
+    (path) => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes(`${path}?`))?.startTime,
+      Number(document.documentElement.dataset['tableShownAt']),
+    ],
+    apiPath,
+  );
+  expect(askedAt, 'asked for before the table was on the page').toBeLessThan(shownAt!);
+  return asked;
+}
+
 test.describe('the services of a type (client@example.com, project Sklep internetowy)', () => {
   test('sort, page and filter survive a reload and the back button; axe in both themes', async ({ page }) => {
     await signIn(page, 'client@example.com');
@@ -99,6 +132,21 @@ test.describe('the services of a type (client@example.com, project Sklep interne
     await expect(grid(page, 'Domeny').getByRole('columnheader', { name: /^Model alokacji/ })).toHaveCount(0);
     await expect(page.getByText(/^1–4 z 4$/)).toBeVisible();
   });
+});
+
+test('a client list opened at its address asks for its first page once, before the table is on the page', async ({
+  page,
+}) => {
+  await signIn(page, 'client@example.com');
+  const asked = await askedOnOpening(
+    page,
+    '/services/virtual-servers?page=2',
+    '/api/services',
+    'Serwery wirtualne',
+  );
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!, 'http://portal.test').searchParams.get('offset')).toBe('25');
+  await expect(page.getByText(/^26–50 z 240$/)).toBeVisible();
 });
 
 test.describe('the users (staff@example.com)', () => {
@@ -214,31 +262,10 @@ test.describe('the SOC case list (staff@example.com, Piotr Nowak)', () => {
     page,
   }) => {
     await signIn(page, 'staff@example.com');
-    // When the table first appears in the document (React's commit of the page).
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector('pp-data-table')) return;
-        document.documentElement.dataset['tableShownAt'] = String(performance.now());
-        seen.disconnect();
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/admin/siem/cases') asked.push(`${url.pathname}${url.search}`);
-    });
-    await page.goto('/admin/siem/cases?sort=-severity&page=2&per_page=50');
-    const name = 'Sprawy';
-    await loaded(page, name);
-    await expect(grid(page, name).getByRole('row')).toHaveCount(51);
+    const address = '/admin/siem/cases?sort=-severity&page=2&per_page=50';
+    const asked = await askedOnOpening(page, address, '/api/admin/siem/cases', 'Sprawy');
+    await expect(grid(page, 'Sprawy').getByRole('row')).toHaveCount(51);
     expect(asked).toEqual(['/api/admin/siem/cases?offset=50&limit=50&sort=-severity']);
-    const [askedAt, shownAt] = await page.evaluate(() => [
-      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/admin/siem/cases?'))
-        ?.startTime,
-      Number(document.documentElement.dataset['tableShownAt']),
-    ]);
-    expect(askedAt, 'asked for before the table was on the page').toBeLessThan(shownAt!);
   });
 
   test('support staff have no access', async ({ page }) => {
