@@ -28,9 +28,13 @@ export function allows(
 /**
  * Runs `then` with the layout once it is in (main.tsx asked for it at boot: this asks nothing more),
  * for a prime that depends on who is signed in. A layout that failed runs nothing: the shell shows
- * that failure. Settles when `then` has run; rejects when `then` throws.
+ * that failure. Settles when `then` has run (and the promise it returns, if any, has settled); rejects
+ * when `then` throws or its promise rejects.
  */
-export function withLayout(queryClient: QueryClient, then: (layout: LayoutInput) => void): Promise<void> {
+export function withLayout(
+  queryClient: QueryClient,
+  then: (layout: LayoutInput) => void | Promise<void>,
+): Promise<void> {
   return queryClient.ensureQueryData(layoutQuery).then(then, () => undefined);
 }
 
@@ -45,7 +49,7 @@ export type Prime = (context: PrimeContext) => void | Promise<void>;
 export function runPrime(prime: Prime, context: PrimeContext, guard: PageGuard | undefined): void {
   const run = () =>
     guard
-      ? withLayout(context.queryClient, (layout) => allows(layout, guard) && prime(context))
+      ? withLayout(context.queryClient, (layout) => (allows(layout, guard) ? prime(context) : undefined))
       : prime(context);
   Promise.resolve()
     .then(run)

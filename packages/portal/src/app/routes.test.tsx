@@ -6,6 +6,7 @@ import {
   pathOf,
   CONTACTS_LIST,
   DOCUMENTS_LIST,
+  INVOICES_LIST,
   INVOICES_LIST_PERMISSION,
   ORDERS_LIST,
   ORDERS_LIST_PERMISSION,
@@ -61,6 +62,13 @@ describe("preloadRoute: a page's first data asked for ahead, as the page would a
     ['/services/vps', 'a client', CLIENT, [SERVICES_LIST.path]],
     ['/services/unknown', 'a client, a type not among the project’s', CLIENT, []],
     ['/services/vps', 'a client who may not list services', { ...CLIENT, layoutPermissions: [] }, []],
+    ['/invoices', 'a client', CLIENT, [INVOICES_LIST.path]],
+    [
+      '/invoices',
+      'a client who may see orders only',
+      { ...CLIENT, layoutPermissions: [ORDERS_LIST_PERMISSION] },
+      [],
+    ],
     ['/orders', 'a client', CLIENT, [ORDERS_LIST.path]],
     [
       '/orders',
@@ -96,7 +104,7 @@ describe("preloadRoute: a page's first data asked for ahead, as the page would a
   it("loads the page's code even when asking for its first data ahead throws, and says so", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const queryClient = new QueryClient();
-    // The invoices' prime asks the query client for the layout: here that throws at once.
+    // The invoices' route asks the query client for the layout (its guard): here that throws at once.
     vi.spyOn(queryClient, 'ensureQueryData').mockImplementation(() => {
       throw new Error('broken cache');
     });

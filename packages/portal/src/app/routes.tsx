@@ -148,9 +148,9 @@ const SettingsPage = page(account, 'SettingsPage');
 const PrivacyPage = page(generic, 'PrivacyPage');
 // Each list checks its own permission; /payments opens the first the client may see.
 const PaymentsPage = page(payments, 'PaymentsPage');
-const InvoicesPage = page(payments, 'InvoicesPage');
+const InvoicesPage = page(payments, 'InvoicesPage', { permission: 'client-invoices-list' });
 const InvoicePage = page(payments, 'InvoicePage', { permission: 'client-invoices-list' });
-const OrdersPage = page(payments, 'OrdersPage');
+const OrdersPage = page(payments, 'OrdersPage', { permission: 'client-orders-list' });
 const StaffDashboard = page(staff, 'StaffDashboard', { permission: 'dashboard-list', staff: true });
 const AdminUsersPage = page(users, 'AdminUsersPage', { permission: 'user-list', staff: true });
 const SiemCasesPage = page(siemCases, 'SiemCasesPage', { permission: 'admin-siem-case-list', staff: true });

@@ -79,18 +79,11 @@ export function primePaymentsPage({ search, queryClient }: PrimeContext): Promis
 }
 
 /**
- * Asks for the first page of /invoices or /orders ahead of the page's render (the route's prime,
- * routes.tsx), once the layout says the client may see it (the page shows its 403 otherwise).
+ * Ask for the first page of /invoices and /orders ahead of the page's render (the routes' primes,
+ * routes.tsx). The route's guard holds each behind its permission, for the page and its prime alike.
  */
-const primeTab =
-  (tab: Tab) =>
-  ({ search, queryClient }: PrimeContext): Promise<void> =>
-    withLayout(queryClient, (layout) => {
-      if (layout.layoutPermissions.includes(PERMISSIONS[tab])) primeFirstPage(LISTS[tab], search);
-    });
-
-export const primeInvoicesPage = primeTab('invoices');
-export const primeOrdersPage = primeTab('orders');
+export const primeInvoicesPage = ({ search }: PrimeContext): void => primeFirstPage(INVOICES_LIST, search);
+export const primeOrdersPage = ({ search }: PrimeContext): void => primeFirstPage(ORDERS_LIST, search);
 
 /**
  * /payments: the tab the address names (`?tab=invoices` or `?tab=orders`), else the first the client
@@ -179,11 +172,12 @@ function InvoicesList() {
   );
 }
 
-/** /invoices: the invoices on a page of their own (the tab bar leads to /orders). */
+/**
+ * /invoices (behind `client-invoices-list`, the route's guard): the invoices on a page of their own (the
+ * tab bar leads to /orders).
+ */
 export function InvoicesPage() {
   const { t } = useI18n();
-  const { layout } = useShell();
-  if (!layout.layoutPermissions.includes(INVOICES_LIST_PERMISSION)) return <ForbiddenPage />;
   return (
     <PageFrame
       title={t('page.invoices')}
@@ -230,11 +224,12 @@ function OrdersList() {
   );
 }
 
-/** /orders: the orders on a page of their own (the tab bar leads to /invoices). */
+/**
+ * /orders (behind `client-orders-list`, the route's guard): the orders on a page of their own (the tab
+ * bar leads to /invoices).
+ */
 export function OrdersPage() {
   const { t } = useI18n();
-  const { layout } = useShell();
-  if (!layout.layoutPermissions.includes(ORDERS_LIST_PERMISSION)) return <ForbiddenPage />;
   return (
     <PageFrame
       title={t('page.orders')}

@@ -7,7 +7,7 @@ import {
   ORDERS_LIST_PERMISSION,
 } from '@portal-elements/contract';
 import { layoutQueryKey } from '../api/layout';
-import { primeInvoicesPage, primePaymentsPage } from './payments';
+import { primePaymentsPage } from './payments';
 
 /** A query client whose layout grants `permissions`, and the addresses fetch was asked for. */
 function clientWith(permissions: string[]) {
@@ -29,20 +29,8 @@ function clientWith(permissions: string[]) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const paths = (asked: string[]) => asked.map((url) => new URL(url, 'http://portal.test').pathname);
 
-describe('the payments pages ask for their first page ahead only when the client may see it', () => {
+describe('/payments asks for the first page of the tab it will show, once the layout is in', () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  it('/invoices: the invoices, or nothing without their permission (the page shows its 403)', async () => {
-    const allowed = clientWith([INVOICES_LIST_PERMISSION]);
-    primeInvoicesPage({ search: new URLSearchParams(), queryClient: allowed.queryClient, params: {} });
-    await settle();
-    expect(paths(allowed.asked)).toEqual([INVOICES_LIST.path]);
-
-    const denied = clientWith([ORDERS_LIST_PERMISSION]);
-    primeInvoicesPage({ search: new URLSearchParams(), queryClient: denied.queryClient, params: {} });
-    await settle();
-    expect(denied.asked).toEqual([]);
-  });
 
   it('/payments: the tab the address names when allowed, else the first allowed, else nothing', async () => {
     const cases: [string[], string, string[]][] = [
