@@ -4,6 +4,7 @@ import { ALLOCATION_MODELS, SERVICES_LIST, SERVICES_LIST_PERMISSION } from '@por
 import type { ServicesPage } from '@portal-elements/contract/schemas';
 import { DataTable } from '@portal-elements/elements/pp-data-table/pp-data-table.react';
 import type { DataTableColumn } from '@portal-elements/elements/pp-data-table/types';
+import type { LayoutInput } from '../api/layout';
 import { useI18n } from '../i18n/i18n';
 import { withLayout } from '../app/prime';
 import type { PrimeContext } from '../app/routes';
@@ -18,15 +19,32 @@ import { PageFrame } from '../pages/PageFrame';
  * The allocation model column shows when the type's services have one (virtual servers).
  */
 /**
+ * The type's services as the page lists them: scoped to the type, and the headers show no order until
+ * one is chosen (the server's is by name). The page and its prime shape the request alike.
+ */
+const listOptions = (type: string) => ({ scope: { type }, showDefaultSort: false });
+
+/**
+ * The type `type` of the layout's project, when the client may list its services; `forbidden` when
+ * they may list none (the page is then not found), undefined for a type the project has none of.
+ */
+function shownType(
+  layout: LayoutInput,
+  type: string,
+): LayoutInput['serviceTypes'][number] | 'forbidden' | undefined {
+  if (!layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION)) return 'forbidden';
+  return layout.serviceTypes.find((candidate) => candidate.type === type);
+}
+
+/**
  * Asks for the type's first page ahead of the page's render (the route's prime, routes.tsx), when the
- * page will show it: the client may list services and the type is one of the project's.
+ * page will show it.
  */
 export function primeServiceTypePage({ search, params, queryClient }: PrimeContext): Promise<void> {
   const type = params['type'] ?? '';
   return withLayout(queryClient, (layout) => {
-    if (!layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION)) return;
-    if (!layout.serviceTypes.some((candidate) => candidate.type === type)) return;
-    primeFirstPage(SERVICES_LIST, search, { scope: { type }, showDefaultSort: false });
+    const shown = shownType(layout, type);
+    if (shown && shown !== 'forbidden') primeFirstPage(SERVICES_LIST, search, listOptions(type));
   });
 }
 
@@ -58,14 +76,12 @@ export function ServiceTypePage() {
   }, [t, allocationModels]);
   const table = useServerList(SERVICES_LIST, {
     columns,
-    scope: { type },
-    // The headers show no order until one is chosen (the server's is by name).
-    showDefaultSort: false,
+    ...listOptions(type),
     onPage: (page: ServicesPage) => setAllocationModels(page.type.allocationModels),
   });
 
-  const serviceType = layout.serviceTypes.find((candidate) => candidate.type === type);
-  if (!layout.layoutPermissions.includes(SERVICES_LIST_PERMISSION)) return <NotFoundPage />;
+  const serviceType = shownType(layout, type);
+  if (serviceType === 'forbidden') return <NotFoundPage />;
   if (!serviceType) {
     return (
       <PageFrame title={t('nav.client.services')}>
