@@ -2381,6 +2381,14 @@ export type PpTextFieldProps = {
   value?: PpTextField["value"] | undefined;
   /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
   label?: PpTextField["label"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "hide-label"?: PpTextField["hideLabel"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  hideLabel?: PpTextField["hideLabel"] | undefined;
   /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
   hint?: PpTextField["hint"] | undefined;
   /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
@@ -2489,6 +2497,14 @@ export type PpTextFieldSolidJsProps = {
   "prop:value"?: PpTextField["value"] | undefined;
   /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
   "prop:label"?: PpTextField["label"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "bool:hide-label"?: PpTextField["hideLabel"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "prop:hideLabel"?: PpTextField["hideLabel"] | undefined;
   /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
   "prop:hint"?: PpTextField["hint"] | undefined;
   /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
@@ -2563,6 +2579,14 @@ its text up to `--pp-textarea-max-height`, then scrolls. */
   value?: PpTextarea["value"] | undefined;
   /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
   label?: PpTextarea["label"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "hide-label"?: PpTextarea["hideLabel"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  hideLabel?: PpTextarea["hideLabel"] | undefined;
   /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
   hint?: PpTextarea["hint"] | undefined;
   /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
@@ -2630,6 +2654,14 @@ its text up to `--pp-textarea-max-height`, then scrolls. */
   "prop:value"?: PpTextarea["value"] | undefined;
   /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
   "prop:label"?: PpTextarea["label"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "bool:hide-label"?: PpTextarea["hideLabel"] | undefined;
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "prop:hideLabel"?: PpTextarea["hideLabel"] | undefined;
   /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
   "prop:hint"?: PpTextarea["hint"] | undefined;
   /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
@@ -4922,6 +4954,9 @@ export type CustomElements = {
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
    * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
    * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hide-label`/`hideLabel`: Hides the label from sight; it stays the accessible name of the native control. Only where the
+   * page already shows what the field is for (a heading above it, another field's label in its place);
+   * the label is still required.
    * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
    * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
    * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.
@@ -5030,6 +5065,9 @@ export type CustomElements = {
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
    * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
    * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hide-label`/`hideLabel`: Hides the label from sight; it stays the accessible name of the native control. Only where the
+   * page already shows what the field is for (a heading above it, another field's label in its place);
+   * the label is still required.
    * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
    * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
    * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.
@@ -7447,6 +7485,9 @@ export type CustomElementsSolidJs = {
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
    * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
    * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hide-label`/`hideLabel`: Hides the label from sight; it stays the accessible name of the native control. Only where the
+   * page already shows what the field is for (a heading above it, another field's label in its place);
+   * the label is still required.
    * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
    * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
    * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.
@@ -7558,6 +7599,9 @@ export type CustomElementsSolidJs = {
    * - `limit-text`/`limitText`: Announced when typing reaches the limit: `{max}` is replaced.
    * - `value`: The current value. The `value` attribute is the value at first, and the one a form reset returns to.
    * - `label`: The label above the field: the accessible name of its native control (the `label` slot replaces it).
+   * - `hide-label`/`hideLabel`: Hides the label from sight; it stays the accessible name of the native control. Only where the
+   * page already shows what the field is for (a heading above it, another field's label in its place);
+   * the label is still required.
    * - `hint`: Help under the field, read as its native control's description (the `hint` slot replaces it).
    * - `error`: An error to show (a server's answer): the field is invalid with this message until it is '' again.
    * - `placeholder`: Shown while the field is empty. Not a label: give a `label` too.

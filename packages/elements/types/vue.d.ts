@@ -855,6 +855,10 @@ type PpTextFieldProps = {
   value?: PpTextField["value"];
   /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
   label?: PpTextField["label"];
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "hide-label"?: PpTextField["hideLabel"];
   /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
   hint?: PpTextField["hint"];
   /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */
@@ -915,6 +919,10 @@ its text up to `--pp-textarea-max-height`, then scrolls. */
   value?: PpTextarea["value"];
   /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
   label?: PpTextarea["label"];
+  /** Hides the label from sight; it stays the accessible name of the native control. Only where the
+page already shows what the field is for (a heading above it, another field's label in its place);
+the label is still required. */
+  "hide-label"?: PpTextarea["hideLabel"];
   /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
   hint?: PpTextarea["hint"];
   /** An error to show (a server's answer): the field is invalid with this message until it is '' again. */

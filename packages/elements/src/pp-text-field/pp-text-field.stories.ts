@@ -7,6 +7,7 @@ import type { FieldSize, PpTextField, TextFieldType } from './pp-text-field.js';
 
 interface TextFieldArgs {
   label: string;
+  hideLabel: boolean;
   hint: string;
   error: string;
   placeholder: string;
@@ -25,6 +26,7 @@ const meta: Meta<TextFieldArgs> = {
   tags: ['autodocs'],
   args: {
     label: 'Nazwa serwera',
+    hideLabel: false,
     hint: '',
     error: '',
     placeholder: '',
@@ -49,6 +51,7 @@ type Story = StoryObj<TextFieldArgs>;
 const field = (args: TextFieldArgs, content: unknown = nothing) =>
   html`<pp-text-field
     label=${args.label}
+    ?hide-label=${args.hideLabel}
     hint=${args.hint}
     error=${args.error}
     placeholder=${args.placeholder}
@@ -117,6 +120,23 @@ export const DisabledByFieldset: Story = {
   play: async ({ canvasElement }) => {
     const { input } = parts(canvasElement);
     await waitFor(() => expect(input).toBeDisabled(), patience);
+  },
+};
+
+/**
+ * The label out of sight (`hide-label`), still the field's accessible name: only where the page shows
+ * what the field is for, here a heading above a search field.
+ */
+export const HiddenLabel: Story = {
+  args: { label: 'Szukaj serwerów', hideLabel: true, type: 'search', placeholder: 'Nazwa lub adres IP' },
+  render: (args) =>
+    html`<h2 style="margin:0 0 0.5rem;font:inherit;font-weight:600">Serwery</h2>
+      ${field(args)}`,
+  play: async ({ canvasElement }) => {
+    const { input, part } = parts(canvasElement);
+    await waitFor(() => expect(input).toHaveAccessibleName('Szukaj serwerów'), patience);
+    const box = part('label').getBoundingClientRect();
+    await expect(box.width * box.height).toBeLessThanOrEqual(1);
   },
 };
 

@@ -124,6 +124,27 @@ describe('pp-text-field', () => {
       expect(heights).to.deep.equal([32, 40, 48, 44]);
     });
 
+    it('hide-label: the label out of sight, still the name of the field; the field moves up to its place', async () => {
+      const el = await fixture<PpTextField>(
+        html`<pp-text-field label="Szukaj" hint="Nazwa lub numer"></pp-text-field>`,
+      );
+      const top = () => part(el, 'field').getBoundingClientRect().top - el.getBoundingClientRect().top;
+      const shownTop = top();
+      expect(shownTop).to.be.greaterThan(10);
+      el.hideLabel = true;
+      await el.updateComplete;
+      expect(el.hasAttribute('hide-label')).to.be.true;
+      expect(textbox(el, { name: 'Szukaj', description: 'Nazwa lub numer' })).to.equal(input(el));
+      const box = part(el, 'label').getBoundingClientRect();
+      expect(box.width * box.height).to.be.at.most(1);
+      expect(top(), 'no room is kept for the label').to.equal(0);
+      await expectNoAxeViolations(el);
+      el.removeAttribute('hide-label');
+      await el.updateComplete;
+      expect(el.hideLabel).to.be.false;
+      expect(top()).to.equal(shownTop);
+    });
+
     it('drops its transitions under reduced motion', async () => {
       const el = await fixture<PpTextField>(html`<pp-text-field label="Pole"></pp-text-field>`);
       expect(getComputedStyle(part(el, 'field')).transitionDuration).not.to.equal('0s');

@@ -8,6 +8,7 @@ import type { FieldSize } from '../shared/field.js';
 
 interface TextareaArgs {
   label: string;
+  hideLabel: boolean;
   hint: string;
   error: string;
   placeholder: string;
@@ -27,6 +28,7 @@ const meta: Meta<TextareaArgs> = {
   tags: ['autodocs'],
   args: {
     label: 'Opis problemu',
+    hideLabel: false,
     hint: '',
     error: '',
     placeholder: '',
@@ -52,6 +54,7 @@ type Story = StoryObj<TextareaArgs>;
 const textarea = (args: TextareaArgs, content: unknown = nothing) =>
   html`<pp-textarea
     label=${args.label}
+    ?hide-label=${args.hideLabel}
     hint=${args.hint}
     error=${args.error}
     placeholder=${args.placeholder}

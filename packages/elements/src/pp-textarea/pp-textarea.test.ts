@@ -51,6 +51,16 @@ describe('pp-textarea', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('hide-label: the label out of sight, still the name of the textarea', async () => {
+    const el = await fixture<PpTextarea>(html`<pp-textarea label="Odpowiedź" hide-label></pp-textarea>`);
+    expect(el.hideLabel).to.be.true;
+    expect(textbox(el, { name: 'Odpowiedź' })).to.equal(input(el));
+    const box = part(el, 'label').getBoundingClientRect();
+    expect(box.width * box.height).to.be.at.most(1);
+    expect(part(el, 'field').getBoundingClientRect().top).to.equal(el.getBoundingClientRect().top);
+    await expectNoAxeViolations(el);
+  });
+
   it('takes rich label and hint content from their slots', async () => {
     const el = await fixture<PpTextarea>(
       html`<pp-textarea>

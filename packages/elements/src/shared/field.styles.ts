@@ -1,4 +1,5 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { VISUALLY_HIDDEN } from './a11y.styles.js';
 
 /**
  * The texts around a field's control (`field.ts`): the label, the required mark, the hint, the error
@@ -76,6 +77,11 @@ export const fieldTextStyles = css`
  */
 export const fieldStyles = css`
   ${fieldTextStyles}
+
+  /* hide-label: the label out of sight, still the control's name. */
+  :host([hide-label]) [part~='label'] {
+    ${unsafeCSS(VISUALLY_HIDDEN)}
+  }
 
   :host {
     --_bg: var(--pp-input-bg, var(--pp-color-bg-surface, Field));

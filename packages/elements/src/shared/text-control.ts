@@ -87,6 +87,13 @@ export abstract class TextControl extends FormAssociatedElement {
   /** The label above the field: the accessible name of its native control (the `label` slot replaces it). */
   @property() label = '';
 
+  /**
+   * Hides the label from sight; it stays the accessible name of the native control. Only where the
+   * page already shows what the field is for (a heading above it, another field's label in its place);
+   * the label is still required.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label' }) hideLabel = false;
+
   /** Help under the field, read as its native control's description (the `hint` slot replaces it). */
   @property() hint = '';
 

@@ -224,6 +224,8 @@ export function MessageEditor({
           ref={plainField}
           className="support-editor-plain"
           label={label}
+          // Its name is the editor's label, which the field above draws (or a heading says).
+          hideLabel
           resize="none"
           disabled={disabled}
           hint={unavailable ? t('support.editorUnavailable') : ''}
