@@ -83,3 +83,24 @@ export function contactProblems(input: ContactInput): Partial<Record<ContactFiel
     problems.type_ids = 'types';
   return problems;
 }
+
+/**
+ * The version of a contact, as the strong entity tag its changes are made against: a person's edit
+ * or delete sends it in `If-Match`, and the server refuses the change with 412 `contact_changed` when
+ * the contact has been saved since (by someone else, or in another tab). Made from the contact's
+ * `updated_at`, to the millisecond, so that the client can send it for any row of the list.
+ */
+export function contactVersion(updatedAt: string): string {
+  return `"${Date.parse(updatedAt)}"`;
+}
+
+/**
+ * Whether an `If-Match` header allows a change to the contact whose version is `version`: no header
+ * (a caller that does not ask), `*`, or a list of entity tags naming it (weak tags never match, as
+ * RFC 9110 says for `If-Match`).
+ */
+export function matchesVersion(ifMatch: string | undefined, version: string): boolean {
+  if (ifMatch === undefined) return true;
+  const tags = ifMatch.split(',').map((tag) => tag.trim());
+  return tags.includes('*') || tags.includes(version);
+}

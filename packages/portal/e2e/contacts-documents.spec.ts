@@ -156,6 +156,72 @@ test('a client adds a contact (field errors first), edits it and deletes it afte
   await watch.expectNone('contacts');
 });
 
+test('two people change one contact: the later save is refused and keeps its text, then replaces on purpose; a changed contact is not deleted unseen', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const first = await signedInPage(browser, 'client@example.com', { width: 1280, height: 900 });
+  const second = await signedInPage(browser, 'client@example.com', { width: 1280, height: 900 });
+  const name = `Jan Wersja ${Date.now()}`;
+
+  // The first person adds the contact; both then have the list with it.
+  await first.page.goto('/contacts');
+  await first.page.getByRole('button', { name: 'Dodaj kontakt' }).click();
+  const firstDialog = openDialog(first.page);
+  await firstDialog.getByRole('textbox', { name: /^Imię i nazwisko/ }).fill(name);
+  await firstDialog.getByRole('textbox', { name: /^E-mail/ }).fill('jan.wersja@example.com');
+  await firstDialog.getByRole('checkbox', { name: 'Techniczny' }).check();
+  await firstDialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(toast(first.page, 'Kontakt został dodany.')).toBeVisible();
+  const rowOf = (page: Page) =>
+    page.getByRole('grid', { name: 'Kontakty' }).getByRole('row').filter({ hasText: name });
+  for (const { page } of [first, second]) {
+    await page.goto(`/contacts?search=${encodeURIComponent(name)}`);
+    await expect(rowOf(page)).toBeVisible();
+  }
+
+  // The second person opens it and types; meanwhile the first saves a change.
+  await rowOf(second.page)
+    .getByRole('button', { name: /^Edytuj/ })
+    .click();
+  const secondDialog = openDialog(second.page);
+  await secondDialog.getByRole('textbox', { name: /^Stanowisko/ }).fill('Kierownik zmiany B');
+  await rowOf(first.page)
+    .getByRole('button', { name: /^Edytuj/ })
+    .click();
+  await firstDialog.getByRole('textbox', { name: /^Stanowisko/ }).fill('Kierownik zmiany A');
+  await firstDialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(toast(first.page, 'Zmiany zostały zapisane.')).toBeVisible();
+  await expect(rowOf(first.page)).toContainText('Kierownik zmiany A');
+
+  // The second save is refused: the form stays open with what was typed, and says why.
+  await secondDialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(
+    secondDialog.getByText(
+      'Ktoś zapisał ten kontakt, gdy był u Ciebie otwarty. Twoje zmiany są nadal w formularzu',
+    ),
+  ).toBeVisible();
+  await expect(secondDialog.getByRole('textbox', { name: /^Stanowisko/ })).toHaveValue('Kierownik zmiany B');
+  await expect(rowOf(second.page)).toContainText('Kierownik zmiany A');
+  await scanBothThemes(second.page, 'contact saved by someone else');
+
+  // Saving again replaces the first person's change, as the form said it would.
+  await secondDialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(toast(second.page, 'Zmiany zostały zapisane.')).toBeVisible();
+  await expect(rowOf(second.page)).toContainText('Kierownik zmiany B');
+
+  // The first person's list still shows A: deleting from it is refused, and the list shows B.
+  await expect(rowOf(first.page)).toContainText('Kierownik zmiany A');
+  await rowOf(first.page).getByRole('button', { name: /^Usuń/ }).click();
+  await openDialog(first.page).getByRole('button', { name: 'Usuń kontakt' }).click();
+  await expect(
+    toast(first.page, 'Ktoś zmienił ten kontakt, zanim go usunięto, więc go nie usunięto.'),
+  ).toBeVisible();
+  await expect(rowOf(first.page)).toContainText('Kierownik zmiany B');
+  await first.watch.expectNone('contacts, first person');
+  await second.watch.expectNone('contacts, second person');
+});
+
 test('in English on a phone: the list and the form without sideways scrolling', async ({ browser }) => {
   const { page, watch } = await signedInPage(browser, 'client@example.com', { width: 375, height: 800 });
   await page.goto('/lang/en');

@@ -56,6 +56,20 @@ describe('request()', () => {
     expect(calls[1]?.init.body).toBe('{"project_id":2}');
   });
 
+  it("sends a caller's own headers (If-Match), never in place of its Accept, body type or CSRF token", async () => {
+    answers.push(() => jsonResponse(200, { id: 7 }));
+    await request('/api/contacts/7', {
+      method: 'PUT',
+      body: { name: 'Jan' },
+      headers: { 'If-Match': '"1700000000000"', 'Content-Type': 'text/plain', 'X-XSRF-TOKEN': 'planted' },
+    });
+    const sent = new Headers(calls[0]?.init.headers);
+    expect(sent.get('If-Match')).toBe('"1700000000000"');
+    expect(sent.get('Accept')).toBe('application/json');
+    expect(sent.get('Content-Type')).toBe('application/json');
+    expect(sent.get('X-XSRF-TOKEN')).toBe('token/one');
+  });
+
   it('turns an error answer into a typed HttpError with the server message and fields', async () => {
     answers.push(() =>
       jsonResponse(422, {

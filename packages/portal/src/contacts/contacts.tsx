@@ -3,6 +3,7 @@ import {
   CONTACTS_CREATE_PERMISSION,
   CONTACTS_DELETE_PERMISSION,
   CONTACTS_LIST,
+  contactVersion,
   CONTACTS_UPDATE_PERMISSION,
   MAX_CONTACT_EMAIL,
   MAX_CONTACT_NAME,
@@ -144,13 +145,25 @@ export function ContactsPage() {
   const title = t('nav.client.contacts');
 
   const remove = useMutation({
+    // Against the version the list shows: a contact saved since is not deleted unseen (412).
     mutationFn: (contact: Contact) =>
-      request<void>(pathOf(API.contact, { id: contact.id }), { method: 'DELETE' }),
+      request<void>(pathOf(API.contact, { id: contact.id }), {
+        method: 'DELETE',
+        headers: { 'If-Match': contactVersion(contact.updated_at) },
+      }),
     onSuccess: () => toast.success(t('contacts.deleted')),
-    onError: (error) =>
+    onError: (error) => {
+      const status = error instanceof HttpError ? error.status : 0;
       toast.error(
-        error instanceof HttpError && error.status === 404 ? t('contacts.gone') : t('contacts.deleteFailed'),
-      ),
+        t(
+          status === 404
+            ? 'contacts.gone'
+            : status === 412
+              ? 'contacts.changedBeforeDelete'
+              : 'contacts.deleteFailed',
+        ),
+      );
+    },
     onSettled: () => {
       setDeleting(null);
       reload();
@@ -207,6 +220,7 @@ export function ContactsPage() {
             closeForm();
             reload();
           }}
+          onChangedElsewhere={reload}
         />
       )}
       <Dialog
@@ -250,20 +264,31 @@ function ContactDialog({
   types,
   onClose,
   onSaved,
+  onChangedElsewhere,
 }: {
   contact: Contact | null;
   types: readonly ContactType[];
   onClose: () => void;
   onSaved: () => void;
+  /** The contact was saved by someone else since it was opened (the list shows it again). */
+  onChangedElsewhere: () => void;
 }) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<ContactDraft>(contact ? draftOf(contact) : EMPTY_DRAFT);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const form = useRef<HTMLFormElement>(null);
+  // An edit is made against the version that was opened (If-Match). When the server says someone saved
+  // the contact since (412), the form keeps what was typed and says so; saving again then replaces
+  // their change, as the person has been told (If-Match: *).
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const save = useMutation({
     mutationFn: (body: ContactDraft) =>
       contact
-        ? request<Contact>(pathOf(API.contact, { id: contact.id }), { method: 'PUT', body })
+        ? request<Contact>(pathOf(API.contact, { id: contact.id }), {
+            method: 'PUT',
+            body,
+            headers: { 'If-Match': changedElsewhere ? '*' : contactVersion(contact.updated_at) },
+          })
         : request<Contact>(API.contacts, { method: 'POST', body }),
     onSuccess: () => {
       toast.success(t(contact ? 'contacts.updated' : 'contacts.created'));
@@ -271,6 +296,11 @@ function ContactDialog({
     },
     onError: (error) => {
       if (error instanceof HttpError && error.status === 422) return;
+      if (error instanceof HttpError && error.status === 412) {
+        setChangedElsewhere(true);
+        onChangedElsewhere();
+        return;
+      }
       const gone = error instanceof HttpError && error.status === 404;
       toast.error(gone ? t('contacts.gone') : t('contacts.saveFailed'));
       if (gone) onSaved();
@@ -309,6 +339,7 @@ function ContactDialog({
   return (
     <Dialog label={t(contact ? 'contacts.editTitle' : 'contacts.addTitle')} open onClose={onClose}>
       <form ref={form} className="pp-form contact-form" onSubmit={submit} noValidate>
+        {changedElsewhere && <Alert variant="warning">{t('contacts.changed')}</Alert>}
         <TextField
           id={FIELD_IDS.name}
           name="name"

@@ -422,6 +422,10 @@ export const pagesEn: Record<PageKey, string> = {
   'contacts.deleteTitle': 'Delete the contact?',
   'contacts.deleteText': '{name} will be removed from the project. This cannot be undone.',
   'contacts.deleteConfirm': 'Delete contact',
+  'contacts.changed':
+    'Someone saved this contact while you had it open. Your changes are still in the form: save again to replace theirs, or cancel.',
+  'contacts.changedBeforeDelete':
+    'Someone changed this contact before it was deleted, so it was not deleted. The list now shows its current details.',
   'contacts.gone': 'This contact has already been deleted.',
   'contacts.error.required': 'This field is required.',
   'contacts.error.too_long': 'This text is too long.',

@@ -427,6 +427,10 @@ export const pagesPl = {
   'contacts.deleteTitle': 'Usunąć kontakt?',
   'contacts.deleteText': 'Kontakt {name} zostanie usunięty z projektu. Tej operacji nie można cofnąć.',
   'contacts.deleteConfirm': 'Usuń kontakt',
+  'contacts.changed':
+    'Ktoś zapisał ten kontakt, gdy był u Ciebie otwarty. Twoje zmiany są nadal w formularzu: zapisz je ponownie, aby zastąpić tamte, albo anuluj.',
+  'contacts.changedBeforeDelete':
+    'Ktoś zmienił ten kontakt, zanim go usunięto, więc go nie usunięto. Lista pokazuje teraz jego obecne dane.',
   'contacts.gone': 'Ten kontakt został już usunięty.',
   'contacts.error.required': 'To pole jest wymagane.',
   'contacts.error.too_long': 'Ten tekst jest za długi.',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactVersion } from '@portal-elements/contract';
 import { CONTACTS_PER_PROJECT, demoContacts } from '../db/seed-contacts.js';
 import { Browser, TestClock, startServer, type TestServer } from '../testing/harness.js';
 
@@ -210,6 +211,84 @@ describe('adding, changing and deleting a contact', () => {
     expect(
       await server.query(`SELECT contact_id FROM contact_type_links WHERE contact_id = ${contact.id}`),
     ).toEqual([]);
+  });
+
+  it('refuses a change made against an older version of the contact (If-Match) with 412, changing nothing', async () => {
+    const added = await anna.post(LIST, { json: body({ name: 'Wersja Pierwsza' }) });
+    expect(added.status, added.text).toBe(201);
+    const opened = added.json<Contact>();
+    const version = contactVersion(opened.updated_at);
+    const ifMatch = (tag: string) => ({ headers: { 'if-match': tag } });
+
+    // Someone else saves it first (no If-Match: a caller that does not ask is not refused).
+    const other = await put(anna, opened.id, body({ name: 'Zmiana Kogoś Innego' }));
+    expect(other.status, other.text).toBe(200);
+    const current = other.json<Contact>();
+    expect(contactVersion(current.updated_at)).not.toBe(version);
+
+    // The edit made on what was open before: refused in the request's language, nothing written.
+    const updates = (await audit('contact.update', opened.id)).length;
+    for (const [browser, words] of [
+      [anna, 'Ktoś zapisał ten kontakt'],
+      [annaEn, 'Someone saved this contact'],
+    ] as const) {
+      const stale = await browser.request('PUT', one(opened.id), {
+        json: body({ name: 'Moja Zmiana' }),
+        ...ifMatch(version),
+      });
+      expect(stale.status, stale.text).toBe(412);
+      expect(stale.json<{ error: string; message: string }>()).toMatchObject({ error: 'contact_changed' });
+      expect(stale.json<{ message: string }>().message).toContain(words);
+      const gone = await browser.request('DELETE', one(opened.id), ifMatch(version));
+      expect(gone.status, gone.text).toBe(412);
+    }
+    expect((await list(anna, { search: 'Zmiana Kogoś' })).rows).toHaveLength(1);
+    expect(await audit('contact.update', opened.id)).toHaveLength(updates);
+
+    // Against the current version, or `*` (any), or a list naming it: made, and the version moves on
+    // even within the same millisecond (the test clock stands still).
+    const made = await anna.request('PUT', one(opened.id), {
+      json: body({ name: 'Moja Zmiana' }),
+      ...ifMatch(`"1", ${contactVersion(current.updated_at)}`),
+    });
+    expect(made.status, made.text).toBe(200);
+    const after = made.json<Contact>();
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(current.updated_at));
+    expect(
+      (
+        await anna.request('PUT', one(opened.id), {
+          json: body(),
+          ...ifMatch(contactVersion(current.updated_at)),
+        })
+      ).status,
+    ).toBe(412);
+    expect((await anna.request('PUT', one(opened.id), { json: body(), ...ifMatch('*') })).status).toBe(200);
+    const latest = (await list(anna, { search: 'Zofia Łęcka' })).rows.find((row) => row.id === opened.id)!;
+    // A weak tag never matches (RFC 9110).
+    expect(
+      (await anna.request('DELETE', one(opened.id), ifMatch(`W/${contactVersion(latest.updated_at)}`)))
+        .status,
+    ).toBe(412);
+    expect(
+      (await anna.request('DELETE', one(opened.id), ifMatch(contactVersion(latest.updated_at)))).status,
+    ).toBe(204);
+    expect((await anna.request('DELETE', one(opened.id), ifMatch('*'))).status).toBe(404);
+  });
+
+  it('of two saves made against the same version at once, one is made and the other refused', async () => {
+    const added = await anna.post(LIST, { json: body({ name: 'Wyścig Zapisów' }) });
+    const opened = added.json<Contact>();
+    const headers = { 'if-match': contactVersion(opened.updated_at) };
+    const answers = await Promise.all(
+      ['Pierwszy Zapis', 'Drugi Zapis'].map((name) =>
+        anna.request('PUT', one(opened.id), { json: body({ name }), headers }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const saved = answers.find((answer) => answer.status === 200)!.json<Contact>();
+    const rows = (await list(anna, { search: 'Zapis' })).rows.filter((row) => row.id === opened.id);
+    expect(rows.map((row) => row.name)).toEqual([saved.name]);
+    expect(await audit('contact.update', opened.id)).toHaveLength(1);
   });
 
   it("is 404 for another project's contact, as for an unknown one", async () => {

@@ -15,6 +15,8 @@ import {
   CONTACTS_LIST_PERMISSION,
   CONTACTS_UPDATE_PERMISSION,
   contactProblems,
+  contactVersion,
+  matchesVersion,
   idOf,
   normalizedContact,
   type ContactField,
@@ -70,6 +72,8 @@ const TEXTS = {
     },
     unknownType: 'Nie ma takiego typu kontaktu.',
     notFound: 'Nie znaleziono kontaktu: mógł zostać usunięty.',
+    changed:
+      'Ktoś zapisał ten kontakt, gdy był otwarty u Ciebie, więc Twoja zmiana nie została wprowadzona. Odśwież listę, aby zobaczyć jego obecne dane.',
     validation: 'Popraw zaznaczone pola.',
   },
   en: {
@@ -83,6 +87,8 @@ const TEXTS = {
     },
     unknownType: 'There is no such contact type.',
     notFound: 'Contact not found: it may have been deleted.',
+    changed:
+      'Someone saved this contact while you had it open, so your change was not made. Reload the list to see its current details.',
     validation: 'Correct the marked fields.',
   },
 } satisfies Record<Locale, { problems: Record<ContactProblem, string>; [key: string]: unknown }>;
@@ -121,6 +127,38 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
   const list = requireClientPermission(ctx, CONTACTS_LIST_PERMISSION);
   const texts = (request: FastifyRequest) => TEXTS[localeOf(request)];
   const notFound = (request: FastifyRequest) => new HttpError(404, 'not_found', texts(request).notFound);
+
+  /**
+   * The contact's stored `updated_at` within the transaction `trx`, to make a change against: 404 when
+   * it is not the project's (any more), 412 `contact_changed` when the request's `If-Match` names
+   * another version (contract: contactVersion). The write is then made only where `updated_at` is still
+   * this one ({@link unchanged}), so that a save by another instance in between is refused too.
+   */
+  async function versionFor(
+    trx: typeof db,
+    request: FastifyRequest,
+    id: number,
+    projectId: number,
+  ): Promise<number> {
+    const row = await trx
+      .selectFrom('contacts')
+      .select('updated_at')
+      .where('id', '=', id)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    if (!row) throw notFound(request);
+    const version = contactVersion(new Date(row.updated_at).toISOString());
+    if (!matchesVersion(request.headers['if-match'], version)) {
+      throw new HttpError(412, 'contact_changed', texts(request).changed);
+    }
+    return row.updated_at;
+  }
+
+  /** After a write conditioned on `updated_at` changed nothing: 404 if the contact is gone, else 412. */
+  async function unchanged(request: FastifyRequest, id: number, projectId: number): Promise<HttpError> {
+    const row = await findContact(db, id, projectId);
+    return row ? new HttpError(412, 'contact_changed', texts(request).changed) : notFound(request);
+  }
 
   /** The checked and trimmed body, or 422 naming every refused field. */
   async function checkedBody(request: FastifyRequest<{ Body: ContactBody }>) {
@@ -249,7 +287,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { session, project } = await projectOf(request);
       const contact = await checkedBody(request);
       const now = ctx.options.now();
-      await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
+        const version = await versionFor(trx, request, id, project.id);
         const result = await trx
           .updateTable('contacts')
           .set({
@@ -257,12 +296,14 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
             email: contact.email,
             phone: contact.phone,
             position: contact.position,
-            updated_at: now,
+            // Always a new version, even for two saves within the same millisecond.
+            updated_at: Math.max(now, version + 1),
           })
           .where('id', '=', id)
           .where('project_id', '=', project.id)
+          .where('updated_at', '=', version)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound(request);
+        if (Number(result.numUpdatedRows) === 0) return false;
         await trx.deleteFrom('contact_type_links').where('contact_id', '=', id).execute();
         await trx
           .insertInto('contact_type_links')
@@ -278,7 +319,9 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
           },
           now,
         );
+        return true;
       });
+      if (!saved) throw await unchanged(request, id, project.id);
       return answer(request, id, project.id);
     },
   );
@@ -293,14 +336,16 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       const id = contactId(request);
       const { session, project } = await projectOf(request);
       const now = ctx.options.now();
-      await db.transaction().execute(async (trx) => {
+      const deleted = await db.transaction().execute(async (trx) => {
+        const version = await versionFor(trx, request, id, project.id);
         const result = await trx
           .deleteFrom('contacts')
           .where('id', '=', id)
           .where('project_id', '=', project.id)
+          .where('updated_at', '=', version)
           .executeTakeFirst();
-        // Deleted by someone else meanwhile, or never this project's.
-        if (Number(result.numDeletedRows) === 0) throw notFound(request);
+        // Saved or deleted by someone else meanwhile.
+        if (Number(result.numDeletedRows) === 0) return false;
         await writeAudit(
           trx,
           {
@@ -311,7 +356,9 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
           },
           now,
         );
+        return true;
       });
+      if (!deleted) throw await unchanged(request, id, project.id);
       return reply.code(204).send();
     },
   );
