@@ -146,7 +146,7 @@ const ProjectDetailsPage = page(projects, 'ProjectDetailsPage');
 const AccountPage = page(account, 'AccountPage');
 const SettingsPage = page(account, 'SettingsPage');
 const PrivacyPage = page(generic, 'PrivacyPage');
-// Each list checks its own permission; /payments opens the first the client may see.
+// /payments opens the first list the client may see (its own check); each list's page is behind its permission.
 const PaymentsPage = page(payments, 'PaymentsPage');
 const InvoicesPage = page(payments, 'InvoicesPage', { permission: 'client-invoices-list' });
 const InvoicePage = page(payments, 'InvoicePage', { permission: 'client-invoices-list' });

@@ -5,24 +5,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactVersion } from '@portal-elements/contract';
-import { newTestStore, type TestStore } from '../testing/harness.js';
-import { ServerProcesses, signedInOnEach, type StartedProcess } from '../testing/server-process.js';
+import type { TestStore } from '../testing/harness.js';
+import {
+  instancesOnOneStore,
+  signedInOnEach,
+  type Instances,
+  type StartedProcess,
+} from '../testing/server-process.js';
 
-let processes: ServerProcesses;
+let running: Instances | undefined;
 let store: TestStore;
 let instances: StartedProcess[];
 
 beforeAll(async () => {
-  processes = new ServerProcesses();
-  store = await newTestStore();
-  instances = [await processes.start(store)];
-  instances.push(await processes.start(store));
+  running = await instancesOnOneStore(2);
+  ({ store, instances } = running);
 });
 
 afterAll(async () => {
-  await Promise.all((instances ?? []).map((instance) => instance.stop()));
-  processes?.dispose();
-  await store?.remove();
+  await running?.stop();
 });
 
 interface Contact {

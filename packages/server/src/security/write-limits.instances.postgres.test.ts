@@ -5,11 +5,16 @@
  * Runs in the `server-postgres` project only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestStore, type TestStore } from '../testing/harness.js';
-import { ServerProcesses, signedInOnEach, type StartedProcess } from '../testing/server-process.js';
+import type { TestStore } from '../testing/harness.js';
+import {
+  instancesOnOneStore,
+  signedInOnEach,
+  type Instances,
+  type StartedProcess,
+} from '../testing/server-process.js';
 import { DEFAULT_WRITE_LIMITS } from './write-limits.js';
 
-let processes: ServerProcesses;
+let running: Instances | undefined;
 let store: TestStore;
 let instances: StartedProcess[];
 
@@ -20,16 +25,12 @@ const LIMITS = {
 };
 
 beforeAll(async () => {
-  processes = new ServerProcesses();
-  store = await newTestStore();
-  instances = [await processes.start(store, LIMITS)];
-  instances.push(await processes.start(store, LIMITS));
+  running = await instancesOnOneStore(2, LIMITS);
+  ({ store, instances } = running);
 });
 
 afterAll(async () => {
-  await Promise.all((instances ?? []).map((instance) => instance.stop()));
-  processes?.dispose();
-  await store?.remove();
+  await running?.stop();
 });
 
 /** The same person signed in on both instances (one session, shared through the database). */

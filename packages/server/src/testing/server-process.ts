@@ -7,7 +7,14 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../../../scripts/server-process.mjs';
-import { Browser, SUITE_PASSWORD_COST, SUITE_WRITE_LIMIT, makeStaticDir, type TestStore } from './harness.js';
+import {
+  Browser,
+  SUITE_PASSWORD_COST,
+  SUITE_WRITE_LIMIT,
+  makeStaticDir,
+  newTestStore,
+  type TestStore,
+} from './harness.js';
 import { transpileServer } from './transpile.js';
 
 export type { ServerProcess };
@@ -64,6 +71,40 @@ export class ServerProcesses {
     }
     rmSync(this.#staticDir, { recursive: true, force: true });
   }
+}
+
+/** Instances of main.js on one database of their own (`instancesOnOneStore`). */
+export interface Instances {
+  instances: StartedProcess[];
+  store: TestStore;
+  /** Stops every instance, kills what still runs and removes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `count` instances of main.js, each with `env`, on one new test database, as a provider runs the
+ * server on one PostgreSQL: started one after another, so the first migrates and seeds it. For a
+ * test file's `beforeAll`; its `afterAll` calls `stop()`.
+ */
+export async function instancesOnOneStore(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<Instances> {
+  const processes = new ServerProcesses();
+  const store = await newTestStore();
+  const instances: StartedProcess[] = [];
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    processes.dispose();
+    await store.remove();
+  };
+  try {
+    for (let i = 0; i < count; i += 1) instances.push(await processes.start(store, env));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { instances, store, stop };
 }
 
 /**
