@@ -14,11 +14,6 @@ import { NotFoundPage } from '../pages/status-pages';
 import { PageFrame } from '../pages/PageFrame';
 
 /**
- * /services/{type}: the selected project's services of the type, in `pp-data-table` with the server's
- * paging, sorting and filtering (GET /api/services); sort, filters, search and page live in the address.
- * The allocation model column shows when the type's services have one (virtual servers).
- */
-/**
  * The type's services as the page lists them: scoped to the type, and the headers show no order until
  * one is chosen (the server's is by name). The page and its prime shape the request alike.
  */
@@ -48,6 +43,11 @@ export function primeServiceTypePage({ search, params, queryClient }: PrimeConte
   });
 }
 
+/**
+ * /services/{type}: the selected project's services of the type, in `pp-data-table` with the server's
+ * paging, sorting and filtering (GET /api/services); sort, filters, search and page live in the address.
+ * The allocation model column shows when the type's services have one (virtual servers).
+ */
 export function ServiceTypePage() {
   const { t } = useI18n();
   const { type = '' } = useParams();

@@ -3,28 +3,11 @@
  * each change made against the same version (If-Match): exactly one is made, every other is refused
  * with 412, whichever instance it reached. Runs in the `server-postgres` project only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactVersion } from '@portal-elements/contract';
-import type { TestStore } from '../testing/harness.js';
-import {
-  instancesOnOneStore,
-  signedInOnEach,
-  type Instances,
-  type StartedProcess,
-} from '../testing/server-process.js';
+import { signedInOnEach, useInstancesOnOneStore } from '../testing/server-process.js';
 
-let running: Instances | undefined;
-let store: TestStore;
-let instances: StartedProcess[];
-
-beforeAll(async () => {
-  running = await instancesOnOneStore(2);
-  ({ store, instances } = running);
-});
-
-afterAll(async () => {
-  await running?.stop();
-});
+const running = useInstancesOnOneStore(2);
 
 interface Contact {
   id: number;
@@ -34,13 +17,13 @@ interface Contact {
 
 describe('two instances on one PostgreSQL', () => {
   it('ten saves of one contact against the same version, split between them: one is made', async () => {
-    const browsers = await signedInOnEach(instances, 'client@example.com');
-    const [project] = await store.query<{ id: number }>(
+    const browsers = await signedInOnEach(running.instances, 'client@example.com');
+    const [project] = await running.store.query<{ id: number }>(
       `SELECT id FROM projects WHERE name = 'Sklep internetowy'`,
     );
     const selected = await browsers[0]!.post('/projects/change', { json: { project_id: project!.id } });
     expect(selected.status, selected.text).toBe(200);
-    const [type] = await store.query<{ id: number }>('SELECT id FROM contact_types ORDER BY id');
+    const [type] = await running.store.query<{ id: number }>('SELECT id FROM contact_types ORDER BY id');
     const body = (name: string) => ({
       name,
       email: 'wyscig@example.com',
@@ -68,9 +51,11 @@ describe('two instances on one PostgreSQL', () => {
     ).toHaveLength(1);
     expect(statuses.filter((status) => status === 412)).toHaveLength(9);
     const made = answers.find((answer) => answer.status === 200)!.json<Contact>();
-    const [stored] = await store.query<{ name: string }>(`SELECT name FROM contacts WHERE id = ${opened.id}`);
+    const [stored] = await running.store.query<{ name: string }>(
+      `SELECT name FROM contacts WHERE id = ${opened.id}`,
+    );
     expect(stored!.name).toBe(made.name);
-    const audited = await store.query<{ details: string }>(
+    const audited = await running.store.query<{ details: string }>(
       `SELECT details FROM audit_log WHERE action = 'contact.update'`,
     );
     expect(audited.filter((row) => JSON.parse(row.details).contact_id === opened.id)).toHaveLength(1);

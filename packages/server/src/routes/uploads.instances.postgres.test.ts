@@ -4,37 +4,20 @@
  * the storage quota hold exactly: the check and the insert are one locked step in the database, not in
  * an instance. Runs in the `server-postgres` project only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_QUOTA, MAX_PENDING_UPLOADS } from '../db/uploads.js';
-import type { TestStore } from '../testing/harness.js';
-import {
-  instancesOnOneStore,
-  signedInOnEach,
-  type Instances,
-  type StartedProcess,
-} from '../testing/server-process.js';
+import { signedInOnEach, useInstancesOnOneStore } from '../testing/server-process.js';
 import { PNG, burst } from '../testing/uploads.js';
 
-let running: Instances | undefined;
-let store: TestStore;
-let instances: StartedProcess[];
-
-beforeAll(async () => {
-  running = await instancesOnOneStore(2);
-  ({ store, instances } = running);
-});
-
-afterAll(async () => {
-  await running?.stop();
-});
+const running = useInstancesOnOneStore(2);
 
 /** The same person signed in on both instances (one session, shared through the database). */
-const onBoth = (email: string) => signedInOnEach(instances, email);
+const onBoth = (email: string) => signedInOnEach(running.instances, email);
 
 const storedBy = async (email: string) =>
   Number(
     (
-      await store.query<{ n: number | string }>(
+      await running.store.query<{ n: number | string }>(
         'SELECT count(*) AS n FROM uploads WHERE owner_id = (SELECT id FROM users WHERE email = ?)',
         [email],
       )
@@ -53,16 +36,16 @@ describe('two instances on one PostgreSQL', () => {
     const browsers = await onBoth('client@example.com');
     const { projectId } = (await browsers[0]!.get('/api/layout')).json<{ projectId: number }>();
     const owner = (
-      await store.query<{ id: number }>("SELECT id FROM users WHERE email = 'client@example.com'")
+      await running.store.query<{ id: number }>("SELECT id FROM users WHERE email = 'client@example.com'")
     )[0]!.id;
-    const [row] = await store.query<{ id: number }>(
+    const [row] = await running.store.query<{ id: number }>(
       "INSERT INTO support_issues (project_id, author_id, subject, category, status, created_at, updated_at) VALUES (?, ?, 'quota', 'other', 'new', 0, 0) RETURNING id",
       [projectId, owner],
     );
     const issue = row!.id;
     const files = DEFAULT_STORAGE_QUOTA.userFiles - 7 - (await storedBy('client@example.com'));
     for (let i = 0; i < files; i += 1) {
-      await store.query(
+      await running.store.query(
         'INSERT INTO uploads (id, owner_id, project_id, issue_id, message_id, name, type, size, sha256, data, created_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, 0)',
         [
           `fill${String(i).padStart(18, '0')}`,

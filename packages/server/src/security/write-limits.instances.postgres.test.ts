@@ -4,19 +4,9 @@
  * between them. Each limit holds exactly: a write is counted in the database, not in an instance.
  * Runs in the `server-postgres` project only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStore } from '../testing/harness.js';
-import {
-  instancesOnOneStore,
-  signedInOnEach,
-  type Instances,
-  type StartedProcess,
-} from '../testing/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { signedInOnEach, useInstancesOnOneStore } from '../testing/server-process.js';
 import { DEFAULT_WRITE_LIMITS } from './write-limits.js';
-
-let running: Instances | undefined;
-let store: TestStore;
-let instances: StartedProcess[];
 
 /** The defaults, set through the variables a provider would set. */
 const LIMITS = {
@@ -24,20 +14,13 @@ const LIMITS = {
   PORTAL_WRITE_LIMIT_REPLIES: String(DEFAULT_WRITE_LIMITS.reply.perAccount),
 };
 
-beforeAll(async () => {
-  running = await instancesOnOneStore(2, LIMITS);
-  ({ store, instances } = running);
-});
-
-afterAll(async () => {
-  await running?.stop();
-});
+const running = useInstancesOnOneStore(2, LIMITS);
 
 /** The same person signed in on both instances (one session, shared through the database). */
-const onBoth = (email: string) => signedInOnEach(instances, email);
+const onBoth = (email: string) => signedInOnEach(running.instances, email);
 
 const count = async (table: string) =>
-  Number((await store.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
+  Number((await running.store.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
 
 describe('two instances on one PostgreSQL', () => {
   it('40 new issues at once, split between them: exactly 10 are created, the rest get 429', async () => {
@@ -60,7 +43,7 @@ describe('two instances on one PostgreSQL', () => {
 
   it('30 replies at once, split between them: exactly 20 are written', async () => {
     const browsers = await onBoth('support@example.com');
-    const [open] = await store.query<{ id: number }>(
+    const [open] = await running.store.query<{ id: number }>(
       "SELECT id FROM support_issues WHERE status <> 'closed' ORDER BY id LIMIT 1",
     );
     const before = await count('support_messages');

@@ -5,6 +5,7 @@
  * are run by scripts/server-process.mjs, as `npm start` and the benchmarks run theirs.
  */
 import { rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../../../scripts/server-process.mjs';
 import {
@@ -83,8 +84,8 @@ export interface Instances {
 
 /**
  * `count` instances of main.js, each with `env`, on one new test database, as a provider runs the
- * server on one PostgreSQL: started one after another, so the first migrates and seeds it. For a
- * test file's `beforeAll`; its `afterAll` calls `stop()`.
+ * server on one PostgreSQL: started one after another, so the first migrates and seeds it. A test
+ * file uses them through `useInstancesOnOneStore`.
  */
 export async function instancesOnOneStore(
   count: number,
@@ -105,6 +106,35 @@ export async function instancesOnOneStore(
     throw error;
   }
   return { instances, store, stop };
+}
+
+/**
+ * `instancesOnOneStore(count, env)` for the whole test file: started in its `beforeAll`, stopped in its
+ * `afterAll`. The instances and their database are read from the returned object inside the tests.
+ */
+export function useInstancesOnOneStore(
+  count: number,
+  env: Record<string, string> = {},
+): Readonly<Omit<Instances, 'stop'>> {
+  let running: Instances | undefined;
+  beforeAll(async () => {
+    running = await instancesOnOneStore(count, env);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  const started = (): Instances => {
+    if (!running) throw new Error('The instances start in beforeAll: read them inside a test.');
+    return running;
+  };
+  return {
+    get instances() {
+      return started().instances;
+    },
+    get store() {
+      return started().store;
+    },
+  };
 }
 
 /**
