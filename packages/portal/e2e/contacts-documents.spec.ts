@@ -205,13 +205,28 @@ test('two people change one contact: the later save is refused and keeps its tex
   await expect(rowOf(second.page)).toContainText('Kierownik zmiany A');
   await scanBothThemes(second.page, 'contact saved by someone else');
 
-  // Saving again replaces the first person's change, as the form said it would.
+  // Meanwhile the first person saves once more: the change the second was told about is not this one,
+  // so saving again is refused again (never replaced unseen), and the form still keeps B.
+  await rowOf(first.page)
+    .getByRole('button', { name: /^Edytuj/ })
+    .click();
+  await firstDialog.getByRole('textbox', { name: /^Stanowisko/ }).fill('Kierownik zmiany C');
+  await firstDialog.getByRole('button', { name: 'Zapisz' }).click();
+  // The toast of the first save may still be there: the newest comes first.
+  await expect(toast(first.page, 'Zmiany zostały zapisane.').first()).toBeVisible();
+  await expect(rowOf(first.page)).toContainText('Kierownik zmiany C');
+  await secondDialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(rowOf(second.page)).toContainText('Kierownik zmiany C');
+  await expect(secondDialog.getByText('Ktoś zapisał ten kontakt, gdy był u Ciebie otwarty.')).toBeVisible();
+  await expect(secondDialog.getByRole('textbox', { name: /^Stanowisko/ })).toHaveValue('Kierownik zmiany B');
+
+  // Saving again now replaces the change the form told of, as it said it would.
   await secondDialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(toast(second.page, 'Zmiany zostały zapisane.')).toBeVisible();
   await expect(rowOf(second.page)).toContainText('Kierownik zmiany B');
 
-  // The first person's list still shows A: deleting from it is refused, and the list shows B.
-  await expect(rowOf(first.page)).toContainText('Kierownik zmiany A');
+  // The first person's list still shows C: deleting from it is refused, and the list shows B.
+  await expect(rowOf(first.page)).toContainText('Kierownik zmiany C');
   await rowOf(first.page).getByRole('button', { name: /^Usuń/ }).click();
   await openDialog(first.page).getByRole('button', { name: 'Usuń kontakt' }).click();
   await expect(

@@ -86,6 +86,24 @@ describe('request()', () => {
     expect(httpError.message).toBe('Check the form.');
     expect(httpError.fields).toEqual({ project_id: ['must be an integer'] });
     expect(httpError.isClientError).toBe(true);
+    expect(httpError.etag).toBeUndefined();
+  });
+
+  it("keeps a 412's ETag: the version to make the change against once the person knows", async () => {
+    answers.push(
+      () =>
+        new Response(JSON.stringify({ error: 'contact_changed', message: 'Someone saved it.' }), {
+          status: 412,
+          headers: { 'Content-Type': 'application/json', ETag: '"1796067600000"' },
+        }),
+    );
+    const error = (await request('/api/contacts/1', {
+      method: 'PUT',
+      body: {},
+      headers: { 'If-Match': '"1"' },
+    }).catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(412);
+    expect(error.etag).toBe('"1796067600000"');
   });
 
   it('treats 401 as signed out', async () => {

@@ -20,13 +20,19 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string[]>;
+  /**
+   * The answer's `ETag`: with a 412, the version the thing has now, to make the change against once the
+   * person knows (contacts).
+   */
+  readonly etag: string | undefined;
 
-  constructor(status: number, body: Partial<ErrorBody> | undefined, fallback: string) {
+  constructor(status: number, body: Partial<ErrorBody> | undefined, fallback: string, etag?: string | null) {
     super(body?.message ?? fallback);
     this.name = 'HttpError';
     this.status = status;
     this.code = body?.error ?? `http_${status}`;
     this.fields = body?.fields ?? {};
+    this.etag = etag ?? undefined;
   }
 
   /** The session is gone: the page should go to sign-in. */
@@ -119,7 +125,12 @@ async function errorFrom(response: Response): Promise<HttpError> {
   } catch {
     body = undefined;
   }
-  return new HttpError(response.status, body, `${response.status} ${response.statusText}`.trim());
+  return new HttpError(
+    response.status,
+    body,
+    `${response.status} ${response.statusText}`.trim(),
+    response.headers.get('ETag'),
+  );
 }
 
 /** Calls the portal's server and returns the parsed JSON answer (undefined for 204). */

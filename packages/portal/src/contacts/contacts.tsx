@@ -279,15 +279,19 @@ function ContactDialog({
   const form = useRef<HTMLFormElement>(null);
   // An edit is made against the version that was opened (If-Match). When the server says someone saved
   // the contact since (412), the form keeps what was typed and says so; saving again then replaces
-  // their change, as the person has been told (If-Match: *).
-  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  // that change, as the person has been told: it is made against the version the 412 named (its ETag),
+  // so a change saved after the warning is refused and told in turn, never replaced unseen. `*` (any
+  // version) only for a server that names none.
+  const [changedElsewhere, setChangedElsewhere] = useState<{ version: string } | null>(null);
   const save = useMutation({
     mutationFn: (body: ContactDraft) =>
       contact
         ? request<Contact>(pathOf(API.contact, { id: contact.id }), {
             method: 'PUT',
             body,
-            headers: { 'If-Match': changedElsewhere ? '*' : contactVersion(contact.updated_at) },
+            headers: {
+              'If-Match': changedElsewhere?.version ?? contactVersion(contact.updated_at),
+            },
           })
         : request<Contact>(API.contacts, { method: 'POST', body }),
     onSuccess: () => {
@@ -297,7 +301,7 @@ function ContactDialog({
     onError: (error) => {
       if (error instanceof HttpError && error.status === 422) return;
       if (error instanceof HttpError && error.status === 412) {
-        setChangedElsewhere(true);
+        setChangedElsewhere({ version: error.etag ?? '*' });
         onChangedElsewhere();
         return;
       }
@@ -339,7 +343,12 @@ function ContactDialog({
   return (
     <Dialog label={t(contact ? 'contacts.editTitle' : 'contacts.addTitle')} open onClose={onClose}>
       <form ref={form} className="pp-form contact-form" onSubmit={submit} noValidate>
-        {changedElsewhere && <Alert variant="warning">{t('contacts.changed')}</Alert>}
+        {changedElsewhere && (
+          // A new alert for each refusal, so that a second one is announced too.
+          <Alert key={changedElsewhere.version} variant="warning">
+            {t('contacts.changed')}
+          </Alert>
+        )}
         <TextField
           id={FIELD_IDS.name}
           name="name"

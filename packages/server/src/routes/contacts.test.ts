@@ -239,8 +239,11 @@ describe('adding, changing and deleting a contact', () => {
       expect(stale.status, stale.text).toBe(412);
       expect(stale.json<{ error: string; message: string }>()).toMatchObject({ error: 'contact_changed' });
       expect(stale.json<{ message: string }>().message).toContain(words);
+      // The version it has now, for a save made again on purpose after the person was told.
+      expect(stale.headers.get('etag')).toBe(contactVersion(current.updated_at));
       const gone = await browser.request('DELETE', one(opened.id), ifMatch(version));
       expect(gone.status, gone.text).toBe(412);
+      expect(gone.headers.get('etag')).toBe(contactVersion(current.updated_at));
     }
     expect((await list(anna, { search: 'Zmiana Kogoś' })).rows).toHaveLength(1);
     expect(await audit('contact.update', opened.id)).toHaveLength(updates);
@@ -286,6 +289,9 @@ describe('adding, changing and deleting a contact', () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
     const saved = answers.find((answer) => answer.status === 200)!.json<Contact>();
+    // Refused by the version check or by the conditioned write, the 412 names the saved version.
+    const refused = answers.find((answer) => answer.status === 412)!;
+    expect(refused.headers.get('etag')).toBe(contactVersion(saved.updated_at));
     const rows = (await list(anna, { search: 'Zapis' })).rows.filter((row) => row.id === opened.id);
     expect(rows.map((row) => row.name)).toEqual([saved.name]);
     expect(await audit('contact.update', opened.id)).toHaveLength(1);

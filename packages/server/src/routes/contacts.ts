@@ -110,6 +110,11 @@ async function selectedProject(ctx: AppContext, session: ActiveSession) {
   return memberProject(ctx.db, session.user.id, session.projectId);
 }
 
+/** The version (contract: contactVersion) of a contact stored with `updatedAt`, as its answer shows it. */
+function versionOf(updatedAt: number): string {
+  return contactVersion(new Date(updatedAt).toISOString());
+}
+
 function contactAnswer(row: ContactRow, typeIds: readonly number[], types: readonly ContactTypeRow[]) {
   return {
     id: row.id,
@@ -147,17 +152,26 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       .where('project_id', '=', projectId)
       .executeTakeFirst();
     if (!row) throw notFound(request);
-    const version = contactVersion(new Date(row.updated_at).toISOString());
-    if (!matchesVersion(request.headers['if-match'], version)) {
-      throw new HttpError(412, 'contact_changed', texts(request).changed);
+    if (!matchesVersion(request.headers['if-match'], versionOf(row.updated_at))) {
+      throw changed(request, row.updated_at);
     }
     return row.updated_at;
   }
 
+  /**
+   * 412 `contact_changed`, with the version the contact has now in `ETag`: a client that has told the
+   * person and is asked to save again sends that one, so a change made after the warning is not
+   * replaced unseen.
+   */
+  const changed = (request: FastifyRequest, updatedAt: number) =>
+    new HttpError(412, 'contact_changed', texts(request).changed, {
+      headers: { ETag: versionOf(updatedAt) },
+    });
+
   /** After a write conditioned on `updated_at` changed nothing: 404 if the contact is gone, else 412. */
   async function unchanged(request: FastifyRequest, id: number, projectId: number): Promise<HttpError> {
     const row = await findContact(db, id, projectId);
-    return row ? new HttpError(412, 'contact_changed', texts(request).changed) : notFound(request);
+    return row ? changed(request, row.updated_at) : notFound(request);
   }
 
   /** The checked and trimmed body, or 422 naming every refused field. */
