@@ -57,7 +57,9 @@ export async function buildPage(dir, adapters, name) {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      minify: true,
+      // BENCH_NO_MINIFY=1 keeps the names, for a CPU profile of the page (the figures are then not the
+      // production bundles').
+      minify: !process.env.BENCH_NO_MINIFY,
       modulePreload: false,
       reportCompressedSize: false,
       // Some peers' bundles are large; sizes are bench/sizes' business, not these benchmarks'.
