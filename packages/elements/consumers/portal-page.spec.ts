@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
-import { animationsFinished, chooseOption, pageErrors } from './browser';
+import { settleAnimations } from '../../../scripts/animations.mjs';
+import { chooseOption, pageErrors } from './browser';
 import type { AxeResults } from 'axe-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -120,7 +121,7 @@ async function settled(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Wybierz projekt' })).toContainText('Sklep internetowy');
   await page.evaluate(() => document.fonts.ready);
   // Nothing moving: the elements' entry animations and the route progress bar have ended.
-  await animationsFinished(page);
+  await settleAnimations(page);
   await page.mouse.move(0, 799);
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+// The elements animate inside their shadow roots: waiting for them is shared with the consumers' tests.
+import { clickOption, settleAnimations } from '../../../scripts/animations.mjs';
 
-export { expect };
+export { clickOption, expect, settleAnimations };
 
 /** A reference server of this run (playwright.config.ts starts one per worker). */
 export interface E2EServer {
@@ -287,28 +289,6 @@ export async function restPointer(page: Page) {
 }
 
 /**
- * Waits until no finite animation or transition runs (e.g. colours easing after a theme switch, a
- * dialog fading in), so a scan sees the colours a person sees once the change has settled. The
- * elements animate inside their shadow roots, which `document.getAnimations()` leaves out (as does
- * `getAnimations({ subtree: true })`): every open shadow root is asked too.
- */
-export async function settleAnimations(page: Page) {
-  await page.waitForFunction(() => {
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (let i = 0; i < roots.length; i++) {
-      for (const element of roots[i]!.querySelectorAll('*')) {
-        if (element.shadowRoot) roots.push(element.shadowRoot);
-      }
-    }
-    return roots.every((root) =>
-      root
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-    );
-  });
-}
-
-/**
  * axe on the page as it is, in the light and then the dark theme (the page's own `data-theme` follows
  * the emulated colour scheme), back to light after. Tooltips and toasts come and go with timers: left
  * out unless `exclude` says otherwise.
@@ -324,26 +304,6 @@ export async function scanBothThemes(
     await expectNoAxeViolations(page, `${label}, ${theme}`, { exclude });
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/**
- * Clicks `option` once its list has finished opening, as a person does. Clicked while the list still
- * slides in, the option is "not stable" to Playwright, whose later attempts scroll it into view with a
- * forced alignment: that scrolls the page too (the list is in the top layer), and the list, placed by
- * CSS anchor positioning, follows its field one frame later, so the point Playwright had read can land
- * outside the option (a lost click, seen in CI on the SOC case page and in the consumers' tests).
- */
-export async function clickOption(option: Locator) {
-  await option.waitFor();
-  await option.evaluate((element) =>
-    Promise.all(
-      (element.getRootNode() as Document | ShadowRoot)
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
-  await option.click();
 }
 
 /** Chooses `option` in the select-only combobox named `name`, as a person does: opens it, clicks the option. */
