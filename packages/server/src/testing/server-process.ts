@@ -5,8 +5,8 @@
  * are run by scripts/server-process.mjs, as `npm start` and the benchmarks run theirs.
  */
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../../../scripts/server-process.mjs';
 import {
   Browser,
@@ -74,8 +74,8 @@ export class ServerProcesses {
   }
 }
 
-/** Instances of main.js on one database of their own (`instancesOnOneStore`). */
-export interface Instances {
+/** Instances of main.js on one database of their own. */
+interface Instances {
   instances: StartedProcess[];
   store: TestStore;
   /** Stops every instance, kills what still runs and removes the database. */
@@ -87,10 +87,7 @@ export interface Instances {
  * server on one PostgreSQL: started one after another, so the first migrates and seeds it. A test
  * file uses them through `useInstancesOnOneStore`.
  */
-export async function instancesOnOneStore(
-  count: number,
-  env: Record<string, string> = {},
-): Promise<Instances> {
+async function instancesOnOneStore(count: number, env: Record<string, string> = {}): Promise<Instances> {
   const processes = new ServerProcesses();
   const store = await newTestStore();
   const instances: StartedProcess[] = [];
@@ -115,7 +112,7 @@ export async function instancesOnOneStore(
 export function useInstancesOnOneStore(
   count: number,
   env: Record<string, string> = {},
-): Readonly<Omit<Instances, 'stop'>> {
+): { readonly instances: StartedProcess[]; readonly store: TestStore } {
   let running: Instances | undefined;
   beforeAll(async () => {
     running = await instancesOnOneStore(count, env);
