@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRELOAD_RELOAD_KEY, handlePreloadError, importOnItsOwn } from './preload-error';
+import { importOnItsOwn } from './import-on-its-own';
+import { PRELOAD_RELOAD_KEY, handlePreloadError, type PreloadErrorOptions } from './preload-error';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -36,6 +37,15 @@ describe('a failed module preload', () => {
     time += 10 * 60_000;
     expect(handlePreloadError(new Event('x', { cancelable: true }), options)).toBe('reloaded');
     expect(reloads).toBe(2);
+  });
+
+  it('reloads when what is stored under its key is not a time of its own', () => {
+    const storage = memoryStorage();
+    storage.setItem(PRELOAD_RELOAD_KEY, 'not a time');
+    let reloads = 0;
+    const options = { storage, reload: () => void reloads++, report: () => undefined, now: () => 5_000 };
+    expect(handlePreloadError(new Event('x', { cancelable: true }), options)).toBe('reloaded');
+    expect(reloads).toBe(1);
   });
 
   it('prevents the default so Vite does not rethrow', () => {
@@ -82,25 +92,61 @@ describe('one page', () => {
 });
 
 describe('importOnItsOwn (an import whose caller handles its failure)', () => {
+  /**
+   * What Vite's preload helper does when a chunk cannot be fetched: it tells the page with the error as
+   * the event's payload, and rethrows that error unless a listener prevented the default.
+   */
+  function viteFails(options: PreloadErrorOptions, outcomes: string[], error: Error): Promise<never> {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error });
+    outcomes.push(handlePreloadError(event, options));
+    return event.defaultPrevented
+      ? Promise.reject(new Error('prevented: the import would have gone on'))
+      : Promise.reject(error);
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
   it('leaves the failure of its import to its caller: no reload, and Vite rejects the import', async () => {
     let reloads = 0;
-    const options = { storage: memoryStorage(), reload: () => void reloads++, report: () => undefined };
+    const options: PreloadErrorOptions = {
+      storage: memoryStorage(),
+      reload: () => void reloads++,
+      report: () => undefined,
+      online: () => true,
+    };
     const outcomes: string[] = [];
-    const failing = importOnItsOwn(async () => {
-      // What Vite's preload helper does when the chunk cannot be fetched: it tells the page, and
-      // rethrows the error unless a listener prevented the default.
-      const event = new Event('vite:preloadError', { cancelable: true });
-      outcomes.push(handlePreloadError(event, options));
-      if (!event.defaultPrevented) throw new Error('Failed to fetch dynamically imported module');
-      return 'not thrown';
-    });
+    const failing = importOnItsOwn(() =>
+      viteFails(options, outcomes, new Error('Failed to fetch dynamically imported module')),
+    );
     await expect(failing).rejects.toThrow('Failed to fetch dynamically imported module');
+    await tick();
     expect(outcomes).toEqual(['left-to-caller']);
     expect(reloads).toBe(0);
     // Once the import has settled, a failure is the page's again.
     expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), options)).toBe(
       'reloaded',
     );
+  });
+
+  it("leaves another load's failure in the same moment to the page, which reloads as at any other time", async () => {
+    let reloads = 0;
+    const options: PreloadErrorOptions = {
+      storage: memoryStorage(),
+      reload: () => void reloads++,
+      report: () => undefined,
+      online: () => true,
+    };
+    const outcomes: string[] = [];
+    let release!: () => void;
+    // The caller's own import is on its way (not failed) while a page chunk fails.
+    const own = importOnItsOwn(() => new Promise<string>((resolve) => (release = () => resolve('editor'))));
+    const other = viteFails(options, outcomes, new Error('Failed to fetch the page chunk'));
+    // Not prevented: its own caller (an error boundary) is told at once.
+    await expect(other).rejects.toThrow('Failed to fetch the page chunk');
+    expect(outcomes).toEqual(['left-to-caller']);
+    await tick();
+    expect(reloads).toBe(1);
+    release();
+    await expect(own).resolves.toBe('editor');
   });
 
   it('passes a loaded module through', async () => {

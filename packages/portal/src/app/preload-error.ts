@@ -13,8 +13,11 @@ export const PRELOAD_RETRY_WINDOW_MS = 60_000;
 
 export type PreloadOutcome = 'reloaded' | 'reported' | 'offline' | 'left-to-caller';
 
-/** How many imports whose callers handle their failure are on their way ({@link importOnItsOwn}). */
-let ownImports = 0;
+/**
+ * The imports whose callers handle their failure (import-on-its-own.ts): how many are on their way,
+ * and the errors those callers received (their failures, not the page's).
+ */
+export const ownImports = { count: 0, errors: new WeakSet<object>() };
 
 export interface PreloadErrorOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -27,16 +30,30 @@ export interface PreloadErrorOptions {
 }
 
 export function handlePreloadError(event: Event, options: PreloadErrorOptions): PreloadOutcome {
+  if (ownImports.count) {
+    // Not prevented: Vite rejects the import, and its caller keeps the page as it is. Whether the
+    // failure was that import's is known once its caller has the error, a microtask later. One that
+    // was not (another load failing in the same moment, its import rejected to its error boundary) is
+    // then the page's, as at any other time; so is a payload that is missing or not an object.
+    setTimeout(() => {
+      if (!ownImports.errors.has((event as Event & { payload: object }).payload)) pageOutcome(options);
+    });
+    return 'left-to-caller';
+  }
+  event.preventDefault(); // Vite would otherwise rethrow the error.
+  return pageOutcome(options);
+}
+
+/** What the page does about a failed load: reload once, report a second failure, or wait offline. */
+function pageOutcome(options: PreloadErrorOptions): Exclude<PreloadOutcome, 'left-to-caller'> {
   const storage = options.storage ?? sessionStorage;
   const now = options.now ?? Date.now;
   const page = options.page ?? {};
-  // Not prevented: Vite rejects the import, and its caller keeps the page as it is.
-  if (ownImports > 0) return 'left-to-caller';
-  event.preventDefault(); // Vite would otherwise rethrow the error.
   if (page.outcome) return page.outcome;
   if (!(options.online ?? (() => navigator.onLine))()) return 'offline';
-  const last = Number(storage.getItem(PRELOAD_RELOAD_KEY) ?? 0);
-  if (Number.isFinite(last) && last > 0 && now() - last < PRELOAD_RETRY_WINDOW_MS) {
+  const last = Number(storage.getItem(PRELOAD_RELOAD_KEY));
+  // Nothing stored is 0 (Number(null)), and a value not ours NaN: neither is > 0.
+  if (last > 0 && now() - last < PRELOAD_RETRY_WINDOW_MS) {
     storage.removeItem(PRELOAD_RELOAD_KEY);
     page.outcome = 'reported';
     options.report();
@@ -51,21 +68,4 @@ export function handlePreloadError(event: Event, options: PreloadErrorOptions): 
 export function installPreloadErrorHandler(report: () => void): void {
   const page = {};
   window.addEventListener('vite:preloadError', (event) => handlePreloadError(event, { report, page }));
-}
-
-/**
- * Runs `load` (a dynamic import whose failure its caller handles) so that the failure is the
- * caller's: while it is on its way, a `vite:preloadError` is left alone by the page's handler above
- * (which would reload the page, and take what a person typed with it), and Vite rejects the import
- * instead. Another import that fails in the same moment is rejected too, to its own error boundary,
- * rather than reloading the page. (A listener of its own could not stop the event first: at the
- * window, Chromium runs capture and other listeners in the order they were added.)
- */
-export async function importOnItsOwn<T>(load: () => Promise<T>): Promise<T> {
-  ownImports++;
-  try {
-    return await load();
-  } finally {
-    ownImports--;
-  }
 }

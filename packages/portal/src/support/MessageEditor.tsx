@@ -4,7 +4,7 @@ import type { PpRichTextEditor } from '@portal-elements/elements/pp-rich-text-ed
 import type * as EditorReact from '@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react';
 import type { PpTextarea } from '@portal-elements/elements/pp-textarea/pp-textarea';
 import { Textarea } from '@portal-elements/elements/pp-textarea/pp-textarea.react';
-import { importOnItsOwn } from '../app/preload-error';
+import { importOnItsOwn } from '../app/import-on-its-own';
 import { useI18n } from '../i18n/i18n';
 import { fetchUploadQuota, remainingText, type UploadHandler } from './upload';
 import './message-editor.css';
@@ -72,13 +72,12 @@ export interface MessageEditorProps {
 let editorModule: Promise<typeof EditorReact> | undefined;
 /** The editor's chunk (and the default policy it needs), fetched once: on the way to the field, or to start it. */
 function loadEditorModule() {
-  // Its failure is this field's to handle (the plain field stays): never the page's reload.
-  editorModule ??= importOnItsOwn(() =>
-    Promise.all([
-      import('../consent/trusted-types'),
-      import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react'),
-    ]),
-  ).then(([{ installDefaultTrustedTypesPolicy }, module]) => {
+  // Their failures are this field's to handle (the plain field stays): never the page's reload. One
+  // importOnItsOwn for each import, so that both failures are known as the field's.
+  editorModule ??= Promise.all([
+    importOnItsOwn(() => import('../consent/trusted-types')),
+    importOnItsOwn(() => import('@portal-elements/elements/pp-rich-text-editor/pp-rich-text-editor.react')),
+  ]).then(([{ installDefaultTrustedTypesPolicy }, module]) => {
     installDefaultTrustedTypesPolicy();
     return module;
   });
