@@ -104,15 +104,20 @@ describe('importOnItsOwn (an import whose caller handles its failure)', () => {
       : Promise.reject(error);
   }
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('leaves the failure of its import to its caller: no reload, and Vite rejects the import', async () => {
-    let reloads = 0;
+  /** A page online with nothing stored, and how often it has reloaded. */
+  function countingReloads() {
+    let count = 0;
     const options: PreloadErrorOptions = {
       storage: memoryStorage(),
-      reload: () => void reloads++,
+      reload: () => void count++,
       report: () => undefined,
       online: () => true,
     };
+    return { options, reloads: () => count };
+  }
+
+  it('leaves the failure of its import to its caller: no reload, and Vite rejects the import', async () => {
+    const { options, reloads } = countingReloads();
     const outcomes: string[] = [];
     const failing = importOnItsOwn(() =>
       viteFails(options, outcomes, new Error('Failed to fetch dynamically imported module')),
@@ -120,7 +125,7 @@ describe('importOnItsOwn (an import whose caller handles its failure)', () => {
     await expect(failing).rejects.toThrow('Failed to fetch dynamically imported module');
     await tick();
     expect(outcomes).toEqual(['left-to-caller']);
-    expect(reloads).toBe(0);
+    expect(reloads()).toBe(0);
     // Once the import has settled, a failure is the page's again.
     expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), options)).toBe(
       'reloaded',
@@ -128,13 +133,7 @@ describe('importOnItsOwn (an import whose caller handles its failure)', () => {
   });
 
   it("leaves another load's failure in the same moment to the page, which reloads as at any other time", async () => {
-    let reloads = 0;
-    const options: PreloadErrorOptions = {
-      storage: memoryStorage(),
-      reload: () => void reloads++,
-      report: () => undefined,
-      online: () => true,
-    };
+    const { options, reloads } = countingReloads();
     const outcomes: string[] = [];
     let release!: () => void;
     // The caller's own import is on its way (not failed) while a page chunk fails.
@@ -144,7 +143,7 @@ describe('importOnItsOwn (an import whose caller handles its failure)', () => {
     await expect(other).rejects.toThrow('Failed to fetch the page chunk');
     expect(outcomes).toEqual(['left-to-caller']);
     await tick();
-    expect(reloads).toBe(1);
+    expect(reloads()).toBe(1);
     release();
     await expect(own).resolves.toBe('editor');
   });
